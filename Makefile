@@ -1,0 +1,64 @@
+# make run      the site on http://localhost:3000 (SQLite, local shop, demo content)
+# make test     Rust tests on SQLite and PostgreSQL, front-end unit tests, type check,
+#               end-to-end tests in headless Chromium
+# make bench    throughput and latency against a Node.js baseline (wrk)
+# make release  the optimised binary: target/release/elektriker
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+CARGO ?= cargo
+PG_HOST ?= 127.0.0.1
+PG_PORT ?= 5432
+
+.PHONY: deps run test test-rust test-app typecheck e2e bench release clean
+
+app/node_modules/.installed: app/package.json app/package-lock.json
+	npm ci --prefix app --no-audit --no-fund --loglevel=error
+	@touch $@
+
+deps: app/node_modules/.installed
+	@scripts/install-system-deps.sh build
+
+run: deps
+	$(CARGO) run --bin elektriker -- serve --seed-demo
+
+release: deps
+	$(CARGO) build --release --bin elektriker
+	@echo "built target/release/elektriker"
+
+test: deps
+	@scripts/install-system-deps.sh test
+	@$(MAKE) --no-print-directory test-rust test-app e2e
+
+# PostgreSQL: the tests create and drop their own databases. Without a server here,
+# the PostgreSQL half is skipped and said so; CI sets REQUIRE_POSTGRES=1 to fail.
+test-rust:
+	@if (exec 3<>/dev/tcp/$(PG_HOST)/$(PG_PORT)) 2>/dev/null; then \
+	  echo "PostgreSQL at $(PG_HOST):$(PG_PORT): integration tests run on SQLite and PostgreSQL"; \
+	elif [ "$${REQUIRE_POSTGRES:-}" = 1 ]; then \
+	  echo "error: REQUIRE_POSTGRES=1 but no PostgreSQL at $(PG_HOST):$(PG_PORT)" >&2; exit 1; \
+	else \
+	  echo "NOTE: no PostgreSQL at $(PG_HOST):$(PG_PORT): the PostgreSQL integration tests are SKIPPED"; \
+	fi
+	$(CARGO) test --workspace
+
+typecheck: deps
+	npm --prefix app run --silent typecheck
+
+test-app: typecheck
+	npm --prefix app test --silent
+
+# `cargo test` builds the binary for the integration tests; building it the same way
+# here reuses that build (a plain `cargo build` resolves features without the
+# dev-dependencies and would compile the JavaScript engine a second time).
+e2e: deps
+	$(CARGO) test --workspace --no-run --quiet
+	ELEKTRIKER_BIN=$(CURDIR)/target/debug/elektriker npm --prefix app run --silent e2e
+
+bench: deps
+	@scripts/install-system-deps.sh bench
+	$(CARGO) build --release --bin elektriker
+	node bench/run.mjs
+
+clean:
+	$(CARGO) clean
+	rm -rf app/node_modules data

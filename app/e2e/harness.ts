@@ -1,0 +1,94 @@
+// Starts the real binary on a free port with a fresh SQLite database, and headless
+// Chromium (Debian's) through playwright-core.
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+
+export interface Server {
+  url: string;
+  databaseUrl: string;
+  logs: () => string;
+  stop: () => Promise<void>;
+}
+
+const BIN = process.env.ELEKTRIKER_BIN ?? path.resolve(__dirname, "../../target/debug/elektriker");
+
+export async function startServer(env: Record<string, string> = {}): Promise<Server> {
+  const dir = mkdtempSync(path.join(tmpdir(), "elektriker-e2e-"));
+  let output = "";
+  const child: ChildProcess = spawn(BIN, ["serve", "--port", "0"], {
+    env: {
+      ...process.env,
+      NO_COLOR: "1",
+      RUST_LOG: "info",
+      DATABASE_URL: `sqlite://${dir}/site.db`,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const m = /elektriker is ready address=127\.0\.0\.1:(\d+)/.exec(output);
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    databaseUrl: `sqlite://${dir}/site.db`,
+    logs: () => output,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 900 };
+
+/** A page that records console errors and warnings (hydration mismatches among them). */
+export async function openPage(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+  return { page, problems };
+}
+
+/** Waits until React has hydrated the page (the client marks <html> when done). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** Runs the binary's command line against the test server's database. */
+export function cli(server: Server, ...args: string[]): string {
+  return execFileSync(BIN, args, { env: { ...process.env, DATABASE_URL: server.databaseUrl, NO_COLOR: "1", RUST_LOG: "warn" }, encoding: "utf8" });
+}

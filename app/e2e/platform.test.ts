@@ -1,0 +1,134 @@
+// The rendering platform, seen by a visitor: server HTML without JavaScript,
+// hydration without console errors, client navigation, languages, the 404 page.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, hydrated, launchBrowser, openPage, type Server, startServer } from "./harness";
+
+let server: Server;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("the home page", () => {
+  it("shows its content with JavaScript disabled", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(server.url + "/");
+    expect(await page.locator("h1").innerText()).toBe("Sikker el til hjem og erhverv – til fast pris");
+    const hero = await page.locator(".hero").innerText();
+    for (const text of ["Autoriseret elinstallatør i København", "Se vores arbejde", "Få et gratis tilbud", "2 års garanti", "Hurtig udrykning", "Gratis parkering"])
+      expect(hero).toContain(text);
+    const img = page.locator(".hero-visual img");
+    expect(await img.getAttribute("alt")).toBe("Stikkontakter og kontakter monteret på en væg");
+    expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    // The language switcher is a plain disclosure: it works without JavaScript too.
+    await page.locator(".lang-switcher summary").click();
+    await page.locator('.lang-menu a[hreflang="de"]').click();
+    await page.waitForURL(server.url + "/de");
+    expect(await page.locator("html").getAttribute("lang")).toBe("de");
+    await context.close();
+  });
+
+  it("hydrates without console errors, and the language switcher keeps the page", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page, problems } = await openPage(context);
+    await page.goto(server.url + "/om-os");
+    await hydrated(page);
+    await page.locator(".lang-switcher summary").click();
+    const menu = page.locator(".lang-menu");
+    expect(await menu.isVisible()).toBe(true);
+    expect(await menu.innerText()).toMatch(/DA\s+Dansk[\s\S]*EN\s+English[\s\S]*DE\s+Deutsch[\s\S]*FR\s+Français/);
+    // Escape closes it (only once hydrated).
+    await page.keyboard.press("Escape");
+    expect(await menu.isVisible()).toBe(false);
+    await page.locator(".lang-switcher summary").click();
+    await page.locator('.lang-menu a[hreflang="en"]').click();
+    await page.waitForURL(server.url + "/en/om-os");
+    await hydrated(page);
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    expect(await page.locator("h1").innerText()).toBe("About Nordlys El");
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === "lang")?.value).toBe("en");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("navigates client-side with data from the server's loaders", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page, problems } = await openPage(context);
+    await page.goto(server.url + "/");
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    const dataRequest = page.waitForRequest((r) => r.url().includes("/api/page?path=%2Fkontakt"));
+    await page.locator(".main-nav").getByRole("link", { name: "Kontakt" }).click();
+    await dataRequest;
+    await page.waitForURL(server.url + "/kontakt");
+    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Kontakt os");
+    expect(await page.title()).toBe("Kontakt os | Nordlys El");
+    // Same document: the marker survived, so this was no full page load.
+    expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector("h1")?.textContent?.startsWith("Sikker el"));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("opens and closes the mobile menu on a phone", async () => {
+    const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    const { page, problems } = await openPage(context);
+    await page.goto(server.url + "/");
+    await hydrated(page);
+    expect(await page.locator(".main-nav").isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Åbn menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Mobilmenu" });
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.innerText()).toContain("Om os");
+    expect(await dialog.getByRole("link", { name: "Log ind" }).isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await dialog.count()).toBe(0);
+    // A link in the menu navigates and closes it.
+    await page.getByRole("button", { name: "Åbn menu" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Om os" }).click();
+    await page.waitForURL(server.url + "/om-os");
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("languages", () => {
+  it("/en/ shows English", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page, problems } = await openPage(context);
+    await page.goto(server.url + "/en/");
+    await hydrated(page);
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    expect(await page.locator(".hero .badge").innerText()).toBe("Authorised electrical contractor in Copenhagen");
+    expect(await page.locator(".main-nav").innerText()).toContain("About us");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the 404 page", () => {
+  it("answers 404 with a way home, and the path is logged", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page } = await openPage(context);
+    const response = await page.goto(server.url + "/gammel-side-123");
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    expect(await page.locator("h1").innerText()).toBe("Oops! Page not found");
+    expect(server.logs()).toContain("/gammel-side-123");
+    await page.getByRole("link", { name: "Gå til forsiden" }).click();
+    await page.waitForURL(server.url + "/");
+    await page.waitForFunction(() => document.querySelector("h1")?.textContent?.startsWith("Sikker el"));
+    await context.close();
+  });
+});

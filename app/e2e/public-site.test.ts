@@ -1,0 +1,224 @@
+// The public site as a visitor sees it: the home sections in order, the forms, the
+// calculator, the carousel, the coming-soon gate and the phone menu.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, hydrated, launchBrowser, openPage, type Server, startServer } from "./harness";
+
+let server: Server;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ COMING_SOON_PASSWORD: "lys2027" });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const toast = (page: Page, text: string) => page.getByRole("region", { name: "Notification" }).getByText(text).waitFor();
+
+describe("the home page", () => {
+  it("has its sections in the specification's order", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page, problems } = await openPage(context);
+    await page.goto(server.url + "/");
+    await hydrated(page);
+    const order = [
+      ".announcement", ".hero", ".overview", ".team", ".service-columns", ".values", "#smart-lys", ".categories",
+      "#priser", "#products", ".booking", "#kontakt", ".newsletter", ".site-footer",
+    ];
+    const tops = await page.evaluate(
+      (selectors) => selectors.map((s) => document.querySelector(s)?.getBoundingClientRect().top ?? null),
+      order,
+    );
+    for (let i = 0; i < order.length; i++) expect(tops[i], `${order[i]} is on the page`).not.toBeNull();
+    for (let i = 1; i < order.length; i++) expect(tops[i]!, `${order[i]} comes after ${order[i - 1]}`).toBeGreaterThan(tops[i - 1]!);
+    const links = await page.locator(".categories a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(links).toEqual(["/collections/indendors-lys", "/collections/udendors-lys", "/collections/smart-home", "/collections/tilbehor"]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the quote form's field errors, then sends it and resets", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page, problems } = await openPage(context);
+    await page.goto(server.url + "/#kontakt");
+    await hydrated(page);
+    const form = page.getByRole("form", { name: "Få et gratis tilbud" });
+    await form.getByLabel("Navn").fill("B");
+    await form.getByLabel("Email").fill("bo@");
+    await form.getByLabel("Telefon").fill("1234");
+    await form.getByLabel("Hvad skal vi hjælpe med?").fill("Hej");
+    await form.getByRole("button", { name: "Send forespørgsel" }).click();
+    const text = await form.innerText();
+    for (const message of ["Navn skal være mindst 2 tegn", "Ugyldig email adresse", "Telefonnummer skal være mindst 8 cifre", "Besked skal være mindst 10 tegn"])
+      expect(text).toContain(message);
+    await form.getByLabel("Navn").fill("Bo Jensen");
+    await form.getByLabel("Email").fill("bo@example.dk");
+    await form.getByLabel("Telefon").fill("12 34 56 78");
+    await form.getByLabel("Hvad skal vi hjælpe med?").fill("Vi vil gerne have nye spots i køkkenet.");
+    await form.getByRole("button", { name: "Send forespørgsel" }).click();
+    await toast(page, "Tak! Vi kontakter dig inden for 24 timer.");
+    expect(await form.getByLabel("Navn").inputValue()).toBe("");
+    expect(await form.innerText()).not.toContain("Navn skal være mindst 2 tegn");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("signs up for the newsletter and clears the field", async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const { page } = await openPage(context);
+    await page.goto(server.url + "/");
+    await hydrated(page);
+    const input = page.getByLabel("Din email");
+    // textContent: sections below the fold are laid out lazily (content-visibility).
+    expect(await page.locator(".newsletter").textContent()).toContain("10 %");
+    await input.fill("mette@example.dk");
+    await page.getByRole("button", { name: "Tilmeld" }).click();
+    await toast(page, "Tak for din tilmelding!");
+    expect(await input.inputValue()).toBe("");
+    await context.close();
+  });
+});
+
+describe("/kontakt", () => {
+  it("needs name, email and message, and thanks the visitor", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page, problems } = await openPage(context);
+    await page.goto(server.url + "/kontakt");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Send besked" }).click();
+    const form = page.getByRole("form", { name: "Send en besked" });
+    expect(await form.innerText()).toContain("Navn er påkrævet");
+    expect(await page.locator("main").innerText()).toContain("Mandag-fredag: 8:00-16:00");
+    await form.getByLabel("Navn").fill("Mette");
+    await form.getByLabel("Email").fill("mette@example.dk");
+    await form.getByLabel("Besked").fill("Ring mig op, tak");
+    await form.getByRole("button", { name: "Send besked" }).click();
+    await toast(page, "Tak for din besked!");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the pricing calculator", () => {
+  it("shows the default prices without JavaScript and reacts to every control", async () => {
+    const noJs = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    const plain = await noJs.newPage();
+    await plain.goto(server.url + "/");
+    const prices = async (page: Page) =>
+      Promise.all(["standard", "premium", "exclusive"].map(async (p) => ((await page.getByTestId(`price-${p}`).textContent()) ?? "").trim()));
+    expect((await prices(plain)).map((p) => p.replace(/\s/g, " "))).toEqual(["650 kr.", "850 kr.", "1.050 kr."]);
+    await noJs.close();
+
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page, problems } = await openPage(context);
+    await page.goto(server.url + "/#priser");
+    await hydrated(page);
+    const calc = page.locator("#priser");
+    const digits = async () => (await prices(page)).map((p) => Number(p.replace(/\D/g, "")));
+    expect(await digits()).toEqual([650, 850, 1050]);
+    await calc.getByRole("radio", { name: /Erhverv/ }).check();
+    expect(await digits()).toEqual([510, 670, 850]);
+    await calc.getByRole("radio", { name: /Nattevagt/ }).check();
+    expect(await digits()).toEqual([893, 1173, 1488]);
+    await calc.getByRole("switch", { name: "Spar 10 % med abonnement" }).check();
+    expect(await digits()).toEqual([803, 1055, 1339]);
+    await calc.getByRole("radio", { name: /Privat/ }).check();
+    await calc.getByRole("radio", { name: /Akut/ }).check();
+    expect(await digits()).toEqual([878, 1148, 1418]);
+    await calc.getByRole("radio", { name: /Overarbejde/ }).check();
+    expect(await digits()).toEqual([731, 956, 1181]);
+    const text = (await calc.textContent()) ?? "";
+    expect(text).toContain("Mest Valgt");
+    expect(text).toContain("VIP Service");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the smart-light carousel", () => {
+  it("moves with the buttons and dots, wraps at both ends and ignores rapid repeat clicks", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: "reduce" });
+    const { page, problems } = await openPage(context);
+    await page.goto(server.url + "/#smart-lys");
+    await hydrated(page);
+    const carousel = page.locator("#smart-lys");
+    const active = () => carousel.locator('[role="group"][aria-roledescription]:not([aria-hidden="true"])').getAttribute("aria-label");
+    expect(await active()).toMatch(/^1 /);
+    await carousel.getByRole("button", { name: /Forrige|forrige/ }).click();
+    expect(await active()).toMatch(/^3 /);
+    await page.waitForTimeout(650);
+    await carousel.getByRole("button", { name: /Næste|næste/ }).dblclick();
+    expect(await active()).toMatch(/^1 /);
+    await page.waitForTimeout(650);
+    await carousel.getByRole("button", { name: /Gå til billede 2/ }).click();
+    expect(await active()).toMatch(/^2 /);
+    // Reduced motion: no auto-advance.
+    await page.waitForTimeout(5600);
+    expect(await active()).toMatch(/^2 /);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the coming-soon page", () => {
+  it("counts down from 45 days and checks the password on the server", async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const { page } = await openPage(context);
+    await page.goto(server.url + "/coming-soon");
+    await hydrated(page);
+    expect(await page.locator("main").innerText()).toMatch(/45/);
+    const password = page.getByLabel("Adgangskode", { exact: true });
+    await password.fill("forkert");
+    await password.press("Enter");
+    await toast(page, "Forkert adgangskode");
+    await page.getByRole("region", { name: "Notification" }).getByText("Prøv venligst igen").waitFor();
+    expect(await password.inputValue()).toBe("");
+    await password.fill("lys2027");
+    await password.press("Enter");
+    await toast(page, "Adgangskode godkendt");
+    await page.waitForURL(server.url + "/");
+    await context.close();
+  });
+});
+
+describe("toasts", () => {
+  it("take F8 focus, close after 5 s unless hovered, and go with a swipe right", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page } = await openPage(context);
+    await page.goto(server.url + "/");
+    await hydrated(page);
+    const region = page.getByRole("region", { name: "Notification" });
+    const input = page.getByLabel("Din email");
+    const signUp = async (email: string) => {
+      await input.fill(email);
+      await page.getByRole("button", { name: "Tilmeld" }).click();
+      await region.getByText("Tak for din tilmelding!").waitFor();
+    };
+
+    await signUp("a@example.dk");
+    await page.keyboard.press("F8");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Notification");
+    // Focused (or hovered): it stays past 5 s.
+    await page.waitForTimeout(5400);
+    expect(await region.locator(".toast").count()).toBe(1);
+    await page.locator("body").click({ position: { x: 5, y: 300 } });
+    await page.mouse.move(5, 300);
+    await region.locator(".toast").waitFor({ state: "detached", timeout: 7000 });
+
+    // A new toast replaces the old one; a swipe right past 50 px dismisses it.
+    await signUp("b@example.dk");
+    await signUp("c@example.dk");
+    expect(await region.locator(".toast").count()).toBe(1);
+    const box = (await region.locator(".toast").boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 50, box.y + box.height / 2, { steps: 3 });
+    await page.mouse.move(box.x + 90, box.y + box.height / 2, { steps: 3 });
+    await page.mouse.up();
+    expect(await region.locator(".toast").count()).toBe(0);
+    await context.close();
+  });
+});

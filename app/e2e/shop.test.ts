@@ -1,0 +1,133 @@
+// The shop with the local provider, as a customer uses it, in Chromium.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, hydrated, launchBrowser, openPage, type Server, startServer } from "./harness";
+
+let server: Server;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function badge(page: Page): Promise<string> {
+  return (await page.getByTestId("cart-count").textContent()) ?? "";
+}
+
+describe("the shop", () => {
+  it("adds from the slider and a product page, adjusts the cart, checks out, and shows the order", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page, problems } = await openPage(context);
+
+    // Sign up first (the local shop places orders for customers).
+    await page.goto(server.url + "/auth");
+    await hydrated(page);
+    await page.getByRole("tab", { name: "Opret konto" }).click();
+    const form = page.getByRole("form", { name: "Opret konto" });
+    await form.getByLabel("Fornavn").fill("Mette");
+    await form.getByLabel("Efternavn").fill("Hansen");
+    await form.getByLabel("Email").fill("mette@example.dk");
+    await form.getByLabel("Adgangskode").fill("hemmelig123");
+    await form.getByRole("button", { name: "Opret konto" }).click();
+    await page.waitForURL(server.url + "/profile");
+
+    // From the home page slider: the first variant, one piece, and a toast.
+    await page.goto(server.url + "/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Læg i kurv: Stikkontakt 1-modul med jord" }).click();
+    await page.getByRole("region", { name: "Notification" }).getByText("Tilføjet til kurv").waitFor();
+    expect(await page.getByRole("region", { name: "Notification" }).innerText()).toContain("Stikkontakt 1-modul med jord");
+    expect(await badge(page)).toBe("1");
+
+    // From a product page, a variant other than the default: price and URL follow.
+    await page.goto(server.url + "/product/led-pendel-nordlys");
+    await hydrated(page);
+    expect(await page.locator(".product-detail-price").innerText()).toBe("DKK 899.00");
+    await page.getByRole("button", { name: "Sort" }).click();
+    await page.getByRole("button", { name: "Ø45 cm" }).click();
+    await page.waitForFunction(() => document.querySelector(".product-detail-price")?.textContent === "DKK 1249.00");
+    expect(decodeURIComponent(page.url())).toContain("?variant=gid://nordlys/ProductVariant/led-pendel-nordlys-4");
+    await page.getByRole("button", { name: "Læg i kurv" }).click();
+    await page.getByRole("button", { name: "Læg i kurv" }).click();
+    expect(await badge(page)).toBe("3");
+
+    // The cart survives a reload.
+    await page.reload();
+    await hydrated(page);
+    await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent === "3");
+
+    // The panel: lines, option values joined by a bullet, quantities, total.
+    await page.locator(".cart-button").click();
+    const panel = page.getByRole("dialog", { name: /Indkøbskurv/ });
+    expect(await panel.innerText()).toContain("Sort • Ø45 cm");
+    expect(await panel.getByTestId("cart-total").innerText()).toBe("DKK 2587.00");
+    await panel.getByRole("button", { name: "Øg antal af Stikkontakt 1-modul med jord" }).click();
+    await panel.getByRole("button", { name: "Sænk antal af LED-pendel Nordlys" }).click();
+    expect(await panel.getByTestId("cart-total").innerText()).toBe("DKK 1427.00");
+    expect(await badge(page)).toBe("3");
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("shopify-cart")!).state.items.length);
+    expect(stored).toBe(2);
+
+    // Checkout opens the confirmation in a new tab; the cart is done.
+    const [confirmation] = await Promise.all([context.waitForEvent("page"), panel.getByRole("button", { name: "Gå til kassen" }).click()]);
+    await confirmation.waitForLoadState();
+    expect(confirmation.url()).toMatch(/\/ordre\/NE-\d+\?channel=online_store$/);
+    expect(await confirmation.locator("h1").innerText()).toBe("Tak for din bestilling!");
+    const orderNumber = /NE-\d+/.exec(confirmation.url())![0];
+    expect(await page.getByTestId("cart-count").count()).toBe(0);
+
+    // The order is on the profile's orders tab.
+    await page.goto(server.url + "/profile");
+    await hydrated(page);
+    await page.getByRole("tab", { name: "Ordrer" }).click();
+    const orders = await page.getByRole("tabpanel").innerText();
+    expect(orders).toContain(`Ordre ${orderNumber}`);
+    expect(orders).toContain("Afventer");
+    expect(orders).toContain("DKK 1427.00");
+    expect(orders).toContain("LED-pendel Nordlys");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps a click on add to cart made before the app is interactive", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    // Hold the app's module back so the first click lands before hydration.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/entry-client-.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Module scripts hold DOMContentLoaded back, so wait for the server's HTML itself.
+    await page.goto(server.url + "/collections/smart-home", { waitUntil: "commit" });
+    const button = page.getByRole("button", { name: "Læg i kurv: Smart dimmer, Zigbee" });
+    await button.waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await button.click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await hydrated(page);
+    await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent === "1");
+    await context.close();
+  });
+
+  it("asks a visitor to sign in before the local checkout and keeps the cart", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page } = await openPage(context);
+    await page.goto(server.url + "/product/led-havespyd-3-pak");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Læg i kurv" }).click();
+    await page.locator(".cart-button").click();
+    await page.getByRole("button", { name: "Gå til kassen" }).click();
+    await page.waitForURL(server.url + "/auth");
+    await page.getByRole("region", { name: "Notification" }).getByText("Log ind for at afgive din bestilling").waitFor();
+    expect(await badge(page)).toBe("1");
+    await context.close();
+  });
+});

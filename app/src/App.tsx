@@ -1,0 +1,48 @@
+import { LocalizationProvider, type ReactLocalization } from "@fluent/react";
+import { Footer } from "./components/Footer";
+import type { ReactNode } from "react";
+import { CartPanel } from "./components/CartPanel";
+import { CartProvider } from "./components/CartProvider";
+import { Header } from "./components/Header";
+import { SessionWatcher } from "./components/SessionWatcher";
+import { ToastProvider } from "./components/Toaster";
+import { useT } from "./lib/i18n";
+import { PageProvider, type RouteModule } from "./lib/page";
+import type { PageData } from "./lib/types";
+
+function SkipLink() {
+  const t = useT();
+  return (
+    <a className="skip-link" href="#main">
+      {t("site-skip-to-content")}
+    </a>
+  );
+}
+
+function Toasts({ children }: { children: ReactNode }) {
+  const t = useT();
+  return <ToastProvider closeLabel={t("toast-close")}>{children}</ToastProvider>;
+}
+
+/** The document body for one page: shell around the route's component. */
+export function App({ data, route, l10n }: { data: PageData; route: RouteModule; l10n: ReactLocalization }) {
+  const Page = route.default;
+  return (
+    <LocalizationProvider l10n={l10n}>
+      <PageProvider value={data}>
+        <Toasts>
+          <SkipLink />
+          <SessionWatcher />
+          <CartProvider>
+            <Header />
+            <main id="main" tabIndex={-1}>
+              <Page data={data} />
+            </main>
+            <Footer />
+            <CartPanel />
+          </CartProvider>
+        </Toasts>
+      </PageProvider>
+    </LocalizationProvider>
+  );
+}

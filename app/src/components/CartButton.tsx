@@ -1,0 +1,26 @@
+import { ShoppingCart } from "lucide-react";
+import { itemCount } from "../lib/cart";
+import { useT } from "../lib/i18n";
+import { useCart } from "./CartProvider";
+
+export function CartButton() {
+  const t = useT();
+  const { cart, setOpen } = useCart();
+  const count = itemCount(cart);
+  return (
+    <button
+      type="button"
+      className="icon-button cart-button"
+      aria-label={count > 0 ? `${t("cart-open")} – ${t("cart-count", { count })}` : t("cart-open")}
+      aria-haspopup="dialog"
+      onClick={() => setOpen(true)}
+    >
+      <ShoppingCart size={20} aria-hidden />
+      {count > 0 && (
+        <span className="badge-count" data-testid="cart-count" aria-hidden>
+          {count}
+        </span>
+      )}
+    </button>
+  );
+}

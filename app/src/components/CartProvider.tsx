@@ -1,0 +1,156 @@
+// The cart in the browser: state persisted in local storage, the slide-out panel's
+// open state, and checkout through our server (which asks the shop provider).
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { api } from "../lib/api";
+import {
+  addItem, type CartItem, type CartState, cartProduct, checkoutLink, clearCart, emptyCart, loadCart, removeItem, saveCart,
+  updateQuantity,
+} from "../lib/cart";
+import { useT } from "../lib/i18n";
+import { usePage } from "../lib/page";
+import { usePageActions } from "../lib/session";
+import type { Product, Variant } from "../lib/shop";
+import { useToast } from "./Toaster";
+
+interface CartApi {
+  cart: CartState;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  add: (product: Product, variant: Variant | undefined, quantity?: number) => void;
+  updateQuantity: (variantId: string, quantity: number) => void;
+  remove: (variantId: string) => void;
+  clear: () => void;
+  createCheckout: () => Promise<void>;
+}
+
+const CartContext = createContext<CartApi | null>(null);
+
+export function useCart(): CartApi {
+  const cart = useContext(CartContext);
+  if (!cart) throw new Error("useCart outside CartProvider");
+  return cart;
+}
+
+/** Clicks on add-to-cart buttons before the app was interactive (see early.ts). */
+declare global {
+  interface Window {
+    __cartQueue?: { handle: string; variantId: string }[];
+  }
+}
+
+/** The products a page shows, to resolve early clicks by handle. */
+function pageProducts(page: unknown): Product[] {
+  const p = (page ?? {}) as { products?: Product[]; collection?: { products?: Product[] } | null; product?: Product | null };
+  return [...(p.products ?? []), ...(p.collection?.products ?? []), ...(p.product ? [p.product] : [])];
+}
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const t = useT();
+  const toast = useToast();
+  const { lang, page } = usePage();
+  const { navigateFresh } = usePageActions();
+  // The server renders an empty cart; the stored one is read after hydration so the
+  // first render matches the server's HTML.
+  const [cart, setCart] = useState<CartState>(emptyCart);
+  const [open, setOpen] = useState(false);
+  // Nothing is written back until the stored cart has been read: a fresh tab must not
+  // overwrite (and, through the storage event, empty) the cart of the others.
+  const [loaded, setLoaded] = useState(false);
+
+  const add = useCallback(
+    (product: Product, variant: Variant | undefined, quantity = 1) => {
+      if (!variant || !variant.availableForSale) {
+        toast({ title: t("cart-not-available"), description: product.title, variant: "destructive", position: "top-center" });
+        return;
+      }
+      const item: CartItem = {
+        product: cartProduct(product),
+        variantId: variant.id,
+        variantTitle: variant.title,
+        price: variant.price,
+        quantity,
+        selectedOptions: variant.selectedOptions,
+      };
+      setCart((c) => addItem(c, item));
+      toast({ title: t("cart-added"), description: product.title, variant: "success", position: "top-center" });
+    },
+    [t, toast],
+  );
+
+  useEffect(() => {
+    const stored = loadCart(window.localStorage);
+    const known = pageProducts(page);
+    const queued = (window.__cartQueue?.splice(0) ?? [])
+      .map(({ handle, variantId }) => ({ product: known.find((p) => p.handle === handle), variantId }))
+      .filter((q): q is { product: Product; variantId: string } => q.product !== undefined);
+    document.querySelectorAll("[data-add-to-cart][aria-busy]").forEach((b) => b.removeAttribute("aria-busy"));
+    let next = stored;
+    for (const { product, variantId } of queued) {
+      const variant = product.variants.find((v) => v.id === variantId);
+      if (variant?.availableForSale) {
+        next = addItem(next, {
+          product: cartProduct(product), variantId, variantTitle: variant.title, price: variant.price, quantity: 1,
+          selectedOptions: variant.selectedOptions,
+        });
+      }
+    }
+    setCart(next);
+    if (queued.length) toast({ title: t("cart-added"), description: queued.map((q) => q.product.title).join(", "), variant: "success", position: "top-center" });
+    setLoaded(true);
+    // Another tab changed the cart.
+    const onStorage = (e: StorageEvent) => e.key === "shopify-cart" && setCart(loadCart(window.localStorage));
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (loaded) saveCart(window.localStorage, cart);
+  }, [cart, loaded]);
+
+  const createCheckout = useCallback(async () => {
+    if (cart.items.length === 0 || cart.isLoading) return;
+    setCart((c) => ({ ...c, isLoading: true }));
+    try {
+      const lines = cart.items.map((i) => ({ merchandiseId: i.variantId, quantity: i.quantity }));
+      const res = await api<{ checkoutUrl: string; orderNumber?: string }>("POST", "/api/checkout", lang, { lines });
+      if (!res.ok) {
+        if (res.status === 401) {
+          toast({ title: res.error.error, description: t("checkout-sign-in-required-text") });
+          setOpen(false);
+          navigateFresh("/auth");
+          return;
+        }
+        console.warn("checkout failed", res.status, res.error.error);
+        toast({ title: t("checkout-failed"), description: res.error.hint ?? t("checkout-failed-text"), variant: "destructive" });
+        return;
+      }
+      const url = checkoutLink(res.data.checkoutUrl);
+      // The local shop placed the order: its cart is done. A hosted checkout keeps
+      // the cart until the customer pays there.
+      const next = res.data.orderNumber ? clearCart(cart) : { ...cart, checkoutUrl: res.data.checkoutUrl };
+      // Stored before the new tab opens, so that tab reads the cart as it is now.
+      saveCart(window.localStorage, next);
+      setCart((c) => (res.data.orderNumber ? clearCart(c) : { ...c, checkoutUrl: res.data.checkoutUrl }));
+      setOpen(false);
+      const tab = window.open(url, "_blank", "noopener");
+      if (!tab) window.location.assign(url);
+    } finally {
+      setCart((c) => ({ ...c, isLoading: false }));
+    }
+  }, [cart, lang, navigateFresh, t, toast]);
+
+  const value = useMemo<CartApi>(
+    () => ({
+      cart,
+      open,
+      setOpen,
+      add,
+      updateQuantity: (id, q) => setCart((c) => updateQuantity(c, id, q)),
+      remove: (id) => setCart((c) => removeItem(c, id)),
+      clear: () => setCart((c) => clearCart(c)),
+      createCheckout,
+    }),
+    [cart, open, add, createCheckout],
+  );
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}

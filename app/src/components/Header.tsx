@@ -1,0 +1,68 @@
+import { Menu, Zap } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { useT } from "../lib/i18n";
+import { usePage } from "../lib/page";
+import { AccountMenu } from "./AccountMenu";
+import { CartButton } from "./CartButton";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { MobileMenu } from "./MobileMenu";
+import { CategoryLinks, ServiceLinks } from "./SiteLinks";
+
+export function Header() {
+  const t = useT();
+  const { site } = usePage();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <header className="site-header">
+      <div className="announcement">
+        <a href={site.phoneHref}>{t("site-announcement", { phone: site.phone })}</a>
+      </div>
+      <div className="header-bar container">
+        <Link to="/" className="brand" aria-label={t("site-home-link", { name: site.name })}>
+          <span className="brand-mark" aria-hidden>
+            <Zap size={20} />
+          </span>
+          <span className="brand-name">{site.name}</span>
+        </Link>
+
+        <nav className="main-nav" aria-label={t("nav-main")}>
+          <ul>
+            <li className="has-menu">
+              <Link to="/services">{t("nav-services")}</Link>
+              <ServiceLinks className="submenu" />
+            </li>
+            <li className="has-menu">
+              <Link to="/#products">{t("nav-products")}</Link>
+              <CategoryLinks className="submenu" />
+            </li>
+            <li>
+              <Link to="/om-os">{t("nav-about")}</Link>
+            </li>
+            <li>
+              <Link to="/kontakt">{t("nav-contact")}</Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div className="header-actions">
+          <LanguageSwitcher />
+          <AccountMenu />
+          <CartButton />
+          <button
+            type="button"
+            className="icon-button menu-button"
+            aria-label={t("nav-open-menu")}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <Menu size={22} aria-hidden />
+          </button>
+        </div>
+      </div>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}

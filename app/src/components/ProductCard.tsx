@@ -1,0 +1,42 @@
+import { ShoppingCart } from "lucide-react";
+import { Link } from "react-router";
+import { formatMoney } from "../lib/format";
+import { useT } from "../lib/i18n";
+import type { Product } from "../lib/shop";
+import { useCart } from "./CartProvider";
+
+/** Image (or 'no image'), title, price and add to cart (the first variant, one piece). */
+export function ProductCard({ product }: { product: Product }) {
+  const t = useT();
+  const { add } = useCart();
+  const image = product.images[0];
+  const first = product.variants[0];
+  const price = product.priceRange.minVariantPrice;
+  return (
+    <article className="product-card">
+      <Link to={`/product/${product.handle}`} className="product-card-image" tabIndex={-1} aria-hidden>
+        {image ? (
+          <img src={image.url} alt="" width={800} height={800} loading="lazy" />
+        ) : (
+          <span className="product-no-image">{t("product-no-image")}</span>
+        )}
+      </Link>
+      <div className="product-card-body">
+        <h3>
+          <Link to={`/product/${product.handle}`}>{product.title}</Link>
+        </h3>
+        <p className="product-price">{formatMoney(price.amount, price.currencyCode)}</p>
+        <button
+          type="button"
+          className="button button-primary button-block"
+          // Before hydration, early.ts queues clicks from this payload (see CartProvider).
+          data-add-to-cart={first ? JSON.stringify({ handle: product.handle, variantId: first.id }) : undefined}
+          onClick={() => add(product, first)}
+          aria-label={`${t("product-add-to-cart")}: ${product.title}`}
+        >
+          <ShoppingCart size={18} aria-hidden /> {first ? t("product-add-to-cart") : t("product-not-available")}
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,121 @@
+// The browser bundle: hydrates the server's HTML with the same data, then navigates
+// client-side, asking the server's loaders for each next page's data.
+import "./styles/app.css";
+import type { ReactLocalization } from "@fluent/react";
+import { startTransition, useEffect, useMemo, useRef, useState } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { BrowserRouter, useLocation, useNavigate } from "react-router";
+import { App } from "./App";
+import { localization } from "./lib/i18n";
+import type { RouteModule } from "./lib/page";
+import { basename, localizedPath, splitLang } from "./lib/paths";
+import { PageActionsProvider } from "./lib/session";
+import type { Messages, PageData, PageResponse } from "./lib/types";
+import { loadRoute } from "./route-modules.client";
+
+interface Shown {
+  key: string;
+  /** Which fresh-navigation request produced it (see navigateFresh). */
+  fresh: number;
+  data: PageData;
+  route: RouteModule;
+}
+
+function updateHead(route: RouteModule, data: PageData, l10n: ReactLocalization) {
+  const meta = route.meta(data, (id, args) => l10n.getString(id, args ?? null, id));
+  document.title = meta.title;
+  document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description ?? "");
+}
+
+function scrollAfterNavigation(hash: string) {
+  const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  if (target) target.scrollIntoView();
+  else window.scrollTo(0, 0);
+}
+
+function ClientApp({ initial, l10n }: { initial: Shown; l10n: ReactLocalization }) {
+  const [shown, setShown] = useState(initial);
+  const [fresh, setFresh] = useState(0);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const actions = useMemo(
+    () => ({
+      navigateFresh: (path: string) => {
+        setFresh((n) => n + 1);
+        navigate(path);
+      },
+    }),
+    [navigate],
+  );
+  const lang = initial.data.lang;
+  const wanted = location.pathname + location.search;
+  const latest = useRef(wanted);
+  latest.current = wanted;
+
+  // A marker for tests and tools: the page is interactive from here on.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+
+  useEffect(() => {
+    if (wanted === shown.key && fresh === shown.fresh) {
+      if (location.hash) scrollAfterNavigation(location.hash);
+      return;
+    }
+    const url = localizedPath(lang, location.pathname) + location.search;
+    const fullReload = () => window.location.assign(url + location.hash);
+    (async () => {
+      const res = await fetch(`/api/page?path=${encodeURIComponent(url)}`, {
+        headers: { accept: "application/json" },
+        credentials: "same-origin",
+      });
+      if (!res.ok && res.status !== 404) return fullReload();
+      const body = (await res.json()) as PageResponse;
+      if ("redirect" in body) {
+        const [targetLang, targetPath] = splitLang(body.redirect);
+        if (targetLang === lang) navigate(targetPath, { replace: true });
+        else window.location.assign(body.redirect);
+        return;
+      }
+      const route = await loadRoute(body.data.route);
+      if (latest.current !== wanted) return; // a newer navigation won
+      setShown({ key: wanted, fresh, data: body.data, route });
+      updateHead(route, body.data, l10n);
+      scrollAfterNavigation(location.hash);
+    })().catch(fullReload);
+  }, [wanted, fresh]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <PageActionsProvider value={actions}>
+      <App data={shown.data} route={shown.route} l10n={l10n} />
+    </PageActionsProvider>
+  );
+}
+
+async function boot() {
+  const script = document.getElementById("__page");
+  const root = document.getElementById("root");
+  if (!script?.textContent || !root) return;
+  const { data, messagesUrl } = JSON.parse(script.textContent) as { data: PageData; messagesUrl: string };
+  // The catalogue is preloaded by the page and cached across pages; fetch it and the
+  // route's code side by side.
+  const [messages, route] = await Promise.all([
+    fetch(messagesUrl, { credentials: "same-origin" }).then((r) => r.json() as Promise<Messages>),
+    loadRoute(data.route),
+  ]);
+  const l10n = localization(messages);
+  const key = window.location.pathname.slice(basename(data.lang).length) + window.location.search || "/";
+  // In a transition React hydrates in small slices and yields to the browser between
+  // them, so a long page never blocks input for long; the server's HTML is already
+  // on screen meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <BrowserRouter basename={basename(data.lang) || undefined}>
+        <ClientApp initial={{ key: key.startsWith("/") ? key : `/${key}`, fresh: 0, data, route }} l10n={l10n} />
+      </BrowserRouter>,
+    );
+  });
+}
+
+void boot();

@@ -1,0 +1,41 @@
+// The server bundle: loaded once into each embedded JavaScript runtime.
+import "./lib/server-polyfills";
+import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router";
+import { App } from "./App";
+import { formatDate, formatKroner, formatMoney } from "./lib/format";
+import { localization, type T } from "./lib/i18n";
+import { headHtml } from "./lib/page";
+import { basename } from "./lib/paths";
+import type { RenderRequest } from "./lib/types";
+import { ROUTE_MODULES } from "./route-modules.server";
+import { ROUTES } from "./routes";
+
+function render(req: RenderRequest) {
+  const l10n = localization(req.messages);
+  const route = ROUTE_MODULES[req.data.route] ?? ROUTE_MODULES["not-found"];
+  const t: T = (id, args) => l10n.getString(id, args ?? null, id);
+  const html = renderToString(
+    <StaticRouter location={req.url} basename={basename(req.lang) || undefined}>
+      <App data={req.data} route={route} l10n={l10n} />
+    </StaticRouter>,
+  );
+  return { status: req.data.status, head: headHtml(route.meta(req.data, t)), html };
+}
+
+/** Formats the same sample the browser test formats, to prove both sides agree. */
+function formatSample(req: RenderRequest & { amount: number; date: string; counts: number[] }) {
+  const l10n = localization(req.messages);
+  return {
+    kroner: formatKroner(req.amount, req.lang),
+    money: formatMoney(req.amount, "DKK"),
+    date: formatDate(req.date, req.lang),
+    plurals: req.counts.map((count) => l10n.getString("cart-count", { count }, "")),
+  };
+}
+
+(globalThis as unknown as { __ssr: object }).__ssr = {
+  render,
+  formatSample,
+  routes: () => ROUTES.map(({ id, path }) => ({ id, path })),
+};

@@ -1,0 +1,91 @@
+// The cart: pure operations on its state, and its persistence in local storage under
+// "shopify-cart" (the shape a zustand store persists: {state, version}).
+import type { Money, Product, SelectedOption } from "./shop";
+
+/** What a cart line keeps of its product: enough to show the line. */
+export interface CartProduct {
+  id: string;
+  title: string;
+  handle: string;
+  images: { url: string; altText: string | null }[];
+}
+
+export interface CartItem {
+  product: CartProduct;
+  variantId: string;
+  variantTitle: string;
+  price: Money;
+  quantity: number;
+  selectedOptions: SelectedOption[];
+}
+
+export interface CartState {
+  items: CartItem[];
+  cartId: string | null;
+  checkoutUrl: string | null;
+  isLoading: boolean;
+}
+
+export const STORAGE_KEY = "shopify-cart";
+export const emptyCart: CartState = { items: [], cartId: null, checkoutUrl: null, isLoading: false };
+
+export function cartProduct(product: Product): CartProduct {
+  return { id: product.id, title: product.title, handle: product.handle, images: product.images.slice(0, 1) };
+}
+
+/** Adds a line; the same variant again raises its quantity by the amount added. */
+export function addItem(state: CartState, item: CartItem): CartState {
+  const existing = state.items.find((i) => i.variantId === item.variantId);
+  const items = existing
+    ? state.items.map((i) => (i.variantId === item.variantId ? { ...i, quantity: i.quantity + item.quantity } : i))
+    : [...state.items, item];
+  return { ...state, items };
+}
+
+/** Sets a line's quantity; 0 or less removes the line. */
+export function updateQuantity(state: CartState, variantId: string, quantity: number): CartState {
+  if (quantity <= 0) return removeItem(state, variantId);
+  return { ...state, items: state.items.map((i) => (i.variantId === variantId ? { ...i, quantity } : i)) };
+}
+
+export function removeItem(state: CartState, variantId: string): CartState {
+  return { ...state, items: state.items.filter((i) => i.variantId !== variantId) };
+}
+
+/** Empties the cart and forgets the remote cart and its checkout URL. */
+export function clearCart(state: CartState): CartState {
+  return { ...state, items: [], cartId: null, checkoutUrl: null };
+}
+
+export function itemCount(state: CartState): number {
+  return state.items.reduce((n, i) => n + i.quantity, 0);
+}
+
+/** Sum of unit price x quantity, two decimals, in the first item's currency (USD if empty). */
+export function cartTotal(state: CartState): Money {
+  // Cents as integers so 0.1 + 0.2 stays 0.30.
+  const cents = state.items.reduce((sum, i) => sum + Math.round(Number.parseFloat(i.price.amount) * 100) * i.quantity, 0);
+  return { amount: (cents / 100).toFixed(2), currencyCode: state.items[0]?.price.currencyCode ?? "USD" };
+}
+
+/** The URL the customer is sent to: the checkout with channel=online_store. */
+export function checkoutLink(url: string): string {
+  return url + (url.includes("?") ? "&" : "?") + "channel=online_store";
+}
+
+export function loadCart(storage: Pick<Storage, "getItem">): CartState {
+  try {
+    const raw = storage.getItem(STORAGE_KEY);
+    if (!raw) return emptyCart;
+    const { state } = JSON.parse(raw) as { state: Partial<CartState> };
+    const items = Array.isArray(state?.items) ? state.items.filter((i) => i && typeof i.variantId === "string" && i.quantity > 0) : [];
+    return { items, cartId: state?.cartId ?? null, checkoutUrl: state?.checkoutUrl ?? null, isLoading: false };
+  } catch {
+    return emptyCart;
+  }
+}
+
+export function saveCart(storage: Pick<Storage, "setItem">, state: CartState) {
+  const { items, cartId, checkoutUrl } = state;
+  storage.setItem(STORAGE_KEY, JSON.stringify({ state: { items, cartId, checkoutUrl }, version: 0 }));
+}

@@ -1,0 +1,90 @@
+// Deterministic formatting, used on both sides. The server's JavaScript engine has
+// no real Intl (QuickJS: no currency, date or plural data), and server HTML must
+// equal the browser's first render, so numbers, prices and dates are formatted here
+// instead of by Intl.
+import type { Lang } from "./types";
+
+const SEPARATORS: Record<Lang, { group: string; decimal: string }> = {
+  da: { group: ".", decimal: "," },
+  de: { group: ".", decimal: "," },
+  en: { group: ",", decimal: "." },
+  fr: { group: "\u202f", decimal: "," },
+};
+
+/** 2499 -> "2.499" (da), "2,499" (en); `decimals` fixes the fraction digits. */
+export function formatNumber(value: number, lang: Lang, decimals = 0): string {
+  const { group, decimal } = SEPARATORS[lang];
+  const negative = value < 0;
+  const fixed = Math.abs(value).toFixed(decimals);
+  const [int, frac] = fixed.split(".");
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return (negative ? "-" : "") + grouped + (frac ? decimal + frac : "");
+}
+
+/**
+ * Whole kroner as a browser's Intl currency format writes them (no decimals):
+ * "2.499 kr." (da), "DKK 2,499" (en), "2.499 DKK" (de), "2 499 DKK" (fr).
+ */
+export function formatKroner(value: number, lang: Lang): string {
+  const n = formatNumber(Math.round(value), lang);
+  const nbsp = "\u00a0";
+  switch (lang) {
+    case "da":
+      return `${n}${nbsp}kr.`;
+    case "en":
+      return `DKK${nbsp}${n}`;
+    default:
+      return `${n}${nbsp}DKK`;
+  }
+}
+
+/** Shop prices: currency code plus amount with 2 decimals, e.g. "DKK 249.00". */
+export function formatMoney(amount: string | number, currencyCode: string): string {
+  const n = typeof amount === "number" ? amount : Number.parseFloat(amount);
+  return `${currencyCode} ${(Number.isFinite(n) ? n : 0).toFixed(2)}`;
+}
+
+const MONTHS: Record<Lang, string[]> = {
+  da: ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober", "november", "december"],
+  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+  de: ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"],
+  fr: ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"],
+};
+
+/**
+ * A calendar date in the language's long form, as Intl's `dateStyle: "long"` writes
+ * it: "22. november 2026" (da), "November 22, 2026" (en), "22. November 2026" (de),
+ * "22 novembre 2026" (fr).
+ */
+export function formatDate(iso: string, lang: Lang): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  // Dates are shown in Copenhagen time; the UTC date is close enough for order dates
+  // and, crucially, the same on the server and in every browser.
+  const day = d.getUTCDate();
+  const month = MONTHS[lang][d.getUTCMonth()];
+  const year = d.getUTCFullYear();
+  switch (lang) {
+    case "en":
+      return `${month} ${day}, ${year}`;
+    case "fr":
+      return `${day} ${month} ${year}`;
+    default:
+      return `${day}. ${month} ${year}`;
+  }
+}
+
+/** CLDR cardinal plural category for da, en, de and fr. */
+export function pluralCategory(n: number, lang: Lang): "one" | "other" {
+  const abs = Math.abs(n);
+  const i = Math.floor(abs);
+  const hasFraction = abs !== i;
+  switch (lang) {
+    case "fr":
+      return i === 0 || i === 1 ? "one" : "other";
+    case "da":
+      return abs === 1 || (hasFraction && (i === 0 || i === 1)) ? "one" : "other";
+    default:
+      return i === 1 && !hasFraction ? "one" : "other";
+  }
+}

@@ -1,0 +1,51 @@
+// In the browser each route is its own chunk, loaded before it renders (and before
+// hydration, for the first page), so no page ever suspends half-drawn.
+import type { RouteModule } from "./lib/page";
+import type { RouteId } from "./routes";
+
+type Loader = () => Promise<RouteModule>;
+const home: Loader = () => import("./routes/home");
+const auth: Loader = () => import("./routes/auth");
+const profile: Loader = () => import("./routes/profile");
+const admin: Loader = () => import("./routes/admin");
+const collection: Loader = () => import("./routes/collection");
+const product: Loader = () => import("./routes/product");
+const order: Loader = () => import("./routes/order");
+const services: Loader = () => import("./routes/services");
+const service: Loader = () => import("./routes/service");
+const about: Loader = () => import("./routes/about");
+const contact: Loader = () => import("./routes/contact");
+const comingSoon: Loader = () => import("./routes/coming-soon");
+const privacy: Loader = () => import("./routes/privacy");
+const terms: Loader = () => import("./routes/terms");
+const notFound: Loader = () => import("./routes/not-found");
+
+export const ROUTE_LOADERS: Record<RouteId, Loader> = {
+  home,
+  services,
+  service,
+  "product-category": collection,
+  collection,
+  product,
+  order,
+  auth,
+  profile,
+  about,
+  contact,
+  "coming-soon": comingSoon,
+  privacy,
+  terms,
+  "admin-translations": admin,
+  "admin-translation-check": admin,
+  "not-found": notFound,
+};
+
+const loaded = new Map<RouteId, RouteModule>();
+
+export async function loadRoute(id: RouteId): Promise<RouteModule> {
+  const cached = loaded.get(id);
+  if (cached) return cached;
+  const mod = await (ROUTE_LOADERS[id] ?? ROUTE_LOADERS["not-found"])();
+  loaded.set(id, mod);
+  return mod;
+}

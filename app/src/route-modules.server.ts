@@ -1,0 +1,38 @@
+// The server renders synchronously, so every route module is bundled in statically.
+import type { RouteModule } from "./lib/page";
+import type { RouteId } from "./routes";
+import * as about from "./routes/about";
+import * as admin from "./routes/admin";
+import * as auth from "./routes/auth";
+import * as collection from "./routes/collection";
+import * as comingSoon from "./routes/coming-soon";
+import * as contact from "./routes/contact";
+import * as home from "./routes/home";
+import * as notFound from "./routes/not-found";
+import * as order from "./routes/order";
+import * as product from "./routes/product";
+import * as privacy from "./routes/privacy";
+import * as profile from "./routes/profile";
+import * as service from "./routes/service";
+import * as services from "./routes/services";
+import * as terms from "./routes/terms";
+
+export const ROUTE_MODULES: Record<RouteId, RouteModule> = {
+  home,
+  services,
+  service,
+  "product-category": collection,
+  collection,
+  product,
+  order,
+  auth,
+  profile,
+  about,
+  contact,
+  "coming-soon": comingSoon,
+  privacy,
+  terms,
+  "admin-translations": admin,
+  "admin-translation-check": admin,
+  "not-found": notFound,
+};

@@ -1,0 +1,160 @@
+// /auth: sign in and sign up. The server sends signed-in visitors to /profile.
+import { LogIn, UserPlus } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Field } from "../components/Field";
+import { useToast } from "../components/Toaster";
+import { api } from "../lib/api";
+import { useT } from "../lib/i18n";
+import type { RouteModule } from "../lib/page";
+import { usePageActions } from "../lib/session";
+import type { PageData, SessionUser } from "../lib/types";
+import { type FieldErrors, passwordStrength, validateSignIn, validateSignUp } from "../lib/validation";
+
+type Tab = "sign-in" | "sign-up";
+
+function PasswordStrength({ password }: { password: string }) {
+  const t = useT();
+  const strength = passwordStrength(password);
+  return (
+    <div className={`strength strength-${strength}`}>
+      <div className="strength-bar" aria-hidden>
+        <span />
+        <span />
+        <span />
+      </div>
+      <span>{t("auth-strength-label", { strength: t(`auth-strength-${strength}`) })}</span>
+    </div>
+  );
+}
+
+function useSubmit(data: PageData) {
+  const t = useT();
+  const toast = useToast();
+  const { navigateFresh } = usePageActions();
+  return async (
+    path: string,
+    body: Record<string, string>,
+    local: FieldErrors,
+    setErrors: (e: FieldErrors) => void,
+    success: { title: string; text: string },
+    failureTitle: string,
+  ) => {
+    if (Object.keys(local).length) {
+      setErrors(local);
+      toast({ title: t("validation-invalid"), description: t(Object.values(local)[0]), variant: "destructive" });
+      return;
+    }
+    const res = await api<{ user: SessionUser }>("POST", path, data.lang, body);
+    if (res.ok) {
+      toast({ title: success.title, description: success.text, variant: "success" });
+      navigateFresh("/profile");
+      return;
+    }
+    setErrors(res.error.fields ?? {});
+    const known = res.status === 401 || res.status === 409 || res.status === 422 || res.status === 429;
+    toast({
+      title: known ? res.error.error : failureTitle,
+      description: res.error.hint ?? res.error.message ?? (known ? undefined : res.error.error),
+      variant: "destructive",
+    });
+  };
+}
+
+function SignIn({ data }: { data: PageData }) {
+  const t = useT();
+  const submit = useSubmit(data);
+  const [values, setValues] = useState({ email: "", password: "" });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    await submit("/api/auth/sign-in", values, validateSignIn(values), setErrors,
+      { title: t("auth-welcome-back"), text: t("auth-welcome-back-text") }, t("auth-sign-in-failed"));
+    setBusy(false);
+  };
+  const error = (f: string) => (errors[f] ? (errors[f].startsWith("validation-") ? t(errors[f]) : errors[f]) : null);
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-label={t("auth-tab-sign-in")}>
+      <Field label={t("auth-email")} type="email" name="email" autoComplete="email" placeholder={t("auth-email-placeholder")}
+        value={values.email} error={error("email")} disabled={busy} onChange={(e) => setValues({ ...values, email: e.target.value })} />
+      <Field label={t("auth-password")} type="password" name="password" autoComplete="current-password"
+        value={values.password} error={error("password")} disabled={busy} onChange={(e) => setValues({ ...values, password: e.target.value })} />
+      <button className="button button-primary button-block" type="submit" disabled={busy}>
+        <LogIn size={18} aria-hidden /> {busy ? t("auth-signing-in") : t("auth-sign-in-button")}
+      </button>
+    </form>
+  );
+}
+
+function SignUp({ data }: { data: PageData }) {
+  const t = useT();
+  const submit = useSubmit(data);
+  const [values, setValues] = useState({ firstName: "", lastName: "", email: "", password: "" });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const set = (k: keyof typeof values) => (e: { target: { value: string } }) => setValues({ ...values, [k]: e.target.value });
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    await submit("/api/auth/sign-up", values, validateSignUp(values), setErrors,
+      { title: t("auth-welcome-new", { product: data.site.name }), text: t("auth-welcome-new-text") }, t("auth-sign-up-failed"));
+    setBusy(false);
+  };
+  const error = (f: string) => (errors[f] ? (errors[f].startsWith("validation-") ? t(errors[f]) : errors[f]) : null);
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-label={t("auth-tab-sign-up")}>
+      <div className="field-row">
+        <Field label={t("auth-first-name")} name="firstName" autoComplete="given-name" value={values.firstName}
+          error={error("firstName")} disabled={busy} onChange={set("firstName")} />
+        <Field label={t("auth-last-name")} name="lastName" autoComplete="family-name" value={values.lastName}
+          error={error("lastName")} disabled={busy} onChange={set("lastName")} />
+      </div>
+      <Field label={t("auth-email")} type="email" name="email" autoComplete="email" placeholder={t("auth-email-placeholder")}
+        value={values.email} error={error("email")} disabled={busy} onChange={set("email")} />
+      <Field label={t("auth-password")} type="password" name="password" autoComplete="new-password" value={values.password}
+        error={error("password")} disabled={busy} onChange={set("password")}
+        hint={<>{t("auth-password-hint")}<PasswordStrength password={values.password} /></>} />
+      <button className="button button-primary button-block" type="submit" disabled={busy}>
+        <UserPlus size={18} aria-hidden /> {busy ? t("auth-signing-up") : t("auth-sign-up-button")}
+      </button>
+    </form>
+  );
+}
+
+export default function Auth({ data }: { data: PageData }) {
+  const t = useT();
+  const [tab, setTab] = useState<Tab>("sign-in");
+  const tabs: Tab[] = ["sign-in", "sign-up"];
+  return (
+    <section className="container auth-page">
+      <div className="auth-card">
+        <h1>{t("auth-heading")}</h1>
+        <p className="muted">{t("auth-intro")}</p>
+        <div className="tabs" role="tablist" aria-label={t("auth-heading")}>
+          {tabs.map((id) => (
+            <button key={id} id={`tab-${id}`} type="button" role="tab" aria-selected={tab === id} aria-controls={`panel-${id}`}
+              tabIndex={tab === id ? 0 : -1} className="tab" onClick={() => setTab(id)}
+              onKeyDown={(e) => {
+                if (e.key === "ArrowRight" || e.key === "ArrowLeft") {
+                  const next = tabs[(tabs.indexOf(id) + 1) % tabs.length];
+                  setTab(next);
+                  document.getElementById(`tab-${next}`)?.focus();
+                }
+              }}>
+              {t(id === "sign-in" ? "auth-tab-sign-in" : "auth-tab-sign-up")}
+            </button>
+          ))}
+        </div>
+        <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`}>
+          {tab === "sign-in" ? <SignIn data={data} /> : <SignUp data={data} />}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export const meta: RouteModule["meta"] = (data, t) => ({
+  title: `${t("auth-title")} | ${data.site.name}`,
+  noindex: true,
+});

@@ -1,0 +1,47 @@
+// /ordre/{number}: the local shop's order confirmation, for the customer who placed it.
+import { CheckCircle2 } from "lucide-react";
+import { Link } from "react-router";
+import { formatDate, formatMoney } from "../lib/format";
+import { useT } from "../lib/i18n";
+import type { RouteModule } from "../lib/page";
+import type { PageData } from "../lib/types";
+import { type Order, OrderStatus } from "./profile";
+
+export default function OrderPage({ data }: { data: PageData<{ order: Order }> }) {
+  const t = useT();
+  const { order } = data.page;
+  return (
+    <section className="container narrow-page order-confirmation">
+      <CheckCircle2 size={48} aria-hidden className="success-icon" />
+      <h1>{t("order-heading")}</h1>
+      <p>{t("order-text", { number: order.orderNumber })}</p>
+      <div className="card order">
+        <div className="order-head">
+          <h2>{t("orders-number", { number: order.orderNumber })}</h2>
+          <OrderStatus status={order.status} />
+        </div>
+        <p className="muted">{t("orders-date", { date: formatDate(order.createdAt, "da") })}</p>
+        <ul className="order-items">
+          {order.items.map((item, i) => (
+            <li key={i}>
+              <span>{item.title ?? item.name}</span>
+              <span className="muted">{t("orders-quantity", { quantity: item.quantity })}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="order-total">
+          <span>{t("orders-total")}</span> <strong>{formatMoney(order.totalAmount, order.currencyCode)}</strong>
+        </p>
+      </div>
+      <p className="button-row">
+        <Link to="/profile" className="button button-primary">{t("order-see-orders")}</Link>
+        <Link to="/#products" className="button button-outline">{t("order-continue")}</Link>
+      </p>
+    </section>
+  );
+}
+
+export const meta: RouteModule<{ order: Order }>["meta"] = (data, t) => ({
+  title: `${t("order-title")} | ${data.site.name}`,
+  noindex: true,
+});

@@ -1,0 +1,165 @@
+// /product/{handle}: gallery, title, price, description, variant selector (the
+// choice lives in the URL, ?variant=, so a link shows the same variant), add to cart.
+import { Check, ShoppingCart, Truck } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { useCart } from "../components/CartProvider";
+import { formatMoney } from "../lib/format";
+import { useT } from "../lib/i18n";
+import type { RouteModule } from "../lib/page";
+import { findVariant, type Product } from "../lib/shop";
+import type { PageData } from "../lib/types";
+
+export interface ProductData {
+  product: Product | null;
+  /** The variant asked for in the URL, or the first. */
+  selectedVariantId: string | null;
+  /** True when the URL named a variant this product does not have. */
+  variantMissing?: boolean;
+  unavailable?: boolean;
+}
+
+function Gallery({ product }: { product: Product }) {
+  const t = useT();
+  const [shown, setShown] = useState(0);
+  const images = product.images.slice(0, 5);
+  const main = images[shown] ?? images[0];
+  return (
+    <div className="gallery">
+      <div className="gallery-main">
+        {main ? (
+          <img src={main.url} alt={main.altText ?? product.title} width={800} height={800} fetchPriority="high" />
+        ) : (
+          <span className="product-no-image">{t("product-no-image")}</span>
+        )}
+      </div>
+      {images.length > 1 && (
+        <ul className="gallery-thumbs">
+          {images.slice(0, 5).map((img, i) => (
+            <li key={img.url}>
+              <button type="button" aria-label={t("product-image-thumbnail", { number: i + 1 })} aria-pressed={i === shown} onClick={() => setShown(i)}>
+                <img src={img.url} alt="" width={96} height={96} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ProductDetail({ product, data }: { product: Product; data: PageData<ProductData> }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { add } = useCart();
+  const variant = product.variants.find((v) => v.id === data.page.selectedVariantId);
+  const selected = Object.fromEntries((variant ?? product.variants[0])?.selectedOptions.map((o) => [o.name, o.value]) ?? []);
+  const price = variant?.price ?? product.priceRange.minVariantPrice;
+  const available = Boolean(variant?.availableForSale);
+
+  const choose = (name: string, value: string) => {
+    const next = findVariant(product, { ...selected, [name]: value }) ?? product.variants.find((v) => v.selectedOptions.some((o) => o.name === name && o.value === value));
+    if (next) navigate(`?variant=${encodeURIComponent(next.id)}`, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <div className="product-detail">
+      <Gallery product={product} />
+      <div className="product-info">
+        <h1>{product.title}</h1>
+        <p className="product-detail-price" aria-label={t("product-price")}>
+          {formatMoney(price.amount, price.currencyCode)}
+        </p>
+        <p className={available ? "stock in-stock" : "stock out-of-stock"}>
+          {available ? <Check size={16} aria-hidden /> : null} {available ? t("product-in-stock") : t("product-out-of-stock")}
+        </p>
+        {product.options
+          .filter((o) => !(o.values.length === 1 && o.values[0] === "Default Title"))
+          .map((option) => (
+            <fieldset key={option.name} className="option-group">
+              <legend>{option.name}</legend>
+              <div className="option-values">
+                {option.values.map((value) => (
+                  <button key={value} type="button" className="option-value" aria-pressed={selected[option.name] === value} onClick={() => choose(option.name, value)}>
+                    {value}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+          ))}
+        {!available && (
+          <div className="notice notice-warning" role="status">
+            <strong>{t("product-not-available-title")}</strong>
+            <p>{t("product-not-available-text")}</p>
+          </div>
+        )}
+        <button
+          type="button"
+          className="button button-primary button-large button-block"
+          disabled={!available}
+          data-add-to-cart={variant && available ? JSON.stringify({ handle: product.handle, variantId: variant.id }) : undefined}
+          onClick={() => add(product, variant)}
+        >
+          <ShoppingCart size={20} aria-hidden /> {t("product-add-to-cart")}
+        </button>
+        <p className="muted product-shipping">
+          <Truck size={16} aria-hidden /> {t("product-free-shipping")}
+        </p>
+        <div className="product-description">
+          {product.description.split(/\n{2,}/).map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </div>
+        <p className="product-installation">{t("product-installation-hint")}</p>
+      </div>
+    </div>
+  );
+}
+
+export default function ProductPage({ data }: { data: PageData<ProductData> }) {
+  const t = useT();
+  const { product } = data.page;
+  if (!product) {
+    return (
+      <section className="container narrow-page">
+        <h1>{t("product-not-found")}</h1>
+        <p>{t("product-not-found-text")}</p>
+        <Link to="/#products" className="button button-primary">{t("product-back-to-shop")}</Link>
+      </section>
+    );
+  }
+  return (
+    <section className="container product-page">
+      <ProductDetail product={product} data={data} />
+    </section>
+  );
+}
+
+export const meta: RouteModule<ProductData>["meta"] = (data, t) => {
+  const product = data.page.product;
+  if (!product) return { title: `${t("product-not-found")} | ${data.site.name}`, noindex: true };
+  const variant = product.variants.find((v) => v.id === data.page.selectedVariantId) ?? product.variants[0];
+  const price = variant?.price ?? product.priceRange.minVariantPrice;
+  const absolute = (url: string) => (url.startsWith("/") ? data.site.url + url : url);
+  return {
+    title: t("product-title-suffix", { title: product.title, name: data.site.name }),
+    description: product.description.slice(0, 160),
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: product.title,
+        description: product.description,
+        image: product.images.map((i) => absolute(i.url)),
+        sku: variant?.id,
+        offers: {
+          "@type": "Offer",
+          price: Number.parseFloat(price.amount).toFixed(2),
+          priceCurrency: price.currencyCode,
+          availability: variant?.availableForSale ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+          url: absolute(`/product/${product.handle}`),
+        },
+      },
+    ],
+  };
+};

@@ -1,0 +1,239 @@
+// /profile: the signed-in customer's details, password and orders. The server sends
+// visitors without a session to /auth.
+import { KeyRound, LogOut, Package, Save, User } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { Field } from "../components/Field";
+import { useToast } from "../components/Toaster";
+import { api } from "../lib/api";
+import { formatDate, formatMoney } from "../lib/format";
+import { type T, useT } from "../lib/i18n";
+import type { RouteModule } from "../lib/page";
+import { usePageActions, useSignOut } from "../lib/session";
+import type { PageData } from "../lib/types";
+import { type FieldErrors, validatePasswordChange, validateProfile } from "../lib/validation";
+
+export interface Profile {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+}
+export interface OrderItem {
+  title?: string;
+  name?: string;
+  quantity: number;
+  price: number | string;
+}
+export interface Order {
+  id: string;
+  orderNumber: string;
+  status: string;
+  createdAt: string;
+  totalAmount: number;
+  currencyCode: string;
+  items: OrderItem[];
+}
+export interface ProfileData {
+  profile: Profile | null;
+  orders: Order[] | null;
+  failed?: boolean;
+}
+
+const messageOf = (t: T, key: string) => (key.startsWith("validation-") ? t(key) : key);
+
+function ProfileForm({ data, profile }: { data: PageData<ProfileData>; profile: Profile }) {
+  const t = useT();
+  const toast = useToast();
+  const { navigateFresh } = usePageActions();
+  const [values, setValues] = useState({ firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone ?? "" });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const set = (k: keyof typeof values) => (e: { target: { value: string } }) => setValues({ ...values, [k]: e.target.value });
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const local = validateProfile(values);
+    setErrors(local);
+    if (Object.keys(local).length) {
+      toast({ title: t("validation-invalid"), description: t(Object.values(local)[0]), variant: "destructive" });
+      return;
+    }
+    setSaving(true);
+    const res = await api("PUT", "/api/profile", data.lang, values);
+    setSaving(false);
+    if (res.ok) {
+      toast({ title: t("profile-saved"), description: t("profile-saved-text"), variant: "success" });
+      navigateFresh("/profile"); // the header shows the new name too
+    } else if (res.status === 401) {
+      navigateFresh("/auth");
+    } else {
+      setErrors(res.error.fields ?? {});
+      toast({ title: res.status === 422 ? res.error.error : t("profile-update-failed"), description: res.error.message ?? res.error.error, variant: "destructive" });
+    }
+  };
+
+  return (
+    <form className="form card" onSubmit={onSubmit} noValidate aria-labelledby="personal-info">
+      <h2 id="personal-info"><User size={20} aria-hidden /> {t("profile-personal-info")}</h2>
+      <Field label={t("profile-email")} type="email" value={profile.email} readOnly disabled hint={t("profile-email-locked")} />
+      <div className="field-row">
+        <Field label={t("profile-first-name")} name="firstName" autoComplete="given-name" value={values.firstName}
+          error={errors.firstName && messageOf(t, errors.firstName)} disabled={saving} onChange={set("firstName")} />
+        <Field label={t("profile-last-name")} name="lastName" autoComplete="family-name" value={values.lastName}
+          error={errors.lastName && messageOf(t, errors.lastName)} disabled={saving} onChange={set("lastName")} />
+      </div>
+      <Field label={t("profile-phone")} type="tel" name="phone" autoComplete="tel" placeholder={t("profile-phone-placeholder")}
+        value={values.phone} error={errors.phone && messageOf(t, errors.phone)} disabled={saving} onChange={set("phone")} />
+      <button className="button button-primary" type="submit" disabled={saving}>
+        <Save size={18} aria-hidden /> {saving ? t("profile-saving") : t("profile-save")}
+      </button>
+    </form>
+  );
+}
+
+function PasswordForm({ data }: { data: PageData<ProfileData> }) {
+  const t = useT();
+  const toast = useToast();
+  const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const set = (k: keyof typeof values) => (e: { target: { value: string } }) => setValues({ ...values, [k]: e.target.value });
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const local = validatePasswordChange(values);
+    setErrors(local);
+    if (Object.keys(local).length) {
+      toast({ title: t("validation-invalid"), description: t(Object.values(local)[0]), variant: "destructive" });
+      return;
+    }
+    setBusy(true);
+    const res = await api<{ message: string }>("POST", "/api/profile/password", data.lang, values);
+    setBusy(false);
+    if (res.ok) {
+      setValues(empty);
+      toast({ title: t("profile-password-changed"), description: res.data.message, variant: "success" });
+    } else {
+      setErrors(res.error.fields ?? {});
+      const title = res.status === 403 || res.status === 422 ? res.error.error : t("profile-password-change-failed");
+      toast({ title, description: res.error.hint ?? res.error.message ?? res.error.error, variant: "destructive" });
+    }
+  };
+
+  return (
+    <form className="form card" onSubmit={onSubmit} noValidate aria-labelledby="change-password">
+      <h2 id="change-password"><KeyRound size={20} aria-hidden /> {t("profile-change-password")}</h2>
+      <Field label={t("profile-current-password")} type="password" autoComplete="current-password" value={values.currentPassword}
+        error={errors.currentPassword && messageOf(t, errors.currentPassword)} disabled={busy} onChange={set("currentPassword")} />
+      <Field label={t("profile-new-password")} type="password" autoComplete="new-password" value={values.newPassword}
+        error={errors.newPassword && messageOf(t, errors.newPassword)} disabled={busy} onChange={set("newPassword")} hint={t("auth-password-hint")} />
+      <Field label={t("profile-confirm-password")} type="password" autoComplete="new-password" value={values.confirmPassword}
+        error={errors.confirmPassword && messageOf(t, errors.confirmPassword)} disabled={busy} onChange={set("confirmPassword")} />
+      <button className="button button-outline" type="submit" disabled={busy}>
+        {busy ? t("profile-changing-password") : t("profile-change-password-button")}
+      </button>
+    </form>
+  );
+}
+
+export function OrderStatus({ status }: { status: string }) {
+  const t = useT();
+  if (status === "completed") return <span className="status status-completed">{t("order-status-completed")}</span>;
+  if (status === "pending") return <span className="status status-pending">{t("order-status-pending")}</span>;
+  return <span className="status status-other">{status}</span>;
+}
+
+function Orders({ orders }: { orders: Order[] }) {
+  const t = useT();
+  if (orders.length === 0) {
+    return (
+      <div className="card empty-state">
+        <Package size={40} aria-hidden />
+        <p>{t("orders-empty")}</p>
+        <Link to="/#products" className="button button-primary">{t("orders-start-shopping")}</Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="orders">
+      {orders.map((order) => (
+        <li key={order.id} className="card order">
+          <div className="order-head">
+            <h3>{t("orders-number", { number: order.orderNumber })}</h3>
+            <OrderStatus status={order.status} />
+          </div>
+          {/* The specification fixes order dates to the Danish locale. */}
+          <p className="muted">{t("orders-date", { date: formatDate(order.createdAt, "da") })}</p>
+          <ul className="order-items" aria-label={t("orders-products")}>
+            {order.items.map((item, i) => (
+              <li key={i}>
+                <span>{item.title ?? item.name}</span>
+                <span className="muted">{t("orders-quantity", { quantity: item.quantity })}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="order-total">
+            <span>{t("orders-total")}</span> <strong>{formatMoney(order.totalAmount, order.currencyCode)}</strong>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function ProfilePage({ data }: { data: PageData<ProfileData> }) {
+  const t = useT();
+  const toast = useToast();
+  const signOut = useSignOut();
+  const [tab, setTab] = useState<"profile" | "orders">("profile");
+  const { profile, orders, failed } = data.page;
+
+  useEffect(() => {
+    if (failed) toast({ title: profile ? t("profile-orders-failed") : t("profile-fetch-failed"), variant: "destructive" });
+  }, [failed]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <section className="container profile-page">
+      <h1>{t("profile-heading")}</h1>
+      {profile && <p className="muted">{t("profile-greeting", { name: `${profile.firstName} ${profile.lastName}` })}</p>}
+      <div className="tabs" role="tablist" aria-label={t("profile-heading")}>
+        {(["profile", "orders"] as const).map((id) => (
+          <button key={id} id={`tab-${id}`} type="button" role="tab" className="tab" aria-selected={tab === id}
+            aria-controls={`panel-${id}`} tabIndex={tab === id ? 0 : -1} onClick={() => setTab(id)}>
+            {t(id === "profile" ? "profile-tab-profile" : "profile-tab-orders")}
+          </button>
+        ))}
+      </div>
+      <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="profile-panel">
+        {tab === "profile" ? (
+          profile ? (
+            <div className="profile-grid">
+              <ProfileForm key={`${profile.firstName}|${profile.lastName}|${profile.phone}`} data={data} profile={profile} />
+              <PasswordForm data={data} />
+              <div className="card">
+                <h2>{t("profile-account-actions")}</h2>
+                <button type="button" className="button button-outline" onClick={() => void signOut()}>
+                  <LogOut size={18} aria-hidden /> {t("profile-logout")}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <p>{t("profile-fetch-failed")}</p>
+          )
+        ) : orders ? (
+          <Orders orders={orders} />
+        ) : (
+          <p>{t("profile-orders-failed")}</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export const meta: RouteModule<ProfileData>["meta"] = (data, t) => ({
+  title: `${t("profile-title")} | ${data.site.name}`,
+  noindex: true,
+});

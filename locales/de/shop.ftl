@@ -1,0 +1,72 @@
+## Shop: Produktkarten, Slider, Produktseite, Kategorien
+
+products-heading = Beliebte Produkte
+products-subheading = Ausgewählte Beleuchtung und Smart-Home-Produkte – auf Wunsch montieren wir auch alles für Sie.
+products-coming-soon = Produkte folgen in Kürze. Schauen Sie bald wieder vorbei – oder rufen Sie uns an, wir helfen Ihnen gern, das Richtige zu finden.
+products-loading = Produkte werden geladen...
+products-previous = Vorherige Produkte
+products-next = Nächste Produkte
+products-see-all = Alle Produkte ansehen
+
+product-no-image = Kein Bild
+product-add-to-cart = In den Warenkorb
+product-not-available = Nicht verfügbar
+product-not-available-title = Produkt nicht verfügbar
+product-not-available-text = Die gewählte Variante kann derzeit nicht gekauft werden. Wählen Sie eine andere oder rufen Sie uns an.
+product-not-found = Produkt nicht gefunden
+product-not-found-text = Dieses Produkt gibt es nicht (mehr). Sehen Sie sich unsere anderen Produkte an oder kontaktieren Sie uns.
+product-back-to-shop = Alle Produkte ansehen
+product-price = Preis
+product-image-thumbnail = Bild { $number } anzeigen
+product-in-stock = Auf Lager
+product-out-of-stock = Ausverkauft
+product-installation-hint = Sollen wir es für Sie montieren? Unsere autorisierten Elektriker übernehmen die Installation zum Festpreis.
+product-free-shipping = Kostenloser Versand ab einem Bestellwert über 750 DKK · 2 Jahre gesetzliche Gewährleistung
+product-title-suffix = { $title } | { $name }
+
+collection-empty = In dieser Kategorie gibt es derzeit keine Produkte.
+collection-count = { $count ->
+    [one] { $count } Produkt
+   *[other] { $count } Produkte
+}
+collection-unavailable = Der Shop kann gerade nicht angezeigt werden. Bitte versuchen Sie es in Kürze erneut.
+
+## Warenkorb
+
+cart-title = Warenkorb
+cart-close = Warenkorb schließen
+cart-empty = Ihr Warenkorb ist leer
+cart-empty-text = Leuchten, Steckdosen und Smart-Home-Produkte finden Sie in unserem Shop.
+cart-items = { $count ->
+    [one] { $count } Artikel
+   *[other] { $count } Artikel
+}
+cart-total = Gesamt
+cart-checkout = Zur Kasse
+cart-creating-checkout = Kasse wird vorbereitet...
+cart-increase = Menge von { $title } erhöhen
+cart-decrease = Menge von { $title } verringern
+cart-remove = { $title } entfernen
+cart-quantity = Menge
+cart-added = Zum Warenkorb hinzugefügt
+cart-not-available = Produkt nicht verfügbar
+cart-shipping-note = Kostenloser Versand ab einem Bestellwert über 750 DKK
+
+## Kasse
+
+checkout-failed = Kasse konnte nicht vorbereitet werden
+checkout-failed-text = Bitte versuchen Sie es später erneut.
+checkout-sign-in-required = Melden Sie sich an, um Ihre Bestellung aufzugeben
+checkout-sign-in-required-text = Ihr Warenkorb bleibt gespeichert, während Sie sich anmelden.
+checkout-empty = Der Warenkorb ist leer.
+checkout-too-many-lines = Der Warenkorb darf höchstens { $max } verschiedene Artikel enthalten.
+checkout-bad-quantity = Die Menge muss zwischen 1 und { $max } liegen.
+checkout-unknown-variant = Ein Artikel im Warenkorb existiert nicht mehr. Entfernen Sie ihn und versuchen Sie es erneut.
+checkout-unavailable-variant = Ein Artikel im Warenkorb ist derzeit nicht verfügbar. Entfernen Sie ihn und versuchen Sie es erneut.
+shop-payment-required = Bestellungen sind erst möglich, wenn der Shop über ein aktives, kostenpflichtiges Shopify-Abonnement verfügt. Kontaktieren Sie uns, wir helfen Ihnen gern weiter.
+
+order-title = Vielen Dank für Ihre Bestellung
+order-heading = Vielen Dank für Ihre Bestellung!
+order-text = Wir haben Ihre Bestellung { $number } erhalten und senden Ihnen eine Bestätigung per E-Mail. Ihre Bestellungen finden Sie jederzeit unter Mein Konto.
+order-see-orders = Meine Bestellungen ansehen
+order-continue = Weiter einkaufen

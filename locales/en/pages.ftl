@@ -1,0 +1,22 @@
+## Pages (titles, descriptions and headings)
+
+not-found-title = Page not found
+not-found-heading = Oops! Page not found
+not-found-text = We couldn't find the page { $path }. It may have been moved or deleted.
+not-found-home = Go to the home page
+
+contact-title = Contact us
+contact-description = Write to us or give us a call. We reply within 24 hours, and for urgent matters we answer the phone on weekdays from 8 am to 5 pm.
+coming-soon-title = Coming soon
+auth-title = Log in or create an account
+profile-title = My profile
+admin-translations-title = Translations
+admin-translation-check-title = Translation coverage
+
+collection-indendors-lys = Indoor lighting
+collection-udendors-lys = Outdoor lighting
+collection-smart-home = Smart home
+collection-tilbehor = Accessories
+
+error-page-title = Something went wrong
+error-page-text = The page can't be displayed right now. Please try again shortly – or give us a call and we'll help you.

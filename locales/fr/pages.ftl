@@ -1,0 +1,22 @@
+## Pages (titres, descriptions et intitulés)
+
+not-found-title = Page introuvable
+not-found-heading = Oups ! Page introuvable
+not-found-text = Nous n’avons pas trouvé la page { $path }. Elle a peut-être été déplacée ou supprimée.
+not-found-home = Retour à l’accueil
+
+contact-title = Contactez-nous
+contact-description = Écrivez-nous ou appelez-nous. Nous répondons sous 24 heures et, pour les demandes urgentes, nous sommes joignables par téléphone du lundi au vendredi de 8 h à 17 h.
+coming-soon-title = Bientôt disponible
+auth-title = Connectez-vous ou créez un compte
+profile-title = Mon profil
+admin-translations-title = Traductions
+admin-translation-check-title = Couverture des traductions
+
+collection-indendors-lys = Éclairage intérieur
+collection-udendors-lys = Éclairage extérieur
+collection-smart-home = Maison connectée
+collection-tilbehor = Accessoires
+
+error-page-title = Une erreur s’est produite
+error-page-text = La page ne peut pas être affichée pour le moment. Réessayez dans quelques instants – ou appelez-nous, nous vous aiderons.

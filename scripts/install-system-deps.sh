@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the build and the tests need, when they are missing.
+#   scripts/install-system-deps.sh build   cmake + simde headers (QuickJS engine build)
+#   scripts/install-system-deps.sh test    + Chromium (end-to-end tests)
+#   scripts/install-system-deps.sh bench   + wrk (benchmark load generator)
+set -euo pipefail
+want=(cmake libsimde-dev)
+case "${1:-build}" in
+  test) want+=(chromium fonts-dejavu-core) ;;
+  bench) want+=(wrk) ;;
+esac
+
+missing=()
+for pkg in "${want[@]}"; do
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "Installing system packages: ${missing[*]}"
+if [ "$(id -u)" -eq 0 ]; then
+  sudo=()
+elif command -v sudo >/dev/null; then
+  sudo=(sudo)
+else
+  echo "error: need root (or sudo) to install: ${missing[*]}" >&2
+  echo "       install them with your package manager, then run make again" >&2
+  exit 1
+fi
+"${sudo[@]}" apt-get update -qq
+DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

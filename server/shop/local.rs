@@ -1,0 +1,304 @@
+//! The local shop: a catalogue in our database (seeded with demo products shipped in
+//! the binary) and a checkout that turns a cart into an order for the customer.
+
+use std::collections::HashMap;
+
+use serde::Deserialize;
+use serde_json::json;
+
+use super::{
+    CartLine, Checkout, Collection, Image, Money, PriceRange, Product, ProductOption, SelectedOption, ShopError,
+    Variant, amount,
+};
+use crate::db::Db;
+
+const CATALOGUE: &str = include_str!("catalogue.json");
+const CURRENCY: &str = "DKK";
+pub const MEDIA_PREFIX: &str = "/media/products/";
+
+#[derive(Clone)]
+pub struct LocalShop {
+    db: Db,
+}
+
+#[derive(Deserialize)]
+struct SeedCatalogue {
+    collections: Vec<SeedCollection>,
+    products: Vec<SeedProduct>,
+}
+#[derive(Deserialize)]
+struct SeedCollection {
+    handle: String,
+    title: String,
+    description: String,
+}
+#[derive(Deserialize)]
+struct SeedProduct {
+    handle: String,
+    title: String,
+    description: String,
+    images: Vec<(String, String)>,
+    options: Vec<ProductOption>,
+    variants: Vec<SeedVariant>,
+    collections: Vec<String>,
+}
+#[derive(Deserialize)]
+struct SeedVariant {
+    options: serde_json::Map<String, serde_json::Value>,
+    price: String,
+    available: bool,
+}
+
+fn product_id(handle: &str) -> String {
+    format!("gid://nordlys/Product/{handle}")
+}
+
+impl LocalShop {
+    pub fn new(db: Db) -> LocalShop {
+        LocalShop { db }
+    }
+
+    /// Fills an empty catalogue with the demo products (idempotent).
+    pub async fn seed_if_empty(&self) -> anyhow::Result<()> {
+        let count: i64 = sqlx::query_scalar("select count(*) from shop_products").fetch_one(&self.db).await?;
+        if count > 0 {
+            return Ok(());
+        }
+        let catalogue: SeedCatalogue = serde_json::from_str(CATALOGUE)?;
+        let mut tx = self.db.begin().await?;
+        for (position, c) in catalogue.collections.iter().enumerate() {
+            sqlx::query("insert into shop_collections (handle, title, description, position) values ($1, $2, $3, $4)")
+                .bind(&c.handle)
+                .bind(&c.title)
+                .bind(&c.description)
+                .bind(position as i64)
+                .execute(&mut *tx)
+                .await?;
+        }
+        for (position, p) in catalogue.products.iter().enumerate() {
+            let id = product_id(&p.handle);
+            sqlx::query("insert into shop_products (id, handle, title, description, position) values ($1, $2, $3, $4, $5)")
+                .bind(&id)
+                .bind(&p.handle)
+                .bind(&p.title)
+                .bind(&p.description)
+                .bind(position as i64)
+                .execute(&mut *tx)
+                .await?;
+            for (i, (file, alt)) in p.images.iter().enumerate() {
+                sqlx::query("insert into shop_images (product_id, position, url, alt_text) values ($1, $2, $3, $4)")
+                    .bind(&id)
+                    .bind(i as i64)
+                    .bind(format!("{MEDIA_PREFIX}{file}"))
+                    .bind(alt)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            for (i, option) in p.options.iter().enumerate() {
+                sqlx::query("insert into shop_options (product_id, position, name, option_values) values ($1, $2, $3, $4)")
+                    .bind(&id)
+                    .bind(i as i64)
+                    .bind(&option.name)
+                    .bind(serde_json::to_string(&option.values)?)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            for (i, v) in p.variants.iter().enumerate() {
+                // Selected options in the product's option order; the title joins them
+                // like Shopify does ("Messing / Ø30 cm"), or "Default Title".
+                let selected: Vec<SelectedOption> = p
+                    .options
+                    .iter()
+                    .filter_map(|o| {
+                        v.options.get(&o.name).and_then(|val| val.as_str()).map(|value| SelectedOption {
+                            name: o.name.clone(),
+                            value: value.to_owned(),
+                        })
+                    })
+                    .collect();
+                let title = if selected.is_empty() {
+                    "Default Title".to_owned()
+                } else {
+                    selected.iter().map(|o| o.value.as_str()).collect::<Vec<_>>().join(" / ")
+                };
+                let price = super::minor_units(&v.price).ok_or_else(|| anyhow::anyhow!("bad price {}", v.price))?;
+                sqlx::query(
+                    "insert into shop_variants (id, product_id, title, price_minor, currency_code, available, selected_options, position)
+                     values ($1, $2, $3, $4, $5, $6, $7, $8)",
+                )
+                .bind(format!("gid://nordlys/ProductVariant/{}-{}", p.handle, i + 1))
+                .bind(&id)
+                .bind(&title)
+                .bind(price)
+                .bind(CURRENCY)
+                .bind(if v.available { 1_i64 } else { 0 })
+                .bind(serde_json::to_string(&selected)?)
+                .bind(i as i64)
+                .execute(&mut *tx)
+                .await?;
+            }
+            for handle in &p.collections {
+                sqlx::query("insert into shop_collection_products (collection_handle, product_id, position) values ($1, $2, $3)")
+                    .bind(handle)
+                    .bind(&id)
+                    .bind(position as i64)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+        }
+        tx.commit().await?;
+        tracing::info!(products = catalogue.products.len(), "seeded the local shop catalogue");
+        Ok(())
+    }
+
+    /// Builds full products for these ids (in the given order) in four queries.
+    async fn assemble(&self, rows: Vec<(String, String, String, String)>) -> Result<Vec<Product>, ShopError> {
+        if rows.is_empty() {
+            return Ok(Vec::new());
+        }
+        let placeholders: Vec<String> = (1..=rows.len()).map(|i| format!("${i}")).collect();
+        let list = placeholders.join(", ");
+        let images_sql = format!(
+            "select product_id, position, url, alt_text from shop_images where product_id in ({list}) order by product_id, position"
+        );
+        let options_sql = format!(
+            "select product_id, position, name, option_values from shop_options where product_id in ({list}) order by product_id, position"
+        );
+        let variants_sql = format!(
+            "select product_id, id, title, price_minor, currency_code, available, selected_options
+             from shop_variants where product_id in ({list}) order by product_id, position"
+        );
+        let mut images_query = sqlx::query_as::<_, (String, i64, String, Option<String>)>(&images_sql);
+        let mut options_query = sqlx::query_as::<_, (String, i64, String, String)>(&options_sql);
+        let mut variants_query = sqlx::query_as::<_, (String, String, String, i64, String, i64, String)>(&variants_sql);
+        for (id, ..) in &rows {
+            images_query = images_query.bind(id.clone());
+            options_query = options_query.bind(id.clone());
+            variants_query = variants_query.bind(id.clone());
+        }
+        let images = images_query.fetch_all(&self.db).await?;
+        let options = options_query.fetch_all(&self.db).await?;
+        let variants = variants_query.fetch_all(&self.db).await?;
+
+        let mut by_product: HashMap<&str, (Vec<Image>, Vec<ProductOption>, Vec<(i64, Variant)>)> = HashMap::new();
+        for (pid, _, url, alt) in &images {
+            by_product.entry(pid).or_default().0.push(Image { url: url.clone(), alt_text: alt.clone() });
+        }
+        for (pid, _, name, values) in &options {
+            let values: Vec<String> = serde_json::from_str(values).unwrap_or_default();
+            by_product.entry(pid).or_default().1.push(ProductOption { name: name.clone(), values });
+        }
+        for (pid, id, title, price, currency, available, selected) in &variants {
+            let variant = Variant {
+                id: id.clone(),
+                title: title.clone(),
+                price: Money { amount: amount(*price), currency_code: currency.clone() },
+                available_for_sale: *available != 0,
+                selected_options: serde_json::from_str(selected).unwrap_or_default(),
+            };
+            by_product.entry(pid).or_default().2.push((*price, variant));
+        }
+        Ok(rows
+            .into_iter()
+            .map(|(id, handle, title, description)| {
+                let (mut images, options, variants) = by_product.remove(id.as_str()).unwrap_or_default();
+                images.truncate(5);
+                let min = variants
+                    .iter()
+                    .min_by_key(|(price, _)| *price)
+                    .map(|(_, v)| v.price.clone())
+                    .unwrap_or(Money { amount: amount(0), currency_code: CURRENCY.into() });
+                let variants = variants.into_iter().map(|(_, v)| v).take(10).collect();
+                Product { id, title, description, handle, price_range: PriceRange { min_variant_price: min }, images, variants, options }
+            })
+            .collect())
+    }
+
+    pub async fn products(&self, first: usize) -> Result<Vec<Product>, ShopError> {
+        let rows = sqlx::query_as("select id, handle, title, description from shop_products order by position limit $1")
+            .bind(first as i64)
+            .fetch_all(&self.db)
+            .await?;
+        self.assemble(rows).await
+    }
+
+    pub async fn product(&self, handle: &str) -> Result<Option<Product>, ShopError> {
+        let rows = sqlx::query_as("select id, handle, title, description from shop_products where handle = $1")
+            .bind(handle)
+            .fetch_all(&self.db)
+            .await?;
+        Ok(self.assemble(rows).await?.into_iter().next())
+    }
+
+    pub async fn collection(&self, handle: &str) -> Result<Option<Collection>, ShopError> {
+        let head: Option<(String, String, String)> =
+            sqlx::query_as("select handle, title, description from shop_collections where handle = $1")
+                .bind(handle)
+                .fetch_optional(&self.db)
+                .await?;
+        let Some((handle, title, description)) = head else { return Ok(None) };
+        let rows = sqlx::query_as(
+            "select p.id, p.handle, p.title, p.description from shop_products p
+             join shop_collection_products c on c.product_id = p.id
+             where c.collection_handle = $1 order by c.position limit 50",
+        )
+        .bind(&handle)
+        .fetch_all(&self.db)
+        .await?;
+        Ok(Some(Collection { handle, title, description, products: self.assemble(rows).await? }))
+    }
+
+    /// Turns valid cart lines into a pending order for the customer. Prices come from
+    /// the catalogue, never from the browser. Returns `Err(line index, reason key)`
+    /// for a line that cannot be ordered, and nothing is stored then.
+    pub async fn place_order(&self, user_id: &str, lines: &[CartLine]) -> Result<Result<Checkout, (usize, &'static str)>, ShopError> {
+        let mut items = Vec::new();
+        let mut total: i64 = 0;
+        let mut currency = CURRENCY.to_owned();
+        for (index, line) in lines.iter().enumerate() {
+            let row: Option<(String, String, i64, String, i64)> = sqlx::query_as(
+                "select p.title, v.title, v.price_minor, v.currency_code, v.available
+                 from shop_variants v join shop_products p on p.id = v.product_id where v.id = $1",
+            )
+            .bind(&line.merchandise_id)
+            .fetch_optional(&self.db)
+            .await?;
+            let Some((title, variant_title, price, line_currency, available)) = row else {
+                return Ok(Err((index, "checkout-unknown-variant")));
+            };
+            if available == 0 {
+                return Ok(Err((index, "checkout-unavailable-variant")));
+            }
+            currency = line_currency;
+            total += price * line.quantity;
+            items.push(json!({
+                "title": title,
+                "variantTitle": if variant_title == "Default Title" { None } else { Some(variant_title) },
+                "variantId": line.merchandise_id,
+                "quantity": line.quantity,
+                "price": price as f64 / 100.0,
+            }));
+        }
+        let mut tx = self.db.begin().await?;
+        let number: i64 = sqlx::query_scalar("select next_value from order_numbers").fetch_one(&mut *tx).await?;
+        sqlx::query("update order_numbers set next_value = next_value + 1").execute(&mut *tx).await?;
+        let order_number = format!("NE-{number}");
+        let created_at = crate::db::now_rfc3339();
+        sqlx::query(
+            "insert into orders (id, user_id, order_number, shopify_order_number, status, created_at, total_amount_minor, currency_code, items)
+             values ($1, $2, $3, null, 'pending', $4, $5, $6, $7)",
+        )
+        .bind(hex::encode(rand::random::<[u8; 16]>()))
+        .bind(user_id)
+        .bind(&order_number)
+        .bind(&created_at)
+        .bind(total)
+        .bind(&currency)
+        .bind(serde_json::Value::Array(items).to_string())
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        tracing::info!(%order_number, user_id, "local order placed");
+        Ok(Ok(Checkout { checkout_url: format!("/ordre/{order_number}"), order_number: Some(order_number) }))
+    }
+}

@@ -1,0 +1,206 @@
+//! The shop: one abstraction over two providers. `Shopify` talks to the Storefront
+//! GraphQL API; `Local` (the embedded default) keeps a catalogue in our database and
+//! turns a cart into an order. Pages and the API only see [`ShopProvider`].
+
+pub mod http;
+pub mod local;
+pub mod shopify;
+pub mod swr;
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Money {
+    pub amount: String,
+    pub currency_code: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Image {
+    pub url: String,
+    pub alt_text: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SelectedOption {
+    pub name: String,
+    pub value: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Variant {
+    pub id: String,
+    pub title: String,
+    pub price: Money,
+    pub available_for_sale: bool,
+    pub selected_options: Vec<SelectedOption>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ProductOption {
+    pub name: String,
+    pub values: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PriceRange {
+    pub min_variant_price: Money,
+}
+
+/// A product with the fields of the specification (images up to 5, variants up to 10).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Product {
+    pub id: String,
+    pub title: String,
+    pub description: String,
+    pub handle: String,
+    pub price_range: PriceRange,
+    pub images: Vec<Image>,
+    pub variants: Vec<Variant>,
+    pub options: Vec<ProductOption>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Collection {
+    pub handle: String,
+    pub title: String,
+    pub description: String,
+    pub products: Vec<Product>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CartLine {
+    pub merchandise_id: String,
+    pub quantity: i64,
+}
+
+/// What a checkout gives the browser: where to go, and for the local shop the order.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Checkout {
+    pub checkout_url: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub order_number: Option<String>,
+}
+
+/// The error catalogue of the specification, word for word in `Display`.
+#[derive(Debug, Clone, thiserror::Error, PartialEq)]
+pub enum ShopError {
+    #[error("Payment required")]
+    PaymentRequired,
+    #[error("HTTP error! status: {0}")]
+    Http(u16),
+    #[error("Error calling Shopify: {}", .0.join(", "))]
+    GraphQl(Vec<String>),
+    #[error("Cart creation failed: {}", .0.join(", "))]
+    UserErrors(Vec<String>),
+    #[error("No checkout URL returned from Shopify")]
+    NoCheckoutUrl,
+    #[error("the shop did not answer in time")]
+    Timeout,
+    #[error("the shop could not be reached: {0}")]
+    Network(String),
+    #[error("unexpected answer from the shop: {0}")]
+    Malformed(String),
+    #[error("database: {0}")]
+    Database(String),
+}
+
+impl From<sqlx::Error> for ShopError {
+    fn from(error: sqlx::Error) -> ShopError {
+        ShopError::Database(error.to_string())
+    }
+}
+
+/// The shop behind the site, chosen by configuration.
+#[derive(Clone)]
+pub enum ShopProvider {
+    Local(local::LocalShop),
+    Shopify(shopify::ShopifyShop),
+}
+
+impl ShopProvider {
+    pub fn name(&self) -> &'static str {
+        match self {
+            ShopProvider::Local(_) => "local",
+            ShopProvider::Shopify(_) => "shopify",
+        }
+    }
+
+    pub async fn products(&self, first: usize) -> Result<Vec<Product>, ShopError> {
+        match self {
+            ShopProvider::Local(shop) => shop.products(first).await,
+            ShopProvider::Shopify(shop) => shop.products(first).await,
+        }
+    }
+
+    pub async fn product(&self, handle: &str) -> Result<Option<Product>, ShopError> {
+        match self {
+            ShopProvider::Local(shop) => shop.product(handle).await,
+            ShopProvider::Shopify(shop) => shop.product(handle).await,
+        }
+    }
+
+    pub async fn collection(&self, handle: &str) -> Result<Option<Collection>, ShopError> {
+        match self {
+            ShopProvider::Local(shop) => shop.collection(handle).await,
+            ShopProvider::Shopify(shop) => shop.collection(handle).await,
+        }
+    }
+}
+
+/// Formats minor units as the Storefront API writes amounts ("2499.0" style is
+/// Shopify's; we write two decimals, which every client parses the same).
+pub fn amount(minor: i64) -> String {
+    format!("{}.{:02}", minor / 100, (minor % 100).abs())
+}
+
+/// Parses "2499.00" (or "2499.5", "2499") into minor units without floats.
+pub fn minor_units(amount: &str) -> Option<i64> {
+    let amount = amount.trim();
+    let (whole, frac) = amount.split_once('.').unwrap_or((amount, ""));
+    if whole.is_empty() || !whole.bytes().all(|b| b.is_ascii_digit()) || !frac.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let frac = match frac.len() {
+        0 => 0,
+        1 => frac.parse::<i64>().ok()? * 10,
+        _ => frac[..2].parse::<i64>().ok()?,
+    };
+    whole.parse::<i64>().ok()?.checked_mul(100)?.checked_add(frac)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn error_messages_are_the_specifications() {
+        assert_eq!(ShopError::PaymentRequired.to_string(), "Payment required");
+        assert_eq!(ShopError::Http(503).to_string(), "HTTP error! status: 503");
+        assert_eq!(
+            ShopError::GraphQl(vec!["a".into(), "b".into()]).to_string(),
+            "Error calling Shopify: a, b"
+        );
+        assert_eq!(ShopError::UserErrors(vec!["x".into()]).to_string(), "Cart creation failed: x");
+        assert_eq!(ShopError::NoCheckoutUrl.to_string(), "No checkout URL returned from Shopify");
+    }
+
+    #[test]
+    fn money_round_trips_without_floats() {
+        assert_eq!(amount(249900), "2499.00");
+        assert_eq!(amount(5), "0.05");
+        assert_eq!(minor_units("2499.00"), Some(249900));
+        assert_eq!(minor_units("2499.5"), Some(249950));
+        assert_eq!(minor_units("19"), Some(1900));
+        assert_eq!(minor_units("1.999"), Some(199));
+        assert_eq!(minor_units("-1"), None);
+        assert_eq!(minor_units("abc"), None);
+    }
+}

@@ -1,0 +1,260 @@
+//! The Shopify Storefront GraphQL API (version 2025-07) through reqwest. The access
+//! token stays on the server; answers are cached stale-while-revalidate.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+use serde_json::{Value, json};
+
+use super::swr::SwrCache;
+use super::{CartLine, Checkout, Collection, Image, Money, PriceRange, Product, ProductOption, SelectedOption, ShopError, Variant};
+
+pub const API_VERSION: &str = "2025-07";
+
+const PRODUCT_FIELDS: &str = "
+fragment ProductFields on Product {
+  id title description handle
+  priceRange { minVariantPrice { amount currencyCode } }
+  images(first: 5) { edges { node { url altText } } }
+  variants(first: 10) { edges { node { id title price { amount currencyCode } availableForSale selectedOptions { name value } } } }
+  options { name values }
+}";
+
+const PRODUCTS_QUERY: &str = "query Products($first: Int!) { products(first: $first) { edges { node { ...ProductFields } } } }";
+const PRODUCT_QUERY: &str = "query Product($handle: String!) { productByHandle(handle: $handle) { ...ProductFields } }";
+const COLLECTION_QUERY: &str = "query Collection($handle: String!) { collection(handle: $handle) { handle title description products(first: 50) { edges { node { ...ProductFields } } } } }";
+const CART_CREATE: &str = "mutation CartCreate($input: CartInput!) {
+  cartCreate(input: $input) {
+    cart {
+      id checkoutUrl totalQuantity
+      cost { totalAmount { amount currencyCode } }
+      lines(first: 100) { edges { node { id quantity merchandise { ... on ProductVariant { id title price { amount currencyCode } product { title handle } } } } } }
+    }
+    userErrors { field message }
+  }
+}";
+
+#[derive(Clone)]
+pub struct ShopifyShop {
+    client: reqwest::Client,
+    endpoint: String,
+    token: Arc<str>,
+    products_cache: Arc<SwrCache<Vec<Product>>>,
+    product_cache: Arc<SwrCache<Option<Product>>>,
+    collection_cache: Arc<SwrCache<Option<Collection>>>,
+}
+
+pub struct ShopifyConfig {
+    /// `my-shop.myshopify.com`, or a full `http(s)://host:port` (tests).
+    pub store_domain: String,
+    pub storefront_token: String,
+    pub timeout: Duration,
+    pub fresh_for: Duration,
+}
+
+impl ShopifyShop {
+    pub fn new(config: ShopifyConfig) -> anyhow::Result<ShopifyShop> {
+        let base = if config.store_domain.starts_with("http://") || config.store_domain.starts_with("https://") {
+            config.store_domain.trim_end_matches('/').to_owned()
+        } else {
+            format!("https://{}", config.store_domain.trim_end_matches('/'))
+        };
+        let client = reqwest::Client::builder().timeout(config.timeout).connect_timeout(config.timeout).build()?;
+        let keep = Duration::from_secs(24 * 3600);
+        Ok(ShopifyShop {
+            client,
+            endpoint: format!("{base}/api/{API_VERSION}/graphql.json"),
+            token: Arc::from(config.storefront_token),
+            products_cache: Arc::new(SwrCache::new(config.fresh_for, keep)),
+            product_cache: Arc::new(SwrCache::new(config.fresh_for, keep)),
+            collection_cache: Arc::new(SwrCache::new(config.fresh_for, keep)),
+        })
+    }
+
+    /// One GraphQL call; every failure mapped to the error catalogue.
+    async fn call<T: DeserializeOwned>(&self, query: &str, variables: Value) -> Result<T, ShopError> {
+        let response = self
+            .client
+            .post(&self.endpoint)
+            .header("X-Shopify-Storefront-Access-Token", &*self.token)
+            .json(&json!({ "query": query, "variables": variables }))
+            .send()
+            .await
+            .map_err(|e| if e.is_timeout() { ShopError::Timeout } else { ShopError::Network(e.to_string()) })?;
+        let status = response.status();
+        if status.as_u16() == 402 {
+            return Err(ShopError::PaymentRequired);
+        }
+        if !status.is_success() {
+            return Err(ShopError::Http(status.as_u16()));
+        }
+        let body: GraphQlResponse<T> = response
+            .json()
+            .await
+            .map_err(|e| if e.is_timeout() { ShopError::Timeout } else { ShopError::Malformed(e.to_string()) })?;
+        if let Some(errors) = body.errors.filter(|e| !e.is_empty()) {
+            return Err(ShopError::GraphQl(errors.into_iter().map(|e| e.message).collect()));
+        }
+        body.data.ok_or_else(|| ShopError::Malformed("no data".into()))
+    }
+
+    pub async fn products(&self, first: usize) -> Result<Vec<Product>, ShopError> {
+        let shop = self.clone();
+        self.products_cache
+            .get(&first.to_string(), move || async move {
+                let data: ProductsData = shop.call(&format!("{PRODUCTS_QUERY}{PRODUCT_FIELDS}"), json!({ "first": first })).await?;
+                Ok(data.products.edges.into_iter().map(|e| e.node.into()).collect())
+            })
+            .await
+    }
+
+    pub async fn product(&self, handle: &str) -> Result<Option<Product>, ShopError> {
+        let shop = self.clone();
+        let owned = handle.to_owned();
+        self.product_cache
+            .get(handle, move || async move {
+                let data: ProductData = shop.call(&format!("{PRODUCT_QUERY}{PRODUCT_FIELDS}"), json!({ "handle": owned })).await?;
+                Ok(data.product_by_handle.map(Into::into))
+            })
+            .await
+    }
+
+    pub async fn collection(&self, handle: &str) -> Result<Option<Collection>, ShopError> {
+        let shop = self.clone();
+        let owned = handle.to_owned();
+        self.collection_cache
+            .get(handle, move || async move {
+                let data: CollectionData = shop.call(&format!("{COLLECTION_QUERY}{PRODUCT_FIELDS}"), json!({ "handle": owned })).await?;
+                Ok(data.collection.map(|c| Collection {
+                    handle: c.handle,
+                    title: c.title,
+                    description: c.description,
+                    products: c.products.edges.into_iter().map(|e| e.node.into()).collect(),
+                }))
+            })
+            .await
+    }
+
+    /// Creates the cart at Shopify and answers its checkout URL (never cached).
+    pub async fn create_cart(&self, lines: &[CartLine]) -> Result<Checkout, ShopError> {
+        let lines: Vec<Value> =
+            lines.iter().map(|l| json!({ "merchandiseId": l.merchandise_id, "quantity": l.quantity })).collect();
+        let data: CartCreateData = self.call(CART_CREATE, json!({ "input": { "lines": lines } })).await?;
+        let payload = data.cart_create.ok_or_else(|| ShopError::Malformed("no cartCreate".into()))?;
+        if !payload.user_errors.is_empty() {
+            return Err(ShopError::UserErrors(payload.user_errors.into_iter().map(|e| e.message).collect()));
+        }
+        let url = payload.cart.and_then(|c| c.checkout_url).filter(|u| !u.is_empty()).ok_or(ShopError::NoCheckoutUrl)?;
+        Ok(Checkout { checkout_url: url, order_number: None })
+    }
+}
+
+#[derive(Deserialize)]
+struct GraphQlResponse<T> {
+    data: Option<T>,
+    errors: Option<Vec<GraphQlError>>,
+}
+#[derive(Deserialize)]
+struct GraphQlError {
+    message: String,
+}
+#[derive(Deserialize)]
+struct Edges<T> {
+    edges: Vec<Edge<T>>,
+}
+#[derive(Deserialize)]
+struct Edge<T> {
+    node: T,
+}
+#[derive(Deserialize)]
+struct ProductsData {
+    products: Edges<ProductNode>,
+}
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ProductData {
+    product_by_handle: Option<ProductNode>,
+}
+#[derive(Deserialize)]
+struct CollectionData {
+    collection: Option<CollectionNode>,
+}
+#[derive(Deserialize)]
+struct CollectionNode {
+    handle: String,
+    title: String,
+    #[serde(default)]
+    description: String,
+    products: Edges<ProductNode>,
+}
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ProductNode {
+    id: String,
+    title: String,
+    #[serde(default)]
+    description: String,
+    handle: String,
+    price_range: PriceRange,
+    images: Edges<Image>,
+    variants: Edges<VariantNode>,
+    #[serde(default)]
+    options: Vec<ProductOption>,
+}
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct VariantNode {
+    id: String,
+    title: String,
+    price: Money,
+    #[serde(default)]
+    available_for_sale: bool,
+    #[serde(default)]
+    selected_options: Vec<SelectedOption>,
+}
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct CartCreateData {
+    cart_create: Option<CartCreatePayload>,
+}
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct CartCreatePayload {
+    cart: Option<CartNode>,
+    #[serde(default)]
+    user_errors: Vec<GraphQlError>,
+}
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct CartNode {
+    checkout_url: Option<String>,
+}
+
+impl From<ProductNode> for Product {
+    fn from(node: ProductNode) -> Product {
+        Product {
+            id: node.id,
+            title: node.title,
+            description: node.description,
+            handle: node.handle,
+            price_range: node.price_range,
+            images: node.images.edges.into_iter().map(|e| e.node).take(5).collect(),
+            variants: node
+                .variants
+                .edges
+                .into_iter()
+                .take(10)
+                .map(|e| Variant {
+                    id: e.node.id,
+                    title: e.node.title,
+                    price: e.node.price,
+                    available_for_sale: e.node.available_for_sale,
+                    selected_options: e.node.selected_options,
+                })
+                .collect(),
+            options: node.options,
+        }
+    }
+}

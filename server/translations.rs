@@ -1,0 +1,208 @@
+//! Translation coverage: how much of the Danish source catalogue each language has,
+//! counting the shipped catalogue plus the translations table (machine and approved
+//! entries), and the catalogue as one `.ftl` file for download.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use axum::Router;
+use axum::extract::{Path, State};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Json, Response};
+use axum::routing::get;
+use serde::Serialize;
+use serde_json::json;
+
+use crate::auth::session::AdminUser;
+use crate::i18n::Lang;
+use crate::state::AppState;
+
+/// How many missing keys the report lists before "and N more".
+pub const MISSING_SHOWN: usize = 20;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Badge {
+    Complete,
+    Good,
+    Warning,
+    Critical,
+}
+
+/// 100 % complete, 80 % or more good, 50 % or more warning, else critical.
+pub fn badge(percentage: u32) -> Badge {
+    match percentage {
+        100.. => Badge::Complete,
+        80..=99 => Badge::Good,
+        50..=79 => Badge::Warning,
+        _ => Badge::Critical,
+    }
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct MissingKey {
+    pub key: String,
+    pub source: String,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Coverage {
+    pub lang: Lang,
+    pub percentage: u32,
+    pub badge: Badge,
+    pub translated: usize,
+    pub missing: usize,
+    /// The first [`MISSING_SHOWN`] missing keys with their Danish text.
+    pub missing_keys: Vec<MissingKey>,
+}
+
+/// Coverage of one language: `source` is the Danish id -> text, `present` the ids the
+/// language has. The percentage is rounded down, so 100 % means nothing is missing.
+pub fn coverage(lang: Lang, source: &BTreeMap<String, String>, present: &BTreeSet<String>) -> Coverage {
+    let missing: Vec<&String> = source.keys().filter(|k| !present.contains(*k)).collect();
+    let translated = source.len() - missing.len();
+    let percentage = if source.is_empty() { 100 } else { (translated * 100 / source.len()) as u32 };
+    Coverage {
+        lang,
+        percentage,
+        badge: badge(percentage),
+        translated,
+        missing: missing.len(),
+        missing_keys: missing
+            .iter()
+            .take(MISSING_SHOWN)
+            .map(|k| MissingKey { key: (*k).clone(), source: source[*k].clone() })
+            .collect(),
+    }
+}
+
+/// Message ids of a Fluent source.
+pub fn message_ids(ftl: &str) -> BTreeSet<String> {
+    let resource = match fluent_syntax::parser::parse(ftl) {
+        Ok(resource) => resource,
+        Err((resource, _)) => resource,
+    };
+    resource
+        .body
+        .iter()
+        .filter_map(|entry| match entry {
+            fluent_syntax::ast::Entry::Message(m) if m.value.is_some() => Some(m.id.name.to_owned()),
+            _ => None,
+        })
+        .collect()
+}
+
+async fn overlay_keys(state: &AppState, lang: Lang) -> Result<BTreeSet<String>, sqlx::Error> {
+    let keys: Vec<String> =
+        sqlx::query_scalar("select message_key from translations where lang = $1").bind(lang.code()).fetch_all(&state.db).await?;
+    Ok(keys.into_iter().collect())
+}
+
+/// Coverage of en, de and fr, and the number of Danish source keys.
+pub async fn report(state: &AppState) -> Result<(usize, Vec<Coverage>), sqlx::Error> {
+    let source: BTreeMap<String, String> = message_ids(state.catalog.source(Lang::Da))
+        .into_iter()
+        .map(|key| {
+            let text = state.catalog.t(Lang::Da, &key, None);
+            (key, text)
+        })
+        .collect();
+    let mut languages = Vec::new();
+    for lang in [Lang::En, Lang::De, Lang::Fr] {
+        let mut present = message_ids(state.catalog.source(lang));
+        present.extend(overlay_keys(state, lang).await?);
+        languages.push(coverage(lang, &source, &present));
+    }
+    Ok((source.len(), languages))
+}
+
+pub fn admin_router() -> Router<AppState> {
+    Router::new()
+        .route("/admin/translations/coverage", get(coverage_json))
+        .route("/admin/translations/{file}", get(download))
+}
+
+async fn coverage_json(State(state): State<AppState>, _admin: AdminUser) -> Response {
+    match report(&state).await {
+        Ok((source_keys, languages)) => Json(json!({"sourceKeys": source_keys, "languages": languages})).into_response(),
+        Err(error) => crate::api_error::ApiError::from(error).into_response_in(&state, Lang::DEFAULT),
+    }
+}
+
+/// `GET /api/admin/translations/{lang}.ftl`: the shipped catalogue plus approved and
+/// machine translations from the table, as one file ready to commit to `locales/`.
+async fn download(State(state): State<AppState>, _admin: AdminUser, Path(file): Path<String>) -> Response {
+    let Some(lang) = file.strip_suffix(".ftl").and_then(|l| l.parse::<Lang>().ok()).filter(|l| file.len() == 6 && l.code() == &file[..2]) else {
+        return (StatusCode::NOT_FOUND, "unknown catalogue").into_response();
+    };
+    let rows: Vec<(String, String, String)> = match sqlx::query_as(
+        "select message_key, value, status from translations where lang = $1 order by message_key",
+    )
+    .bind(lang.code())
+    .fetch_all(&state.db)
+    .await
+    {
+        Ok(rows) => rows,
+        Err(error) => return crate::api_error::ApiError::from(error).into_response_in(&state, Lang::DEFAULT),
+    };
+    let shipped = state.catalog.source(lang);
+    let shipped_ids = message_ids(shipped);
+    let mut text = shipped.trim_end().to_owned();
+    let overlay: Vec<_> = rows.iter().filter(|(key, ..)| !shipped_ids.contains(key)).collect();
+    if !overlay.is_empty() {
+        text.push_str("\n\n## Translations added in the Translation Manager\n\n");
+        for (key, value, status) in overlay {
+            let value = value.replace('\n', "\n    ");
+            text.push_str(&format!("# {status}\n{key} = {value}\n"));
+        }
+    }
+    text.push('\n');
+    (
+        [
+            (header::CONTENT_TYPE, "text/plain; charset=utf-8".to_owned()),
+            (header::CONTENT_DISPOSITION, format!("attachment; filename=\"{}.ftl\"", lang.code())),
+            (header::CACHE_CONTROL, "no-store".to_owned()),
+        ],
+        text,
+    )
+        .into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn badges_follow_the_thresholds() {
+        assert_eq!(badge(100), Badge::Complete);
+        assert_eq!(badge(99), Badge::Good);
+        assert_eq!(badge(80), Badge::Good);
+        assert_eq!(badge(79), Badge::Warning);
+        assert_eq!(badge(50), Badge::Warning);
+        assert_eq!(badge(49), Badge::Critical);
+        assert_eq!(badge(0), Badge::Critical);
+    }
+
+    #[test]
+    fn coverage_counts_missing_keys_and_lists_twenty() {
+        let source: BTreeMap<String, String> = (0..30).map(|i| (format!("key-{i:02}"), format!("Tekst {i}"))).collect();
+        let present: BTreeSet<String> = (0..6).map(|i| format!("key-{i:02}")).collect();
+        let c = coverage(Lang::De, &source, &present);
+        assert_eq!((c.translated, c.missing, c.percentage), (6, 24, 20));
+        assert_eq!(c.badge, Badge::Critical);
+        assert_eq!(c.missing_keys.len(), MISSING_SHOWN);
+        assert_eq!(c.missing_keys[0], MissingKey { key: "key-06".into(), source: "Tekst 6".into() });
+        let all: BTreeSet<String> = source.keys().cloned().collect();
+        let full = coverage(Lang::En, &source, &all);
+        assert_eq!((full.percentage, full.badge, full.missing), (100, Badge::Complete, 0));
+        // 29 of 30 is 96 %, not rounded up to a false 100 %.
+        let almost: BTreeSet<String> = source.keys().filter(|k| k.as_str() != "key-00").cloned().collect();
+        assert_eq!(coverage(Lang::Fr, &source, &almost).percentage, 96);
+    }
+
+    #[test]
+    fn reads_message_ids_from_fluent() {
+        let ids = message_ids("# c\nhello = Hej\n-term = X\nbye = Farvel { $name }\n");
+        assert_eq!(ids.into_iter().collect::<Vec<_>>(), ["bye", "hello"]);
+    }
+}

@@ -1,0 +1,122 @@
+//! A loopback server that speaks the Shopify Storefront GraphQL API (2025-07) well
+//! enough for our client: products, productByHandle, collection and cartCreate, and
+//! on demand each way it can fail.
+
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::Router;
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Json, Response};
+use axum::routing::post;
+use serde_json::{Value, json};
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Mode {
+    Normal,
+    Status(u16),
+    GraphQlErrors(Vec<&'static str>),
+    UserErrors(Vec<&'static str>),
+    NoCheckoutUrl,
+    Slow(Duration),
+}
+
+#[derive(Clone)]
+pub struct FakeShopify {
+    pub url: String,
+    pub mode: Arc<Mutex<Mode>>,
+    pub calls: Arc<Mutex<Vec<(String, Value)>>>,
+}
+
+pub const TOKEN: &str = "storefront-token-abc123";
+
+impl FakeShopify {
+    pub async fn start() -> FakeShopify {
+        let mode = Arc::new(Mutex::new(Mode::Normal));
+        let calls = Arc::new(Mutex::new(Vec::new()));
+        let state = (mode.clone(), calls.clone());
+        let app = Router::new().route("/api/2025-07/graphql.json", post(graphql)).with_state(state);
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let url = format!("http://{}", listener.local_addr().unwrap());
+        tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+        FakeShopify { url, mode, calls }
+    }
+
+    pub fn set(&self, mode: Mode) {
+        *self.mode.lock().unwrap() = mode;
+    }
+
+    pub fn call_count(&self) -> usize {
+        self.calls.lock().unwrap().len()
+    }
+}
+
+pub fn product(handle: &str, title: &str, price: &str) -> Value {
+    json!({
+        "id": format!("gid://shopify/Product/{handle}"),
+        "title": title,
+        "description": format!("{title} beskrivelse"),
+        "handle": handle,
+        "priceRange": {"minVariantPrice": {"amount": price, "currencyCode": "DKK"}},
+        "images": {"edges": [{"node": {"url": format!("https://cdn.example/{handle}.jpg"), "altText": title}}]},
+        "variants": {"edges": [
+            {"node": {"id": format!("gid://shopify/ProductVariant/{handle}-1"), "title": "Hvid", "price": {"amount": price, "currencyCode": "DKK"}, "availableForSale": true, "selectedOptions": [{"name": "Farve", "value": "Hvid"}]}},
+            {"node": {"id": format!("gid://shopify/ProductVariant/{handle}-2"), "title": "Sort", "price": {"amount": "199.0", "currencyCode": "DKK"}, "availableForSale": false, "selectedOptions": [{"name": "Farve", "value": "Sort"}]}}
+        ]},
+        "options": [{"name": "Farve", "values": ["Hvid", "Sort"]}]
+    })
+}
+
+type Shared = (Arc<Mutex<Mode>>, Arc<Mutex<Vec<(String, Value)>>>);
+
+async fn graphql(State((mode, calls)): State<Shared>, headers: HeaderMap, Json(body): Json<Value>) -> Response {
+    let token = headers.get("x-shopify-storefront-access-token").and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();
+    calls.lock().unwrap().push((token.clone(), body.clone()));
+    if token != TOKEN {
+        return (StatusCode::UNAUTHORIZED, "bad token").into_response();
+    }
+    let mode = mode.lock().unwrap().clone();
+    match mode {
+        Mode::Status(code) => return (StatusCode::from_u16(code).unwrap(), "no").into_response(),
+        Mode::GraphQlErrors(messages) => {
+            let errors: Vec<Value> = messages.iter().map(|m| json!({"message": m})).collect();
+            return Json(json!({"errors": errors})).into_response();
+        }
+        Mode::Slow(delay) => tokio::time::sleep(delay).await,
+        _ => {}
+    }
+    let query = body["query"].as_str().unwrap_or_default();
+    let variables = &body["variables"];
+    let data = if query.contains("cartCreate") {
+        let lines = variables["input"]["lines"].as_array().cloned().unwrap_or_default();
+        let user_errors: Vec<Value> = match &mode {
+            Mode::UserErrors(m) => m.iter().map(|m| json!({"field": ["lines"], "message": m})).collect(),
+            _ => vec![],
+        };
+        let checkout = if mode == Mode::NoCheckoutUrl { Value::Null } else { json!("https://shop.example/cart/c/abc?key=1") };
+        json!({"cartCreate": {
+            "cart": if user_errors.is_empty() { json!({
+                "id": "gid://shopify/Cart/abc", "checkoutUrl": checkout, "totalQuantity": lines.len(),
+                "cost": {"totalAmount": {"amount": "100.0", "currencyCode": "DKK"}},
+                "lines": {"edges": []}
+            }) } else { Value::Null },
+            "userErrors": user_errors
+        }})
+    } else if query.contains("productByHandle") {
+        match variables["handle"].as_str() {
+            Some("dimmer") => json!({"productByHandle": product("dimmer", "Shopify dimmer", "549.0")}),
+            _ => json!({"productByHandle": null}),
+        }
+    } else if query.contains("collection(") {
+        match variables["handle"].as_str() {
+            Some("lamper") => json!({"collection": {"handle": "lamper", "title": "Lamper fra Shopify", "description": "", "products": {"edges": [{"node": product("pendel", "Shopify pendel", "899.0")}]}}}),
+            _ => json!({"collection": null}),
+        }
+    } else {
+        let first = variables["first"].as_u64().unwrap_or(10) as usize;
+        let all = [product("dimmer", "Shopify dimmer", "549.0"), product("pendel", "Shopify pendel", "899.0")];
+        json!({"products": {"edges": all.iter().take(first).map(|p| json!({"node": p})).collect::<Vec<_>>()}})
+    };
+    Json(json!({"data": data})).into_response()
+}

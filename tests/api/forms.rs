@@ -1,0 +1,146 @@
+use serde_json::{Value, json};
+
+use crate::db_tests;
+use crate::helpers::{Backend, TestApp, spawn_app_with};
+
+async fn post(app: &TestApp, path: &str, body: Value) -> reqwest::Response {
+    app.client.post(app.url(path)).header("origin", &app.address).json(&body).send().await.unwrap()
+}
+
+async fn count(app: &TestApp, sql: &str) -> i64 {
+    sqlx::query_scalar(sql).fetch_one(&app.state.db).await.unwrap()
+}
+
+db_tests! {
+    async fn quote_requests_are_validated_stored_and_rate_limited(app) {
+        let bad = post(&app, "/api/quote", json!({"name": "B", "email": "bo@", "phone": "1234", "message": "Hej"})).await;
+        assert_eq!(bad.status(), 422);
+        let body: Value = bad.json().await.unwrap();
+        assert_eq!(body["fields"]["name"], "Navn skal være mindst 2 tegn");
+        assert_eq!(body["fields"]["email"], "Ugyldig email adresse");
+        assert_eq!(body["fields"]["phone"], "Telefonnummer skal være mindst 8 cifre");
+        assert_eq!(body["fields"]["message"], "Besked skal være mindst 10 tegn");
+        let long = post(&app, "/api/quote", json!({"name": "N".repeat(101), "email": format!("{}@ex.dk", "a".repeat(250)), "phone": "1".repeat(21), "message": "x".repeat(1001)})).await;
+        let body: Value = long.json().await.unwrap();
+        assert_eq!(body["fields"]["name"], "Navn må højst være 100 tegn");
+        assert_eq!(body["fields"]["email"], "Email må højst være 255 tegn");
+        assert_eq!(body["fields"]["phone"], "Telefonnummer må højst være 20 cifre");
+        assert_eq!(body["fields"]["message"], "Besked må højst være 1000 tegn");
+        assert_eq!(count(&app, "select count(*) from contact_requests").await, 0, "nothing malformed is stored");
+
+        let good = json!({"name": " Mette Hansen ", "email": "Mette@Example.dk", "phone": "12 34 56 78", "message": "Fire nye spots i køkkenet, tak."});
+        assert_eq!(post(&app, "/api/quote", good.clone()).await.status(), 201);
+        let (name, email, kind): (String, String, String) =
+            sqlx::query_as("select name, email, kind from contact_requests").fetch_one(&app.state.db).await.unwrap();
+        assert_eq!((name.as_str(), email.as_str(), kind.as_str()), ("Mette Hansen", "mette@example.dk", "quote"));
+        for _ in 0..4 {
+            assert_eq!(post(&app, "/api/quote", good.clone()).await.status(), 201);
+        }
+        let limited = post(&app, "/api/quote", good).await;
+        assert_eq!(limited.status(), 429);
+        assert!(limited.json::<Value>().await.unwrap()["error"].as_str().unwrap().contains("+45 70 60 50 40"));
+        assert_eq!(count(&app, "select count(*) from contact_requests").await, 5);
+    }
+
+    async fn contact_messages_need_name_email_and_message_only(app) {
+        let bad = post(&app, "/api/contact", json!({"name": "", "email": "", "message": ""})).await;
+        assert_eq!(bad.status(), 422);
+        let body: Value = bad.json().await.unwrap();
+        assert_eq!(body["fields"]["name"], "Navn er påkrævet");
+        assert_eq!(body["fields"]["email"], "Email er påkrævet");
+        assert_eq!(body["fields"]["message"], "Besked er påkrævet");
+        assert!(body["fields"].get("phone").is_none(), "the phone is optional");
+        let ok = post(&app, "/api/contact", json!({"name": "Bo", "email": "bo@example.dk", "message": "Ring mig"})).await;
+        assert_eq!(ok.status(), 201);
+        let phone: Option<String> = sqlx::query_scalar("select phone from contact_requests").fetch_one(&app.state.db).await.unwrap();
+        assert_eq!(phone, None);
+    }
+
+    async fn the_newsletter_stores_an_address_once(app) {
+        let bad = post(&app, "/api/newsletter", json!({"email": ""})).await;
+        assert_eq!(bad.status(), 422);
+        assert_eq!(bad.json::<Value>().await.unwrap()["fields"]["email"], "Email er påkrævet");
+        for email in ["mette@example.dk", "METTE@example.dk", " mette@example.dk "] {
+            assert_eq!(post(&app, "/api/newsletter", json!({"email": email})).await.status(), 200);
+        }
+        assert_eq!(count(&app, "select count(*) from newsletter_subscribers").await, 1);
+    }
+
+    async fn forms_refuse_cross_site_posts(app) {
+        let evil = app.client.post(app.url("/api/quote")).header("origin", "https://evil.example")
+            .json(&json!({"name": "Mette", "email": "m@example.dk", "phone": "12345678", "message": "Hej med jer alle"})).send().await.unwrap();
+        assert_eq!(evil.status(), 403);
+        assert_eq!(count(&app, "select count(*) from contact_requests").await, 0);
+    }
+
+    async fn sitemap_lists_every_public_page_in_four_languages(app) {
+        let response = app.get("/sitemap.xml").await;
+        assert_eq!(response.status(), 200);
+        assert_eq!(response.headers()["content-type"], "application/xml; charset=utf-8");
+        let xml = response.text().await.unwrap();
+        let base = app.state.public_url.to_string();
+        for path in ["/", "/en", "/de/om-os", "/fr/kontakt", "/services/elbil", "/en/products/kabler", "/collections/tilbehor",
+                     "/product/smart-home-hub", "/privatlivspolitik", "/de/handelsbetingelser"] {
+            assert!(xml.contains(&format!("<loc>{base}{path}</loc>")), "{path} in the sitemap");
+        }
+        assert!(xml.contains(&format!("hreflang=\"x-default\" href=\"{base}/om-os\"")));
+        for private in ["/auth", "/profile", "/admin", "/coming-soon", "/ordre"] {
+            assert!(!xml.contains(&format!("{base}{private}")), "{private} stays out");
+        }
+        assert_eq!(xml.matches("<url>").count(), (22 + 17) * 4, "6 pages, 6 services, 6 categories, 4 collections and 17 products");
+    }
+
+    async fn robots_points_to_the_sitemap_and_keeps_private_pages_out(app) {
+        let text = app.get("/robots.txt").await.text().await.unwrap();
+        assert!(text.contains(&format!("Sitemap: {}/sitemap.xml", app.state.public_url)));
+        for line in ["Disallow: /admin/", "Disallow: /profile", "Disallow: /auth", "Disallow: /en/profile", "Disallow: /api/"] {
+            assert!(text.lines().any(|l| l == line), "{line}");
+        }
+    }
+
+    async fn home_and_contact_pages_carry_business_structured_data(app) {
+        for path in ["/", "/kontakt"] {
+            let (_, html) = app.get_text(path).await;
+            assert!(html.contains("\"@type\":\"Electrician\""), "{path}");
+            assert!(html.contains("\"telephone\":\"+45 70 60 50 40\""), "{path}");
+            assert!(html.contains("\"opens\":\"08:00\""), "{path}");
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_coming_soon_password_is_checked_on_the_server() {
+    let app = spawn_app_with(Backend::Sqlite, |args| args.coming_soon_password = Some("lys2027".into())).await.unwrap();
+    let wrong = post(&app, "/api/coming-soon/unlock", json!({"password": "gæt"})).await;
+    assert_eq!(wrong.status(), 403);
+    let body: Value = wrong.json().await.unwrap();
+    assert_eq!(body["error"], "Forkert adgangskode");
+    assert_eq!(body["hint"], "Prøv venligst igen");
+    assert_eq!(post(&app, "/api/coming-soon/unlock", json!({"password": ""})).await.status(), 422);
+    assert_eq!(post(&app, "/api/coming-soon/unlock", json!({"password": "lys2027"})).await.status(), 200);
+    // The password is nowhere in what the browser gets.
+    let (_, html) = app.get_text("/coming-soon").await;
+    assert!(!html.contains("lys2027"));
+    // Guessing is rate limited.
+    for _ in 0..10 {
+        post(&app, "/api/coming-soon/unlock", json!({"password": "gæt"})).await;
+    }
+    assert_eq!(post(&app, "/api/coming-soon/unlock", json!({"password": "lys2027"})).await.status(), 429);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn export_prints_what_visitors_sent_as_csv() {
+    let app = crate::helpers::spawn_app(Backend::Sqlite).await.unwrap();
+    post(&app, "/api/quote", json!({"name": "Mette \"M\" Hansen", "email": "m@example.dk", "phone": "12345678", "message": "=HYPERLINK(\"x\"), tak!"})).await;
+    post(&app, "/api/newsletter", json!({"email": "bo@example.dk"})).await;
+    let mut out = Vec::new();
+    elektriker::forms::export_csv(&app.state.db, "quotes", &mut out).await.unwrap();
+    let csv = String::from_utf8(out).unwrap();
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines[0], "created_at,name,email,phone,message,lang");
+    assert!(lines[1].contains("\"Mette \"\"M\"\" Hansen\""), "{csv}");
+    assert!(lines[1].contains("\"'=HYPERLINK(\"\"x\"\"), tak!\""), "formulas are neutralised: {csv}");
+    let mut out = Vec::new();
+    elektriker::forms::export_csv(&app.state.db, "newsletter", &mut out).await.unwrap();
+    assert!(String::from_utf8(out).unwrap().contains("\"bo@example.dk\",\"da\""));
+}

@@ -1,0 +1,180 @@
+use std::io::Write;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use elektriker::config::ServeArgs;
+use elektriker::startup::Application;
+use elektriker::state::AppState;
+use sqlx::Connection;
+
+pub const WEBHOOK_SECRET: &str = "webhook-secret-for-tests";
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// Where the PostgreSQL tests create their databases (trust auth on this machine).
+fn postgres_admin_url() -> String {
+    std::env::var("TEST_POSTGRES_URL").unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".into())
+}
+
+pub struct TestApp {
+    pub address: String,
+    pub client: reqwest::Client,
+    pub state: AppState,
+    _db: TestDb,
+}
+
+enum TestDb {
+    Sqlite(#[allow(dead_code)] tempfile::TempDir),
+    Postgres(String),
+}
+
+impl Drop for TestDb {
+    fn drop(&mut self) {
+        if let TestDb::Postgres(name) = self {
+            let name = name.clone();
+            // Drop runs outside async context: a short-lived runtime of its own.
+            let _ = std::thread::spawn(move || {
+                let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+                rt.block_on(async move {
+                    if let Ok(mut conn) = sqlx::PgConnection::connect(&postgres_admin_url()).await {
+                        let _ = sqlx::query(&format!("drop database if exists \"{name}\" with (force)"))
+                            .execute(&mut conn)
+                            .await;
+                    }
+                });
+            })
+            .join();
+        }
+    }
+}
+
+/// Log lines of every app in this test binary, so tests can assert what was logged.
+pub fn captured_logs() -> String {
+    String::from_utf8_lossy(&log_buffer().lock().unwrap()).into_owned()
+}
+
+fn log_buffer() -> &'static Arc<Mutex<Vec<u8>>> {
+    static BUFFER: OnceLock<Arc<Mutex<Vec<u8>>>> = OnceLock::new();
+    BUFFER.get_or_init(|| Arc::new(Mutex::new(Vec::new())))
+}
+
+struct BufferWriter;
+impl Write for BufferWriter {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        log_buffer().lock().unwrap().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+fn init_logs() {
+    static INIT: OnceLock<()> = OnceLock::new();
+    INIT.get_or_init(|| {
+        let _ = tracing_subscriber::fmt()
+            .with_env_filter("info,sqlx=warn")
+            .with_ansi(false)
+            .with_writer(|| BufferWriter)
+            .try_init();
+    });
+}
+
+/// True when this run must exercise PostgreSQL (CI sets REQUIRE_POSTGRES=1).
+fn postgres_required() -> bool {
+    std::env::var("REQUIRE_POSTGRES").is_ok_and(|v| v == "1")
+}
+
+async fn create_postgres_database() -> Option<(String, String)> {
+    let admin = postgres_admin_url();
+    let mut conn = match sqlx::PgConnection::connect(&admin).await {
+        Ok(conn) => conn,
+        Err(error) if !postgres_required() => {
+            eprintln!("SKIPPED: PostgreSQL is not reachable at {admin} ({error}); set REQUIRE_POSTGRES=1 to fail instead");
+            return None;
+        }
+        Err(error) => panic!("PostgreSQL is required (REQUIRE_POSTGRES=1) but not reachable at {admin}: {error}"),
+    };
+    let name = format!("elektriker_test_{}", hex::encode(rand::random::<[u8; 8]>()));
+    sqlx::query(&format!("create database \"{name}\"")).execute(&mut conn).await.expect("create test database");
+    let mut url = url::Url::parse(&admin).unwrap();
+    url.set_path(&name);
+    Some((name, url.to_string()))
+}
+
+pub async fn spawn_app(backend: Backend) -> Option<TestApp> {
+    spawn_app_with(backend, |_| {}).await
+}
+
+/// Starts the real application on a random port with a fresh database.
+pub async fn spawn_app_with(backend: Backend, configure: impl FnOnce(&mut ServeArgs)) -> Option<TestApp> {
+    init_logs();
+    let (db, url) = match backend {
+        Backend::Sqlite => {
+            let dir = tempfile::tempdir().unwrap();
+            let url = format!("sqlite://{}/site.db", dir.path().display());
+            (TestDb::Sqlite(dir), url)
+        }
+        Backend::Postgres => {
+            let (name, url) = create_postgres_database().await?;
+            (TestDb::Postgres(name), url)
+        }
+    };
+    let mut args = ServeArgs::for_tests(&url);
+    args.render_workers = Some(1);
+    args.shopify_webhook_secret = Some(WEBHOOK_SECRET.into());
+    configure(&mut args);
+    let app = Application::build(args).await.expect("application starts");
+    let address = format!("http://127.0.0.1:{}", app.port());
+    let state = app.state().clone();
+    tokio::spawn(app.run_until_stopped());
+    let client = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .cookie_store(true)
+        .build()
+        .unwrap();
+    Some(TestApp { address, client, state, _db: db })
+}
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.address, path)
+    }
+
+    pub async fn get(&self, path: &str) -> reqwest::Response {
+        self.client.get(self.url(path)).send().await.expect("request")
+    }
+
+    pub async fn get_text(&self, path: &str) -> (u16, String) {
+        let response = self.get(path).await;
+        let status = response.status().as_u16();
+        (status, response.text().await.unwrap())
+    }
+}
+
+/// Runs an async test body against SQLite and against PostgreSQL.
+#[macro_export]
+macro_rules! db_tests {
+    ($(async fn $name:ident($app:ident) $body:block)*) => {$(
+        mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+            async fn run($app: $crate::helpers::TestApp) $body
+
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn sqlite() {
+                run($crate::helpers::spawn_app($crate::helpers::Backend::Sqlite).await.unwrap()).await
+            }
+
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn postgres() {
+                if let Some(app) = $crate::helpers::spawn_app($crate::helpers::Backend::Postgres).await {
+                    run(app).await
+                }
+            }
+        }
+    )*};
+}

@@ -1,0 +1,12 @@
+//! Integration tests: the real server on a random port, over HTTP, against a fresh
+//! SQLite database and (when reachable) a fresh PostgreSQL database.
+
+mod fake_shopify;
+mod forms;
+mod helpers;
+
+mod accounts;
+mod pages;
+mod platform;
+mod shop;
+mod translate;

@@ -1,0 +1,151 @@
+use crate::db_tests;
+use crate::helpers::captured_logs;
+
+fn between<'a>(html: &'a str, start: &str, end: &str) -> &'a str {
+    let from = html.find(start).unwrap_or_else(|| panic!("{start} not in page")) + start.len();
+    let to = html[from..].find(end).unwrap() + from;
+    &html[from..to]
+}
+
+db_tests! {
+    async fn home_page_arrives_complete_in_danish(app) {
+        let (status, html) = app.get_text("/").await;
+        assert_eq!(status, 200);
+        assert!(html.starts_with("<!doctype html><html lang=\"da\">"), "{}", &html[..80]);
+        // The hero of the specification, in the first response.
+        for text in [
+            "Autoriseret elinstallatør i København",
+            "Sikker el til hjem og erhverv – til fast pris",
+            "Se vores arbejde",
+            "Få et gratis tilbud",
+            "2 års garanti",
+            "Hurtig udrykning",
+            "Gratis parkering",
+            "alt=\"Stikkontakter og kontakter monteret på en væg\"",
+        ] {
+            assert!(html.contains(text), "home page lacks {text:?}");
+        }
+        // The shell: header navigation, language switcher, footer.
+        assert!(html.contains("aria-label=\"Hovedmenu\""));
+        assert!(html.contains("href=\"/en\" hrefLang=\"en\""), "language switcher links to the English page");
+        assert!(html.contains("class=\"site-footer\""));
+        // Hydration: the data script and the hashed client entry.
+        let boot: serde_json::Value = serde_json::from_str(between(&html, "<script id=\"__page\" type=\"application/json\">", "</script>")).unwrap();
+        assert_eq!(boot["data"]["route"], "home");
+        assert_eq!(boot["data"]["lang"], "da");
+        // The catalogue is its own immutable, content-named asset, preloaded by the page.
+        let messages_url = boot["messagesUrl"].as_str().unwrap().to_owned();
+        assert!(html.contains(&format!("<link rel=\"preload\" href=\"{messages_url}\" as=\"fetch\" crossorigin>")));
+        let response = app.get(&messages_url).await;
+        assert_eq!(response.headers()["cache-control"], "public, max-age=31536000, immutable");
+        let messages: serde_json::Value = response.json().await.unwrap();
+        assert_eq!(messages["lang"], "da");
+        assert!(messages["ftl"].as_str().unwrap().contains("hero-title = "));
+        assert_eq!(app.get("/assets/messages/da-000000000000.json").await.status(), 404);
+        let entry = between(&html, "<script type=\"module\" src=\"/assets/", "\"");
+        assert!(entry.starts_with("entry-client-") && entry.ends_with(".js"), "{entry}");
+    }
+
+    async fn every_page_has_canonical_and_hreflang_alternates(app) {
+        let base = app.state.public_url.to_string();
+        let (_, html) = app.get_text("/om-os").await;
+        assert!(html.contains(&format!("<link rel=\"canonical\" href=\"{base}/om-os\">")));
+        for (lang, href) in [("da", "/om-os"), ("en", "/en/om-os"), ("de", "/de/om-os"), ("fr", "/fr/om-os"), ("x-default", "/om-os")] {
+            assert!(
+                html.contains(&format!("<link rel=\"alternate\" hreflang=\"{lang}\" href=\"{base}{href}\">")),
+                "missing {lang} alternate"
+            );
+        }
+        let (_, html) = app.get_text("/de/om-os").await;
+        assert!(html.contains("<html lang=\"de\">"));
+        assert!(html.contains(&format!("<link rel=\"canonical\" href=\"{base}/de/om-os\">")));
+    }
+
+    async fn english_prefix_serves_english(app) {
+        for path in ["/en/", "/en"] {
+            let (status, html) = app.get_text(path).await;
+            assert_eq!(status, 200, "{path}");
+            assert!(html.contains("<html lang=\"en\">"), "{path}");
+            assert!(html.contains(">Authorised electrical contractor in Copenhagen<"), "{path} shows the English hero badge");
+        }
+    }
+
+    async fn unknown_paths_get_the_404_page_and_are_logged(app) {
+        let path = format!("/findes-ikke-{}", rand::random::<u32>());
+        let (status, html) = app.get_text(&path).await;
+        assert_eq!(status, 404);
+        assert!(html.contains("Oops! Page not found"));
+        assert!(html.contains("<a class=\"button button-primary\" href=\"/\""), "links home");
+        assert!(html.contains("<meta name=\"robots\" content=\"noindex\">"));
+        assert!(!html.contains("rel=\"canonical\""), "a 404 has no canonical");
+        assert!(captured_logs().contains(&path), "the 404 path is logged");
+
+        let (status, html) = app.get_text("/fr/nulle-part").await;
+        assert_eq!(status, 404);
+        assert!(html.contains("<html lang=\"fr\">"));
+        assert!(html.contains("href=\"/fr\""), "links to the French home page");
+        // Known route families reject unknown values with the same 404.
+        assert_eq!(app.get("/services/ukendt").await.status(), 404);
+        assert_eq!(app.get("/collections/ukendt").await.status(), 404);
+    }
+
+    async fn page_api_returns_the_loader_data_for_client_navigation(app) {
+        let response = app.get("/api/page?path=%2Fen%2Fom-os").await;
+        assert_eq!(response.status(), 200);
+        assert_eq!(response.headers()["cache-control"], "private, no-store");
+        let body: serde_json::Value = response.json().await.unwrap();
+        assert_eq!(body["data"]["route"], "about");
+        assert_eq!(body["data"]["lang"], "en");
+        assert_eq!(body["data"]["path"], "/om-os");
+
+        let response = app.get("/api/page?path=%2Fnope").await;
+        assert_eq!(response.status(), 404);
+        let body: serde_json::Value = response.json().await.unwrap();
+        assert_eq!(body["data"]["route"], "not-found");
+
+        assert_eq!(app.get("/api/page?path=nope").await.status(), 400);
+    }
+
+    async fn anonymous_pages_are_cached_and_personal_ones_are_not(app) {
+        let cache = &app.state.cache;
+        let hits = || cache.hits.load(std::sync::atomic::Ordering::Relaxed);
+        let first = app.get_text("/kontakt").await.1;
+        let before = hits();
+        let second = app.get_text("/kontakt").await.1;
+        assert_eq!(hits(), before + 1, "second anonymous request is a cache hit");
+        assert_eq!(first, second);
+
+        // With a session cookie the page is rendered for this visitor and not shared.
+        let response = app.client.get(app.url("/kontakt")).header("cookie", "session=abc").send().await.unwrap();
+        assert_eq!(response.headers()["cache-control"], "private, no-store");
+        assert_eq!(hits(), before + 1);
+
+        // Invalidation (data changed) forces a fresh render.
+        cache.invalidate();
+        app.get_text("/kontakt").await;
+        assert_eq!(hits(), before + 1);
+    }
+}
+
+db_tests! {
+    async fn content_pages_render_with_their_own_titles(app) {
+        for (path, heading_part) in [
+            ("/services", "<h1"), ("/om-os", "<h1"), ("/privatlivspolitik", "<h1"), ("/handelsbetingelser", "<h1"),
+        ] {
+            let (status, html) = app.get_text(path).await;
+            assert_eq!(status, 200, "{path}");
+            assert!(html.contains(heading_part), "{path} has a heading");
+            assert!(!html.contains("Denne side er ved at blive bygget"), "{path} is no placeholder");
+        }
+        for slug in ["installation", "fejlfinding", "smart-home", "elbil", "tavle", "erhverv"] {
+            let (status, html) = app.get_text(&format!("/services/{slug}")).await;
+            assert_eq!(status, 200, "{slug}");
+            assert!(html.contains("\"@type\":\"FAQPage\""), "{slug} has FAQ structured data");
+            assert!(!html.contains("Denne side er ved at blive bygget"), "{slug} is no placeholder");
+        }
+        let (_, about) = app.get_text("/om-os").await;
+        for value in ["Kvalitet og sikkerhed", "Pålidelighed", "Kundefokus", "Faglig stolthed", "Passion", "Ærlighed"] {
+            assert!(about.to_lowercase().contains(&value.to_lowercase()), "about page names the value {value}");
+        }
+    }
+}

@@ -1,0 +1,109 @@
+use elektriker::routes::ROUTES;
+
+use crate::db_tests;
+use crate::helpers::{Backend, spawn_app_with};
+
+db_tests! {
+    async fn pages_carry_security_headers(app) {
+        let response = app.get("/").await;
+        let headers = response.headers();
+        let csp = headers["content-security-policy"].to_str().unwrap();
+        assert!(csp.contains("script-src 'self'"), "{csp}");
+        assert!(!csp.contains("unsafe-eval"));
+        assert!(csp.contains("frame-ancestors 'none'"));
+        assert_eq!(headers["x-content-type-options"], "nosniff");
+        assert_eq!(headers["referrer-policy"], "strict-origin-when-cross-origin");
+    }
+
+    async fn assets_are_immutable_and_typed(app) {
+        let (_, html) = app.get_text("/").await;
+        let start = html.find("src=\"/assets/entry-client-").unwrap() + "src=\"".len();
+        let end = html[start..].find('"').unwrap() + start;
+        let response = app.get(&html[start..end]).await;
+        assert_eq!(response.status(), 200);
+        assert_eq!(response.headers()["cache-control"], "public, max-age=31536000, immutable");
+        assert_eq!(response.headers()["content-type"], "text/javascript; charset=utf-8");
+        let missing = app.get("/assets/nope-123.js").await;
+        assert_eq!(missing.status(), 404);
+        let favicon = app.get("/favicon.svg").await;
+        assert_eq!(favicon.headers()["content-type"], "image/svg+xml");
+    }
+
+    async fn responses_are_compressed_with_brotli_or_gzip(app) {
+        // A client that leaves the body as it arrives, encoding and all.
+        let raw = reqwest::Client::builder().no_gzip().no_brotli().build().unwrap();
+        for encoding in ["br", "gzip"] {
+            let response = raw.get(app.url("/")).header("accept-encoding", encoding).send().await.unwrap();
+            assert_eq!(response.headers()["content-encoding"], encoding);
+        }
+    }
+
+    async fn healthz_reports_the_database(app) {
+        let response = app.get("/healthz").await;
+        assert_eq!(response.status(), 200);
+        app.state.db.close().await;
+        let response = app.get("/healthz").await;
+        assert_eq!(response.status(), 503);
+        // Cached public pages keep serving while the database is away.
+        let (status, _) = app.get_text("/").await;
+        assert_eq!(status, 200);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_app_and_the_server_share_one_route_table() {
+    let app = crate::helpers::spawn_app(Backend::Sqlite).await.unwrap();
+    let from_bundle = app.state.renderer.call("routes", &serde_json::json!(null)).await.unwrap();
+    let from_bundle: Vec<(String, String)> = from_bundle
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| (r["id"].as_str().unwrap().to_owned(), r["path"].as_str().unwrap().to_owned()))
+        .collect();
+    let from_server: Vec<(String, String)> = ROUTES.iter().map(|r| (r.id.to_owned(), r.path.to_owned())).collect();
+    assert_eq!(from_bundle, from_server);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failing_render_gives_a_plain_500_page_and_the_next_render_succeeds() {
+    let dir = tempfile::tempdir().unwrap();
+    let bundle = dir.path().join("bundle.js");
+    // Throws for /boom, renders everything else.
+    std::fs::write(
+        &bundle,
+        "globalThis.__ssr = { render(r) { if (r.url === '/kontakt') throw new Error('boom'); \
+         return { status: r.data.status, head: '<title>ok</title>', html: '<p>ok</p>' }; } };",
+    )
+    .unwrap();
+    let app = spawn_app_with(Backend::Sqlite, |args| args.server_bundle = Some(bundle.clone())).await.unwrap();
+    let (status, html) = app.get_text("/kontakt").await;
+    assert_eq!(status, 500);
+    assert!(html.contains("Der opstod en fejl"), "{html}");
+    assert!(!html.contains("boom"), "the JavaScript error is logged, not shown");
+    assert!(crate::helpers::captured_logs().contains("boom"));
+    let (status, html) = app.get_text("/om-os").await;
+    assert_eq!(status, 200);
+    assert!(html.contains("<p>ok</p>"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_isolate_formats_prices_dates_and_plurals_like_a_browser() {
+    // app/src/lib/format-cases.json holds the browser's answers (the front-end tests
+    // check them against real Intl); the isolate must give the same.
+    let app = crate::helpers::spawn_app(Backend::Sqlite).await.unwrap();
+    let cases: serde_json::Value =
+        serde_json::from_str(include_str!("../../app/src/lib/format-cases.json")).unwrap();
+    for case in cases.as_array().unwrap() {
+        let lang: elektriker::i18n::Lang = case["lang"].as_str().unwrap().parse().unwrap();
+        let messages: serde_json::Value = serde_json::from_str(app.state.catalog.messages(lang).get()).unwrap();
+        let request = serde_json::json!({
+            "lang": case["lang"], "messages": messages,
+            "amount": case["amount"], "date": case["date"], "counts": case["counts"],
+        });
+        let out = app.state.renderer.call("formatSample", &request).await.unwrap();
+        assert_eq!(out["kroner"], case["kroner"], "{case}");
+        assert_eq!(out["money"], case["money"], "{case}");
+        assert_eq!(out["date"], case["date_text"], "{case}");
+        assert_eq!(out["plurals"], case["plurals"], "{case}");
+    }
+}

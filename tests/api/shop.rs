@@ -1,0 +1,308 @@
+use std::time::Duration;
+
+use base64::Engine;
+use elektriker::shop::ShopError;
+use elektriker::shop::shopify::{ShopifyConfig, ShopifyShop};
+use hmac::{Hmac, Mac};
+use serde_json::{Value, json};
+use sha2::Sha256;
+
+use crate::db_tests;
+use crate::fake_shopify::{FakeShopify, Mode, TOKEN};
+use crate::helpers::{Backend, TestApp, spawn_app_with};
+
+async fn sign_up(app: &TestApp, email: &str) -> Value {
+    app.client
+        .post(app.url("/api/auth/sign-up"))
+        .json(&json!({"firstName": "Mette", "lastName": "Hansen", "email": email, "password": "hemmelig123"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap()
+}
+
+async fn checkout(app: &TestApp, lines: Value) -> reqwest::Response {
+    app.client.post(app.url("/api/checkout")).header("origin", &app.address).json(&json!({"lines": lines})).send().await.unwrap()
+}
+
+fn boot_data(html: &str) -> Value {
+    let start = html.find("<script id=\"__page\" type=\"application/json\">").unwrap() + 44;
+    let end = html[start..].find("</script>").unwrap() + start;
+    serde_json::from_str(&html[start..end]).unwrap()
+}
+
+db_tests! {
+    async fn the_local_catalogue_fills_the_home_page_and_every_category(app) {
+        let (status, html) = app.get_text("/").await;
+        assert_eq!(status, 200);
+        let data = boot_data(&html);
+        let products = data["data"]["page"]["products"].as_array().unwrap();
+        assert_eq!(products.len(), 8, "the slider gets up to 8");
+        assert!(html.contains("Stikkontakt 1-modul med jord"));
+        assert!(html.contains("DKK 89.00"), "currency code plus amount with 2 decimals");
+        for path in [
+            "/products/stikkontakter", "/products/lamper", "/products/smart-home", "/products/udendors", "/products/tavler",
+            "/products/kabler", "/collections/indendors-lys", "/collections/udendors-lys", "/collections/smart-home",
+            "/collections/tilbehor",
+        ] {
+            let (status, html) = app.get_text(path).await;
+            assert_eq!(status, 200, "{path}");
+            let count = boot_data(&html)["data"]["page"]["collection"]["products"].as_array().unwrap().len();
+            assert!(count >= 2, "{path} lists its products ({count})");
+        }
+        // Product images ship with the binary.
+        let image = products[0]["images"][0]["url"].as_str().unwrap().to_owned();
+        assert!(image.starts_with("/media/products/"));
+        let response = app.get(&image).await;
+        assert_eq!(response.status(), 200);
+        assert_eq!(response.headers()["content-type"], "image/svg+xml");
+    }
+
+    async fn product_pages_show_the_variant_from_the_url_and_structured_data(app) {
+        let (status, html) = app.get_text("/product/led-pendel-nordlys").await;
+        assert_eq!(status, 200);
+        assert!(html.contains("<h1>LED-pendel Nordlys</h1>"));
+        assert!(html.contains("DKK 899.00"), "first variant by default");
+        assert!(html.contains("\"@type\":\"Product\""));
+        assert!(html.contains("\"priceCurrency\":\"DKK\""));
+        assert!(html.contains("https://schema.org/InStock"));
+        let variant = "gid://nordlys/ProductVariant/led-pendel-nordlys-4";
+        let (_, html) = app.get_text(&format!("/product/led-pendel-nordlys?variant={}", urlencode(variant))).await;
+        assert!(html.contains("DKK 1249.00"), "Sort / Ø45 cm");
+        assert!(html.contains("\"price\":\"1249.00\""));
+        // A variant that is not for sale, or does not exist.
+        let (_, html) = app.get_text(&format!("/product/stikkontakt-usb?variant={}", urlencode("gid://nordlys/ProductVariant/stikkontakt-usb-2"))).await;
+        assert!(html.contains("Produktet er ikke tilgængeligt"));
+        assert!(html.contains("https://schema.org/OutOfStock"));
+        let (status, html) = app.get_text("/product/led-pendel-nordlys?variant=nope").await;
+        assert_eq!(status, 200);
+        assert!(html.contains("Produktet er ikke tilgængeligt"));
+        // Unknown handle: 404 with the product page's own message.
+        let (status, html) = app.get_text("/product/findes-ikke").await;
+        assert_eq!(status, 404);
+        assert!(html.contains("<h1>Produkt ikke fundet</h1>"));
+    }
+
+    async fn local_checkout_places_a_pending_order_for_the_signed_in_customer(app) {
+        let lines = json!([
+            {"merchandiseId": "gid://nordlys/ProductVariant/stikkontakt-1-modul-1", "quantity": 3},
+            {"merchandiseId": "gid://nordlys/ProductVariant/led-pendel-nordlys-2", "quantity": 1}
+        ]);
+        let anonymous = checkout(&app, lines.clone()).await;
+        assert_eq!(anonymous.status(), 401);
+        assert_eq!(anonymous.json::<Value>().await.unwrap()["error"], "Log ind for at afgive din bestilling");
+
+        sign_up(&app, "mette@example.dk").await;
+        let response = checkout(&app, lines).await;
+        assert_eq!(response.status(), 200);
+        let body: Value = response.json().await.unwrap();
+        let number = body["orderNumber"].as_str().unwrap().to_owned();
+        assert_eq!(body["checkoutUrl"], format!("/ordre/{number}"));
+
+        let orders: Value = app.get("/api/orders").await.json().await.unwrap();
+        let order = &orders["orders"][0];
+        assert_eq!(order["orderNumber"], number);
+        assert_eq!(order["status"], "pending");
+        assert_eq!(order["totalAmount"], 3.0 * 89.0 + 1299.0, "prices from the catalogue");
+        assert_eq!(order["currencyCode"], "DKK");
+        assert_eq!(order["items"][0]["quantity"], 3);
+        assert_eq!(order["items"][1]["variantTitle"], "Messing / Ø45 cm");
+
+        let (status, html) = app.get_text(&format!("/ordre/{number}")).await;
+        assert_eq!(status, 200);
+        assert!(html.contains("Tak for din bestilling!"));
+        // Another customer cannot see it.
+        let other = reqwest::Client::builder().cookie_store(true).build().unwrap();
+        other.post(app.url("/api/auth/sign-up"))
+            .json(&json!({"firstName": "Bo", "lastName": "J", "email": "bo@example.dk", "password": "hemmelig123"}))
+            .send().await.unwrap();
+        assert_eq!(other.get(app.url(&format!("/ordre/{number}"))).send().await.unwrap().status(), 404);
+    }
+
+    async fn invalid_checkout_lines_are_refused_and_nothing_is_created(app) {
+        sign_up(&app, "mette@example.dk").await;
+        let good = "gid://nordlys/ProductVariant/stikkontakt-1-modul-1";
+        let many: Vec<Value> = (0..101).map(|_| json!({"merchandiseId": good, "quantity": 1})).collect();
+        for (lines, message) in [
+            (json!([]), "Kurven er tom."),
+            (json!([{"merchandiseId": good, "quantity": 0}]), "Antallet skal være mellem 1 og 999."),
+            (json!([{"merchandiseId": good, "quantity": 1000}]), "Antallet skal være mellem 1 og 999."),
+            (json!(many), "Kurven kan højst have 100 forskellige varer."),
+            (json!([{"merchandiseId": good, "quantity": 1}, {"merchandiseId": "gid://nordlys/ProductVariant/nope", "quantity": 1}]),
+                "En vare i kurven findes ikke længere. Fjern den, og prøv igen."),
+            (json!([{"merchandiseId": "gid://nordlys/ProductVariant/stikkontakt-usb-2", "quantity": 1}]),
+                "En vare i kurven er ikke tilgængelig lige nu. Fjern den, og prøv igen."),
+        ] {
+            let response = checkout(&app, lines).await;
+            assert_eq!(response.status(), 422, "{message}");
+            assert_eq!(response.json::<Value>().await.unwrap()["error"], message);
+        }
+        let orders: i64 = sqlx::query_scalar("select count(*) from orders").fetch_one(&app.state.db).await.unwrap();
+        assert_eq!(orders, 0);
+    }
+
+    async fn shopify_order_webhook_verifies_its_signature_and_stores_once(app) {
+        let mette = sign_up(&app, "mette@example.dk").await;
+        let body = json!({
+            "id": 820982911946154508_u64, "order_number": 1001, "name": "#1001", "email": "Mette@Example.dk",
+            "total_price": "1348.00", "currency": "DKK", "financial_status": "paid", "fulfillment_status": null,
+            "created_at": "2026-11-20T10:00:00+01:00",
+            "line_items": [{"title": "Smart dimmer, Zigbee", "variant_title": "Hvid", "quantity": 2, "price": "549.00"}]
+        }).to_string();
+        let sign = |secret: &[u8]| {
+            let mut mac = Hmac::<Sha256>::new_from_slice(secret).unwrap();
+            mac.update(body.as_bytes());
+            base64::engine::general_purpose::STANDARD.encode(mac.finalize().into_bytes())
+        };
+        let post = |signature: Option<String>| {
+            let mut request = app.client.post(app.url("/api/webhooks/shopify/orders-create"))
+                .header("content-type", "application/json").header("origin", "https://shopify.example").body(body.clone());
+            if let Some(s) = signature {
+                request = request.header("x-shopify-hmac-sha256", s);
+            }
+            request.send()
+        };
+        assert_eq!(post(None).await.unwrap().status(), 401);
+        assert_eq!(post(Some(sign(b"wrong secret"))).await.unwrap().status(), 401);
+        let count = || sqlx::query_scalar::<_, i64>("select count(*) from orders").fetch_one(&app.state.db);
+        assert_eq!(count().await.unwrap(), 0, "nothing stored without a valid signature");
+
+        for _ in 0..2 {
+            let response = post(Some(sign(crate::helpers::WEBHOOK_SECRET.as_bytes()))).await.unwrap();
+            assert_eq!(response.status(), 200);
+        }
+        assert_eq!(count().await.unwrap(), 1, "the same webhook twice stores one order");
+        let orders: Value = app.get("/api/orders").await.json().await.unwrap();
+        let order = &orders["orders"][0];
+        assert_eq!(order["orderNumber"], "#1001");
+        assert_eq!(order["shopifyOrderNumber"], "1001");
+        assert_eq!(order["status"], "pending");
+        assert_eq!(order["totalAmount"], 1348.0);
+        assert_eq!(order["items"][0]["title"], "Smart dimmer, Zigbee");
+        assert_eq!(mette["user"]["email"], "mette@example.dk");
+    }
+}
+
+fn urlencode(s: &str) -> String {
+    url::form_urlencoded::byte_serialize(s.as_bytes()).collect()
+}
+
+fn client(fake: &FakeShopify, timeout: Duration, fresh_for: Duration) -> ShopifyShop {
+    ShopifyShop::new(ShopifyConfig {
+        store_domain: fake.url.clone(),
+        storefront_token: TOKEN.into(),
+        timeout,
+        fresh_for,
+    })
+    .unwrap()
+}
+
+#[tokio::test]
+async fn the_shopify_client_reads_products_collections_and_creates_carts() {
+    let fake = FakeShopify::start().await;
+    let shop = client(&fake, Duration::from_secs(2), Duration::ZERO);
+    let products = shop.products(8).await.unwrap();
+    assert_eq!(products.len(), 2);
+    assert_eq!(products[0].title, "Shopify dimmer");
+    assert_eq!(products[0].variants.len(), 2);
+    assert_eq!(products[0].images[0].url, "https://cdn.example/dimmer.jpg");
+    assert_eq!(fake.calls.lock().unwrap()[0].1["variables"]["first"], 8);
+    let query = fake.calls.lock().unwrap()[0].1["query"].as_str().unwrap().to_owned();
+    for field in ["images(first: 5)", "variants(first: 10)", "selectedOptions", "minVariantPrice", "availableForSale"] {
+        assert!(query.contains(field), "query reads {field}");
+    }
+    assert_eq!(shop.product("dimmer").await.unwrap().unwrap().handle, "dimmer");
+    assert_eq!(shop.product("nope").await.unwrap(), None);
+    assert_eq!(shop.collection("lamper").await.unwrap().unwrap().products[0].handle, "pendel");
+    assert_eq!(shop.collection("nope").await.unwrap(), None);
+
+    let lines = vec![elektriker::shop::CartLine { merchandise_id: "gid://shopify/ProductVariant/dimmer-1".into(), quantity: 2 }];
+    let checkout = shop.create_cart(&lines).await.unwrap();
+    assert_eq!(checkout.checkout_url, "https://shop.example/cart/c/abc?key=1");
+    let sent = fake.calls.lock().unwrap().last().unwrap().1.clone();
+    assert_eq!(sent["variables"]["input"]["lines"][0], json!({"merchandiseId": "gid://shopify/ProductVariant/dimmer-1", "quantity": 2}));
+    assert!(sent["query"].as_str().unwrap().contains("lines(first: 100)"));
+}
+
+#[tokio::test]
+async fn the_shopify_client_reports_every_error_of_the_catalogue() {
+    let fake = FakeShopify::start().await;
+    let shop = client(&fake, Duration::from_millis(300), Duration::ZERO);
+    let lines = vec![elektriker::shop::CartLine { merchandise_id: "x".into(), quantity: 1 }];
+    fake.set(Mode::Status(402));
+    assert_eq!(shop.products(8).await.unwrap_err().to_string(), "Payment required");
+    fake.set(Mode::Status(503));
+    assert_eq!(shop.product("dimmer").await.unwrap_err().to_string(), "HTTP error! status: 503");
+    fake.set(Mode::GraphQlErrors(vec!["Throttled", "Access denied"]));
+    assert_eq!(shop.collection("lamper").await.unwrap_err().to_string(), "Error calling Shopify: Throttled, Access denied");
+    fake.set(Mode::UserErrors(vec!["Variant not found", "Quantity too high"]));
+    assert_eq!(shop.create_cart(&lines).await.unwrap_err().to_string(), "Cart creation failed: Variant not found, Quantity too high");
+    fake.set(Mode::NoCheckoutUrl);
+    assert_eq!(shop.create_cart(&lines).await.unwrap_err().to_string(), "No checkout URL returned from Shopify");
+    fake.set(Mode::Slow(Duration::from_secs(2)));
+    assert_eq!(shop.create_cart(&lines).await.unwrap_err(), ShopError::Timeout);
+}
+
+#[tokio::test]
+async fn the_shopify_cache_serves_stale_answers_while_the_shop_is_down() {
+    let fake = FakeShopify::start().await;
+    let shop = client(&fake, Duration::from_millis(300), Duration::from_millis(100));
+    assert_eq!(shop.products(8).await.unwrap().len(), 2);
+    let calls = fake.call_count();
+    assert_eq!(shop.products(8).await.unwrap().len(), 2, "fresh: from memory");
+    assert_eq!(fake.call_count(), calls);
+    fake.set(Mode::Status(500));
+    tokio::time::sleep(Duration::from_millis(150)).await;
+    let started = std::time::Instant::now();
+    assert_eq!(shop.products(8).await.unwrap().len(), 2, "stale, while the shop fails");
+    assert!(started.elapsed() < Duration::from_millis(100), "answered without waiting for the shop");
+    fake.set(Mode::Slow(Duration::from_secs(2)));
+    let started = std::time::Instant::now();
+    assert_eq!(shop.products(8).await.unwrap().len(), 2);
+    assert!(started.elapsed() < Duration::from_millis(100), "a slow shop does not block either");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_shopify_configured_pages_and_checkout_use_it_and_the_token_stays_on_the_server() {
+    let fake = FakeShopify::start().await;
+    let url = fake.url.clone();
+    let app = spawn_app_with(Backend::Sqlite, |args| {
+        args.shopify_store_domain = Some(url);
+        args.shopify_storefront_token = Some(TOKEN.into());
+        args.shop_timeout_ms = 500;
+    })
+    .await
+    .unwrap();
+    let (_, html) = app.get_text("/").await;
+    assert!(html.contains("Shopify dimmer"));
+    assert!(!html.contains(TOKEN), "the token never reaches the browser");
+    let (status, html) = app.get_text("/products/lamper").await;
+    assert_eq!(status, 200);
+    assert!(html.contains("Lamper fra Shopify"));
+    assert_eq!(app.get("/product/nope").await.status(), 404);
+
+    // Checkout needs no account with Shopify: the cart is created there.
+    let response = checkout(&app, json!([{"merchandiseId": "gid://shopify/ProductVariant/dimmer-1", "quantity": 1}])).await;
+    assert_eq!(response.status(), 200);
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(body["checkoutUrl"], "https://shop.example/cart/c/abc?key=1");
+    assert!(body.get("orderNumber").is_none());
+
+    fake.set(Mode::Status(402));
+    let response = checkout(&app, json!([{"merchandiseId": "gid://shopify/ProductVariant/dimmer-1", "quantity": 1}])).await;
+    assert_eq!(response.status(), 402);
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(body["error"], "Kunne ikke oprette checkout");
+    assert!(body["hint"].as_str().unwrap().contains("betalt abonnement"));
+    fake.set(Mode::Status(500));
+    let response = checkout(&app, json!([{"merchandiseId": "gid://shopify/ProductVariant/dimmer-1", "quantity": 1}])).await;
+    assert_eq!(response.status(), 502);
+    assert_eq!(response.json::<Value>().await.unwrap()["hint"], "Prøv venligst igen senere.");
+    assert!(crate::helpers::captured_logs().contains("HTTP error! status: 500"));
+    // The shop is down, the page still renders (cached answers or the empty state).
+    fake.set(Mode::Slow(Duration::from_secs(3)));
+    let (status, _) = app.get_text("/products/tavler").await;
+    assert_eq!(status, 200);
+}
