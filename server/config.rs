@@ -139,6 +139,34 @@ pub struct ServeArgs {
     #[arg(long, env = "COMING_SOON_PASSWORD", hide_env_values = true)]
     pub coming_soon_password: Option<String>,
 
+    /// Machine translation provider for the translation tools and for messages a
+    /// language lacks: libretranslate, deepl or openai (any OpenAI-compatible
+    /// chat-completions API, locally hosted models too). Unset: no machine translation.
+    #[arg(long, env = "TRANSLATION_PROVIDER")]
+    pub translation_provider: Option<String>,
+
+    /// The provider's address (LibreTranslate: required; DeepL and OpenAI: their
+    /// public API by default; OpenAI-compatible: the base URL ending in /v1).
+    #[arg(long, env = "TRANSLATION_API_URL")]
+    pub translation_api_url: Option<String>,
+
+    /// The provider's API key.
+    #[arg(long, env = "TRANSLATION_API_KEY", hide_env_values = true)]
+    pub translation_api_key: Option<String>,
+
+    /// The model, for OpenAI-compatible providers (default gpt-4o-mini).
+    #[arg(long, env = "TRANSLATION_MODEL")]
+    pub translation_model: Option<String>,
+
+    /// Longest one call to the translation provider may take, in milliseconds.
+    #[arg(long, env = "TRANSLATION_TIMEOUT_MS", default_value_t = 20000)]
+    pub translation_timeout_ms: u64,
+
+    /// Read the catalogues from this directory (laid out like `locales/`) instead of
+    /// the embedded ones (development and tests).
+    #[arg(long, env = "LOCALES_DIR", hide = true)]
+    pub locales_dir: Option<std::path::PathBuf>,
+
     /// Render with this server bundle instead of the embedded one (development and
     /// tests: rebuild the app with `node app/build.mjs` without recompiling Rust).
     #[arg(long, env = "SERVER_BUNDLE", hide = true)]

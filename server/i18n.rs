@@ -4,9 +4,10 @@
 //! `fluent` crates; pages get the same catalogue as Fluent source for the app's
 //! `@fluent/bundle`. Danish is the source and the fallback for any missing message.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::fmt;
 use std::str::FromStr;
+use std::sync::{Arc, RwLock};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
@@ -16,7 +17,7 @@ use sha2::{Digest, Sha256};
 
 use crate::assets::LOCALE_FILES;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Lang {
     Da,
@@ -83,12 +84,63 @@ struct Language {
     bundle: FluentBundle<FluentResource>,
     key: String,
     /// `{key, lang, ftl, fallback}` as prebuilt JSON for the render requests.
-    messages: Box<RawValue>,
+    messages: Arc<Box<RawValue>>,
+    /// The shipped catalogue plus the overlay (see [`Catalog::set_overlay`]).
     source: String,
 }
 
+/// One language's catalogue as a page render needs it.
+#[derive(Clone)]
+pub struct LanguageMessages {
+    pub key: String,
+    pub json: Arc<Box<RawValue>>,
+}
+
+impl LanguageMessages {
+    pub fn url(&self) -> String {
+        format!("/assets/messages/{}.json", self.key)
+    }
+
+    pub fn raw(&self) -> &RawValue {
+        &self.json
+    }
+}
+
+/// How many earlier versions of a catalogue stay downloadable after the overlay
+/// changed (pages rendered just before still point at them).
+const KEPT_VERSIONS: usize = 16;
+
+/// The catalogues: the shipped `.ftl` files, plus an overlay of translations from the
+/// database (machine translations and entries an administrator approved or edited)
+/// for messages the shipped catalogue of a language lacks.
 pub struct Catalog {
-    languages: HashMap<Lang, Language>,
+    shipped: HashMap<Lang, String>,
+    languages: RwLock<HashMap<Lang, Arc<Language>>>,
+    earlier: RwLock<VecDeque<(String, Arc<Box<RawValue>>)>>,
+}
+
+fn build_language(lang: Lang, source: String, danish: &str) -> anyhow::Result<Language> {
+    let resource = FluentResource::try_new(source.clone()).map_err(|(_, errors)| {
+        anyhow::anyhow!("locales/{lang}: {} syntax error(s), first: {:?}", errors.len(), errors.first())
+    })?;
+    let mut bundle = FluentBundle::new_concurrent(vec![lang.code().parse().expect("language id")]);
+    bundle.set_use_isolating(false);
+    if let Err(errors) = bundle.add_resource(resource) {
+        anyhow::bail!("locales/{lang}: {errors:?}");
+    }
+    let fallback = if lang == Lang::Da { "" } else { danish };
+    let digest = Sha256::digest(format!("{source}\u{0}{fallback}"));
+    let key = format!("{lang}-{}", hex::encode(&digest[..6]));
+    let messages = serde_json::to_string(&serde_json::json!({
+        "key": key, "lang": lang, "ftl": source, "fallback": fallback,
+    }))?;
+    Ok(Language { bundle, key, messages: Arc::new(RawValue::from_string(messages)?), source })
+}
+
+/// One Fluent entry `id = value` from a stored value (see [`crate::translate`]: a
+/// value that starts with a newline is a block pattern, already indented).
+pub fn entry_source(id: &str, value: &str) -> String {
+    if value.starts_with('\n') { format!("{id} ={value}\n") } else { format!("{id} = {value}\n") }
 }
 
 impl Catalog {
@@ -104,60 +156,127 @@ impl Catalog {
         Catalog::from_sources(sources)
     }
 
+    /// The catalogues of a directory laid out like `locales/` (`{lang}/*.ftl`), read
+    /// in file-name order like the embedded ones.
+    pub fn from_dir(dir: &std::path::Path) -> anyhow::Result<Catalog> {
+        let mut sources: HashMap<Lang, String> = HashMap::new();
+        for lang in Lang::ALL {
+            let mut files: Vec<_> = std::fs::read_dir(dir.join(lang.code()))
+                .map_err(|e| anyhow::anyhow!("reading {}/{lang}: {e}", dir.display()))?
+                .filter_map(Result::ok)
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
+                .collect();
+            files.sort();
+            let source = sources.entry(lang).or_default();
+            for file in files {
+                source.push_str(&std::fs::read_to_string(&file)?);
+                source.push('\n');
+            }
+        }
+        Catalog::from_sources(sources)
+    }
+
     pub fn from_sources(sources: HashMap<Lang, String>) -> anyhow::Result<Catalog> {
         let danish = sources.get(&Lang::Da).cloned().unwrap_or_default();
         let mut languages = HashMap::new();
+        let mut shipped = HashMap::new();
         for lang in Lang::ALL {
             let source = sources.get(&lang).cloned().unwrap_or_default();
-            let resource = FluentResource::try_new(source.clone()).map_err(|(_, errors)| {
-                anyhow::anyhow!("locales/{lang}: {} syntax error(s), first: {:?}", errors.len(), errors.first())
-            })?;
-            let mut bundle = FluentBundle::new_concurrent(vec![lang.code().parse().expect("language id")]);
-            bundle.set_use_isolating(false);
-            if let Err(errors) = bundle.add_resource(resource) {
-                anyhow::bail!("locales/{lang}: {errors:?}");
-            }
-            let fallback = if lang == Lang::Da { "" } else { danish.as_str() };
-            let digest = Sha256::digest(format!("{source}\u{0}{fallback}"));
-            let key = format!("{lang}-{}", hex::encode(&digest[..6]));
-            let messages = serde_json::to_string(&serde_json::json!({
-                "key": key, "lang": lang, "ftl": source, "fallback": fallback,
-            }))?;
-            languages.insert(lang, Language { bundle, key, messages: RawValue::from_string(messages)?, source });
+            languages.insert(lang, Arc::new(build_language(lang, source.clone(), &danish)?));
+            shipped.insert(lang, source);
         }
-        Ok(Catalog { languages })
+        Ok(Catalog { shipped, languages: RwLock::new(languages), earlier: RwLock::new(VecDeque::new()) })
+    }
+
+    fn language(&self, lang: Lang) -> Arc<Language> {
+        self.languages.read().unwrap()[&lang].clone()
+    }
+
+    /// Puts `overlay` (per language: message id -> stored value) over the shipped
+    /// catalogues. Only ids that Danish has and the shipped catalogue of the language
+    /// lacks are used; an entry that does not parse is skipped and logged. Returns
+    /// whether any catalogue changed.
+    pub fn set_overlay(&self, overlay: &HashMap<Lang, Vec<(String, String)>>) -> bool {
+        let danish = &self.shipped[&Lang::Da];
+        let danish_ids = crate::translations::message_ids(danish);
+        let mut changed = false;
+        for lang in [Lang::En, Lang::De, Lang::Fr] {
+            let shipped = &self.shipped[&lang];
+            let shipped_ids = crate::translations::message_ids(shipped);
+            let mut source = shipped.clone();
+            for (id, value) in overlay.get(&lang).into_iter().flatten() {
+                if shipped_ids.contains(id) || !danish_ids.contains(id) {
+                    continue;
+                }
+                let entry = entry_source(id, value);
+                if FluentResource::try_new(entry.clone()).is_err() {
+                    tracing::warn!(%lang, id, "a stored translation does not parse; skipped");
+                    continue;
+                }
+                source.push_str(&entry);
+            }
+            if self.language(lang).source == source {
+                continue;
+            }
+            match build_language(lang, source, danish) {
+                Ok(language) => {
+                    let old = self.languages.write().unwrap().insert(lang, Arc::new(language));
+                    if let Some(old) = old {
+                        let mut earlier = self.earlier.write().unwrap();
+                        earlier.push_back((old.key.clone(), old.messages.clone()));
+                        while earlier.len() > KEPT_VERSIONS {
+                            earlier.pop_front();
+                        }
+                    }
+                    changed = true;
+                }
+                Err(error) => tracing::error!(%lang, %error, "could not apply the translation overlay"),
+            }
+        }
+        changed
     }
 
     /// The catalogue of a language for a page render.
-    pub fn messages(&self, lang: Lang) -> &RawValue {
-        &self.languages[&lang].messages
+    pub fn messages(&self, lang: Lang) -> LanguageMessages {
+        let language = self.language(lang);
+        LanguageMessages { key: language.key.clone(), json: language.messages.clone() }
     }
 
     /// The content-addressed name of a language's catalogue: `/assets/messages/{key}.json`.
     pub fn messages_url(&self, lang: Lang) -> String {
-        format!("/assets/messages/{}.json", self.languages[&lang].key)
+        self.messages(lang).url()
     }
 
-    /// The catalogue behind a `messages_url` key.
-    pub fn messages_by_key(&self, key: &str) -> Option<&RawValue> {
-        self.languages.values().find(|l| l.key == key).map(|l| &*l.messages)
+    /// The catalogue behind a `messages_url` key (current or recent).
+    pub fn messages_by_key(&self, key: &str) -> Option<Arc<Box<RawValue>>> {
+        if let Some(language) = self.languages.read().unwrap().values().find(|l| l.key == key) {
+            return Some(language.messages.clone());
+        }
+        self.earlier.read().unwrap().iter().find(|(k, _)| k == key).map(|(_, m)| m.clone())
     }
 
-    pub fn source(&self, lang: Lang) -> &str {
-        &self.languages[&lang].source
+    /// The shipped catalogue of a language (without the overlay).
+    pub fn shipped(&self, lang: Lang) -> &str {
+        &self.shipped[&lang]
+    }
+
+    /// The catalogue of a language as served: shipped plus overlay.
+    pub fn source(&self, lang: Lang) -> String {
+        self.language(lang).source.clone()
     }
 
     /// A message in `lang`, in Danish when `lang` lacks it, the id when both do.
     pub fn t(&self, lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
         for lang in [lang, Lang::DEFAULT] {
-            let bundle = &self.languages[&lang].bundle;
+            let language = self.language(lang);
+            let bundle = &language.bundle;
             if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
                 let mut errors = Vec::new();
                 let text = bundle.format_pattern(pattern, args, &mut errors);
-                if errors.is_empty() {
-                    return text.into_owned();
+                if !errors.is_empty() {
+                    tracing::warn!(%lang, id, ?errors, "message formatted with errors");
                 }
-                tracing::warn!(%lang, id, ?errors, "message formatted with errors");
                 return text.into_owned();
             }
         }
@@ -200,6 +319,39 @@ mod tests {
         assert_eq!(catalog.t(Lang::En, "only-da", None), "Kun dansk");
         assert_eq!(catalog.t(Lang::De, "hello", Some(&args)), "Hej Bo");
         assert_eq!(catalog.t(Lang::Fr, "nowhere", None), "nowhere");
+    }
+
+    #[test]
+    fn the_overlay_fills_missing_messages_only() {
+        let mut sources = HashMap::new();
+        sources.insert(Lang::Da, "hello = Hej\nbye = Farvel\ncount = { $n ->\n    [one] en\n   *[other] { $n }\n}\n".to_owned());
+        sources.insert(Lang::En, "hello = Hello\n".to_owned());
+        let catalog = Catalog::from_sources(sources).unwrap();
+        let before = catalog.messages(Lang::En);
+        let mut overlay = HashMap::new();
+        overlay.insert(
+            Lang::En,
+            vec![
+                ("hello".to_owned(), "Hi (not used: shipped wins)".to_owned()),
+                ("bye".to_owned(), "Goodbye".to_owned()),
+                ("count".to_owned(), "\n    { $n ->\n        [one] one\n       *[other] { $n }\n    }".to_owned()),
+                ("unknown".to_owned(), "Not in Danish".to_owned()),
+                ("broken".to_owned(), "{ oops".to_owned()),
+            ],
+        );
+        assert!(catalog.set_overlay(&overlay));
+        assert!(!catalog.set_overlay(&overlay), "the same overlay changes nothing");
+        assert_eq!(catalog.t(Lang::En, "hello", None), "Hello");
+        assert_eq!(catalog.t(Lang::En, "bye", None), "Goodbye");
+        let mut args = FluentArgs::new();
+        args.set("n", 1);
+        assert_eq!(catalog.t(Lang::En, "count", Some(&args)), "one");
+        assert_eq!(catalog.t(Lang::En, "unknown", None), "unknown");
+        let after = catalog.messages(Lang::En);
+        assert_ne!(before.key, after.key, "a changed catalogue gets a new name");
+        assert!(catalog.messages_by_key(&before.key).is_some(), "the previous version stays downloadable");
+        assert!(catalog.source(Lang::En).contains("bye = Goodbye"));
+        assert!(!catalog.shipped(Lang::En).contains("Goodbye"));
     }
 
     #[test]

@@ -18,5 +18,6 @@ pub mod routes;
 pub mod shop;
 pub mod startup;
 pub mod translate;
+pub mod translation_jobs;
 pub mod translations;
 pub mod state;

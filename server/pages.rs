@@ -115,15 +115,27 @@ async fn admin_page(cx: &LoadContext<'_>, title_key: &str) -> Loaded {
         Some(user) if !user.is_admin() => {
             Loaded::Page { status: StatusCode::FORBIDDEN, page: json!({"titleKey": title_key, "denied": true, "noindex": true}) }
         }
-        Some(_) => match crate::translations::report(cx.state).await {
-            Ok((source_keys, languages)) => Loaded::ok(json!({
-                "titleKey": title_key, "noindex": true, "sourceKeys": source_keys, "languages": languages,
-            })),
-            Err(error) => {
-                tracing::error!(%error, "translation coverage");
-                Loaded::ok(json!({"titleKey": title_key, "noindex": true, "sourceKeys": 0, "languages": []}))
-            }
-        },
+        Some(_) => {
+            let report = crate::translations::report(cx.state).await;
+            let review = if title_key == "admin-translations-title" {
+                crate::translation_jobs::review_entries(cx.state).await.map(Some)
+            } else {
+                Ok(None)
+            };
+            let (report, review) = match (report, review) {
+                (Ok(report), Ok(review)) => (report, review),
+                (Err(error), _) | (_, Err(error)) => {
+                    tracing::error!(%error, "translation coverage");
+                    ((0, Vec::new()), None)
+                }
+            };
+            Loaded::ok(json!({
+                "titleKey": title_key, "noindex": true, "sourceKeys": report.0, "languages": report.1,
+                "provider": cx.state.translations.provider_name(),
+                "job": cx.state.translations.latest(),
+                "review": review,
+            }))
+        }
     }
 }
 
@@ -283,10 +295,13 @@ pub async fn prebuilt(State(state): State<AppState>) -> Response {
 }
 
 async fn render(state: &AppState, url: &str, data: &PageData) -> Result<String, ssr_runtime::RenderError> {
-    let messages = state.catalog.messages(data.lang);
-    let request = RenderRequest { url: url.to_owned(), lang: data.lang.code().to_owned(), messages, data };
+    let catalogue = state.catalog.messages(data.lang);
+    let request = RenderRequest { url: url.to_owned(), lang: data.lang.code().to_owned(), messages: catalogue.raw(), data };
     let rendered = state.renderer.render(&request).await?;
-    let messages_url = state.catalog.messages_url(data.lang);
+    if !rendered.missing.is_empty() {
+        state.translations.request_missing(data.lang, &rendered.missing);
+    }
+    let messages_url = catalogue.url();
     let boot = script_json(&json!({ "data": data, "messagesUrl": messages_url }));
     let document = Document {
         lang: data.lang,

@@ -37,7 +37,23 @@ impl Application {
             seed_demo_admin(&db).await?;
         }
 
-        let catalog = Arc::new(Catalog::embedded()?);
+        let catalog = Arc::new(match &args.locales_dir {
+            Some(dir) => Catalog::from_dir(dir)?,
+            None => Catalog::embedded()?,
+        });
+        let provider = crate::translate::Provider::from_settings(
+            args.translation_provider.as_deref(),
+            args.translation_api_url.as_deref(),
+            args.translation_api_key.as_deref(),
+            args.translation_model.as_deref(),
+        )?;
+        let translator = match provider {
+            Some(provider) => Some(crate::translate::Translator::new(
+                provider,
+                std::time::Duration::from_millis(args.translation_timeout_ms),
+            )?),
+            None => None,
+        };
         let shop_timeout = std::time::Duration::from_millis(args.shop_timeout_ms);
         let shop = match (&args.shopify_store_domain, &args.shopify_storefront_token) {
             (Some(domain), Some(token)) if !domain.is_empty() && !token.is_empty() => {
@@ -81,7 +97,10 @@ impl Application {
             shop_timeout,
             form_limits: Arc::new(crate::forms::FormLimits::default()),
             coming_soon_password: args.coming_soon_password.as_deref().filter(|s| !s.is_empty()).map(Arc::from),
+            translations: Arc::new(crate::translation_jobs::TranslationService::new(translator)),
         };
+        crate::translation_jobs::reload_overlay(&state).await.context("loading stored translations")?;
+        tokio::spawn(crate::translation_jobs::runtime_worker(state.clone()));
         let router = router(state.clone(), args.bench_endpoints);
         let address = SocketAddr::new(args.host, args.port);
         let listener = TcpListener::bind(address).await.with_context(|| format!("binding {address}"))?;
@@ -89,6 +108,7 @@ impl Application {
             address = %listener.local_addr()?,
             database = %crate::db::describe(&args.database.database_url),
             shop = state.shop.name(),
+            translation = state.translations.provider_name().unwrap_or("none"),
             startup_ms = started.elapsed().as_millis() as u64,
             "elektriker is ready"
         );
@@ -119,6 +139,7 @@ pub fn router(state: AppState, bench_endpoints: bool) -> Router {
         .merge(crate::shop::http::api_router())
         .merge(crate::forms::router())
         .merge(crate::translations::admin_router())
+        .merge(crate::translation_jobs::admin_router())
         .layer(axum::middleware::from_fn_with_state(state.clone(), crate::auth::origin::require_same_origin));
     let mut router = Router::new();
     if bench_endpoints {

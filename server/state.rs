@@ -20,4 +20,5 @@ pub struct AppState {
     pub shop_timeout: std::time::Duration,
     pub form_limits: Arc<crate::forms::FormLimits>,
     pub coming_soon_password: Option<Arc<str>>,
+    pub translations: Arc<crate::translation_jobs::TranslationService>,
 }

@@ -3,8 +3,11 @@
 //! covers locally hosted models). Fluent placeables and markup are protected before
 //! sending and checked after; a translation that lost one is refused.
 
+use std::future::Future;
+use std::pin::Pin;
 use std::time::Duration;
 
+use fluent_syntax::ast::{self, Expression, PatternElement};
 use serde_json::{Value, json};
 
 use crate::i18n::Lang;
@@ -14,6 +17,42 @@ pub enum Provider {
     LibreTranslate { url: String, key: Option<String> },
     DeepL { url: String, key: String },
     OpenAi { url: String, key: Option<String>, model: String },
+}
+
+impl Provider {
+    /// The provider the environment describes: `kind` is `libretranslate`, `deepl` or
+    /// `openai` (none: no provider). DeepL and OpenAI have default addresses;
+    /// LibreTranslate needs its URL.
+    pub fn from_settings(kind: Option<&str>, url: Option<&str>, key: Option<&str>, model: Option<&str>) -> anyhow::Result<Option<Provider>> {
+        let url = url.filter(|u| !u.is_empty()).map(|u| u.trim_end_matches('/').to_owned());
+        let key = key.filter(|k| !k.is_empty()).map(str::to_owned);
+        Ok(Some(match kind.map(str::trim).filter(|k| !k.is_empty()).map(str::to_ascii_lowercase).as_deref() {
+            None => return Ok(None),
+            Some("libretranslate") => Provider::LibreTranslate {
+                url: url.ok_or_else(|| anyhow::anyhow!("TRANSLATION_PROVIDER=libretranslate needs TRANSLATION_API_URL"))?,
+                key,
+            },
+            Some("deepl") => {
+                let key = key.ok_or_else(|| anyhow::anyhow!("TRANSLATION_PROVIDER=deepl needs TRANSLATION_API_KEY"))?;
+                let default = if key.ends_with(":fx") { "https://api-free.deepl.com" } else { "https://api.deepl.com" };
+                Provider::DeepL { url: url.unwrap_or_else(|| default.to_owned()), key }
+            }
+            Some("openai") => Provider::OpenAi {
+                url: url.unwrap_or_else(|| "https://api.openai.com/v1".to_owned()),
+                key,
+                model: model.filter(|m| !m.is_empty()).unwrap_or("gpt-4o-mini").to_owned(),
+            },
+            Some(other) => anyhow::bail!("unknown TRANSLATION_PROVIDER {other:?} (libretranslate, deepl or openai)"),
+        }))
+    }
+
+    pub fn name(&self) -> &'static str {
+        match self {
+            Provider::LibreTranslate { .. } => "LibreTranslate",
+            Provider::DeepL { .. } => "DeepL",
+            Provider::OpenAi { .. } => "OpenAI-compatible",
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -28,6 +67,8 @@ pub enum TranslateError {
     Network(String),
     #[error("unexpected answer from the translation service: {0}")]
     Malformed(String),
+    #[error("the translation is not valid Fluent: {0}")]
+    InvalidFluent(String),
 }
 
 #[derive(Clone)]
@@ -114,10 +155,73 @@ fn language_name(lang: Lang) -> &'static str {
     }
 }
 
+/// What a token in the text sent stands for.
+enum Kept<'a> {
+    /// Markup inside text (`<b>`), restored as text.
+    Tag(String),
+    /// A placeable of the pattern, restored as it was (select variants translated).
+    Placeable(&'a Expression<String>),
+}
+
+/// The Danish messages of a Fluent source by id, parsed (for translation).
+pub fn parse_messages(ftl: &str) -> std::collections::HashMap<String, ast::Message<String>> {
+    let resource = match fluent_syntax::parser::parse(ftl.to_owned()) {
+        Ok(resource) => resource,
+        Err((resource, _)) => resource,
+    };
+    resource
+        .body
+        .into_iter()
+        .filter_map(|entry| match entry {
+            ast::Entry::Message(m) if m.value.is_some() => Some((m.id.name.clone(), m)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The stored form of a pattern: its Fluent source after `id =` (a block pattern
+/// starts with a newline and is indented, an inline one has no leading space).
+pub fn pattern_source(id: &str, pattern: ast::Pattern<String>) -> String {
+    let resource = ast::Resource {
+        body: vec![ast::Entry::Message(ast::Message {
+            id: ast::Identifier { name: id.to_owned() },
+            value: Some(pattern),
+            attributes: vec![],
+            comment: None,
+        })],
+    };
+    let text = fluent_syntax::serializer::serialize(&resource);
+    let value = text.strip_prefix(id).and_then(|t| t.strip_prefix(" =")).unwrap_or(&text).trim_end_matches('\n');
+    value.strip_prefix(' ').unwrap_or(value).to_owned()
+}
+
+/// The variables (`$name`) a pattern refers to, sorted; a translation must keep them.
+pub fn variables(source: &str) -> Vec<String> {
+    let mut found: Vec<String> = Vec::new();
+    let chars: Vec<char> = source.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        if chars[i] == '$' {
+            let name: String = chars[i + 1..].iter().take_while(|c| c.is_ascii_alphanumeric() || **c == '-' || **c == '_').collect();
+            if !name.is_empty() {
+                found.push(name);
+            }
+        }
+        i += 1;
+    }
+    found.sort();
+    found.dedup();
+    found
+}
+
 impl Translator {
     pub fn new(provider: Provider, timeout: Duration) -> anyhow::Result<Translator> {
         let client = reqwest::Client::builder().timeout(timeout).connect_timeout(timeout).build()?;
         Ok(Translator { client, provider, attempts: 3, backoff: Duration::from_millis(250) })
+    }
+
+    pub fn provider(&self) -> &Provider {
+        &self.provider
     }
 
     /// Faster retries for tests.
@@ -132,12 +236,124 @@ impl Translator {
             return Ok(text.to_owned());
         }
         let (protected, kept) = protect(text);
+        let translated = self.send_with_retries(&protected, target).await?;
+        restore(&translated, &kept)
+    }
+
+    /// Translates a Danish Fluent message into `target` and answers the pattern
+    /// source to store (see [`pattern_source`]). Placeables travel as tokens and
+    /// come back unchanged; the text of select variants is translated one variant at
+    /// a time; the result must parse as Fluent.
+    pub async fn translate_message(&self, message: &ast::Message<String>, target: Lang) -> Result<String, TranslateError> {
+        let id = &message.id.name;
+        let Some(pattern) = &message.value else { return Err(TranslateError::Malformed(format!("{id} has no value"))) };
+        let translated = self.translate_pattern(pattern, target).await?;
+        let value = pattern_source(id, translated);
+        let entry = crate::i18n::entry_source(id, &value);
+        if let Err((_, errors)) = fluent_bundle::FluentResource::try_new(entry) {
+            return Err(TranslateError::InvalidFluent(format!("{id}: {:?}", errors.first())));
+        }
+        Ok(value)
+    }
+
+    fn translate_pattern<'a>(
+        &'a self,
+        pattern: &'a ast::Pattern<String>,
+        target: Lang,
+    ) -> Pin<Box<dyn Future<Output = Result<ast::Pattern<String>, TranslateError>> + Send + 'a>> {
+        Box::pin(async move {
+            // The text with every placeable and tag swapped for a token.
+            let mut text = String::new();
+            let mut kept: Vec<Kept<'a>> = Vec::new();
+            for element in &pattern.elements {
+                match element {
+                    PatternElement::TextElement { value } => {
+                        let (protected, tags) = protect(value);
+                        // protect() numbers its tokens from 0; renumber after ours.
+                        let mut protected = protected;
+                        for n in (0..tags.len()).rev() {
+                            protected = protected.replace(&format!("__P{n}__"), &format!("__P{}__", kept.len() + n));
+                        }
+                        kept.extend(tags.into_iter().map(Kept::Tag));
+                        text.push_str(&protected);
+                    }
+                    PatternElement::Placeable { expression } => {
+                        text.push_str(&format!("__P{}__", kept.len()));
+                        kept.push(Kept::Placeable(expression));
+                    }
+                }
+            }
+            let words: String = (0..kept.len()).rev().fold(text.clone(), |t, n| t.replace(&format!("__P{n}__"), ""));
+            let translated = if words.trim().chars().count() < MIN_LENGTH {
+                text
+            } else {
+                self.send_with_retries(&text, target).await?
+            };
+            // Back to pattern elements, checking every token survived exactly once.
+            let tokens: Vec<String> = (0..kept.len()).map(|n| format!("__P{n}__")).collect();
+            for (token, original) in tokens.iter().zip(&kept) {
+                if translated.matches(token.as_str()).count() != 1 {
+                    let what = match original {
+                        Kept::Tag(tag) => tag.clone(),
+                        Kept::Placeable(expression) => pattern_source(
+                            "x",
+                            ast::Pattern { elements: vec![PatternElement::Placeable { expression: (*expression).clone() }] },
+                        ),
+                    };
+                    return Err(TranslateError::LostPlaceable(what));
+                }
+            }
+            let mut elements: Vec<PatternElement<String>> = Vec::new();
+            let push_text = |elements: &mut Vec<PatternElement<String>>, t: &str| {
+                if t.is_empty() {
+                    return;
+                }
+                if let Some(PatternElement::TextElement { value }) = elements.last_mut() {
+                    value.push_str(t);
+                } else {
+                    elements.push(PatternElement::TextElement { value: t.to_owned() });
+                }
+            };
+            let mut rest = translated.as_str();
+            while let Some(start) = rest.find("__P") {
+                let after = &rest[start + 3..];
+                let digits: String = after.chars().take_while(char::is_ascii_digit).collect();
+                let Some(n) = digits.parse::<usize>().ok().filter(|n| *n < kept.len() && after[digits.len()..].starts_with("__")) else {
+                    push_text(&mut elements, &rest[..start + 3]);
+                    rest = after;
+                    continue;
+                };
+                push_text(&mut elements, &rest[..start]);
+                match &kept[n] {
+                    Kept::Tag(tag) => push_text(&mut elements, tag),
+                    Kept::Placeable(Expression::Select { selector, variants }) => {
+                        let mut translated_variants = Vec::with_capacity(variants.len());
+                        for variant in variants {
+                            translated_variants.push(ast::Variant {
+                                key: variant.key.clone(),
+                                value: self.translate_pattern(&variant.value, target).await?,
+                                default: variant.default,
+                            });
+                        }
+                        elements.push(PatternElement::Placeable {
+                            expression: Expression::Select { selector: selector.clone(), variants: translated_variants },
+                        });
+                    }
+                    Kept::Placeable(expression) => elements.push(PatternElement::Placeable { expression: (*expression).clone() }),
+                }
+                rest = &after[digits.len() + 2..];
+            }
+            push_text(&mut elements, rest);
+            Ok(ast::Pattern { elements })
+        })
+    }
+
+    async fn send_with_retries(&self, text: &str, target: Lang) -> Result<String, TranslateError> {
         let mut attempt = 0;
         loop {
             attempt += 1;
-            match self.send(&protected, target).await {
-                Ok(translated) => return restore(translated.trim(), &kept),
-                // Rate limits and server trouble are worth another try, with backoff.
+            match self.send(text, target).await {
+                Ok(translated) => return Ok(translated.trim().to_owned()),
                 Err(TranslateError::Http(status)) if (status == 429 || status >= 500) && attempt < self.attempts => {}
                 Err(TranslateError::Timeout | TranslateError::Network(_)) if attempt < self.attempts => {}
                 Err(error) => return Err(error),

@@ -100,16 +100,17 @@ async fn overlay_keys(state: &AppState, lang: Lang) -> Result<BTreeSet<String>, 
 
 /// Coverage of en, de and fr, and the number of Danish source keys.
 pub async fn report(state: &AppState) -> Result<(usize, Vec<Coverage>), sqlx::Error> {
-    let source: BTreeMap<String, String> = message_ids(state.catalog.source(Lang::Da))
+    // The Danish text as Fluent source, placeables and all: what a translator needs.
+    let source: BTreeMap<String, String> = crate::translate::parse_messages(state.catalog.shipped(Lang::Da))
         .into_iter()
-        .map(|key| {
-            let text = state.catalog.t(Lang::Da, &key, None);
-            (key, text)
+        .filter_map(|(key, message)| {
+            let text = crate::translate::pattern_source(&key, message.value?);
+            Some((key, crate::translation_jobs::editable(&text)))
         })
         .collect();
     let mut languages = Vec::new();
     for lang in [Lang::En, Lang::De, Lang::Fr] {
-        let mut present = message_ids(state.catalog.source(lang));
+        let mut present = message_ids(state.catalog.shipped(lang));
         present.extend(overlay_keys(state, lang).await?);
         languages.push(coverage(lang, &source, &present));
     }
@@ -145,15 +146,14 @@ async fn download(State(state): State<AppState>, _admin: AdminUser, Path(file): 
         Ok(rows) => rows,
         Err(error) => return crate::api_error::ApiError::from(error).into_response_in(&state, Lang::DEFAULT),
     };
-    let shipped = state.catalog.source(lang);
+    let shipped = state.catalog.shipped(lang);
     let shipped_ids = message_ids(shipped);
     let mut text = shipped.trim_end().to_owned();
     let overlay: Vec<_> = rows.iter().filter(|(key, ..)| !shipped_ids.contains(key)).collect();
     if !overlay.is_empty() {
         text.push_str("\n\n## Translations added in the Translation Manager\n\n");
         for (key, value, status) in overlay {
-            let value = value.replace('\n', "\n    ");
-            text.push_str(&format!("# {status}\n{key} = {value}\n"));
+            text.push_str(&format!("# {status}\n{}", crate::i18n::entry_source(key, value)));
         }
     }
     text.push('\n');

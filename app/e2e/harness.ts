@@ -1,10 +1,11 @@
 // Starts the real binary on a free port with a fresh SQLite database, and headless
 // Chromium (Debian's) through playwright-core.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { onTestFailed } from "vitest";
 
 export interface Server {
   url: string;
@@ -80,6 +81,17 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; p
     if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`);
   });
   page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+  // When the test fails, say where the page was and what it showed: CI keeps only
+  // the printed output (and e2e-artifacts/ when it keeps files).
+  onTestFailed(async ({ task }) => {
+    const dir = path.resolve(__dirname, "../../e2e-artifacts");
+    mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `${task.name.replace(/[^a-z0-9]+/gi, "-").slice(0, 80)}.png`);
+    const url = page.isClosed() ? "(closed)" : page.url();
+    const text = page.isClosed() ? "" : await page.locator("body").innerText({ timeout: 2_000 }).catch(() => "");
+    await page.screenshot({ path: file, fullPage: false, timeout: 5_000 }).catch(() => undefined);
+    console.error(`[e2e] "${task.name}" failed at ${url}\n[e2e] console: ${problems.join(" | ") || "(none)"}\n[e2e] page text: ${text.slice(0, 600).replace(/\s+/g, " ")}\n[e2e] screenshot: ${file}`);
+  });
   return { page, problems };
 }
 

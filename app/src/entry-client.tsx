@@ -6,7 +6,7 @@ import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter, useLocation, useNavigate } from "react-router";
 import { App } from "./App";
-import { localization } from "./lib/i18n";
+import { localization, translate } from "./lib/i18n";
 import type { RouteModule } from "./lib/page";
 import { basename, localizedPath, splitLang } from "./lib/paths";
 import { PageActionsProvider } from "./lib/session";
@@ -22,7 +22,7 @@ interface Shown {
 }
 
 function updateHead(route: RouteModule, data: PageData, l10n: ReactLocalization) {
-  const meta = route.meta(data, (id, args) => l10n.getString(id, args ?? null, id));
+  const meta = route.meta(data, (id, args) => translate(l10n, id, args));
   document.title = meta.title;
   document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description ?? "");
 }

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { App } from "./App";
 import { formatDate, formatKroner, formatMoney } from "./lib/format";
-import { localization, type T } from "./lib/i18n";
+import { collectMissing, localization, type T, translate } from "./lib/i18n";
 import { headHtml } from "./lib/page";
 import { basename } from "./lib/paths";
 import type { RenderRequest } from "./lib/types";
@@ -14,13 +14,16 @@ import { ROUTES } from "./routes";
 function render(req: RenderRequest) {
   const l10n = localization(req.messages);
   const route = ROUTE_MODULES[req.data.route] ?? ROUTE_MODULES["not-found"];
-  const t: T = (id, args) => l10n.getString(id, args ?? null, id);
-  const html = renderToString(
-    <StaticRouter location={req.url} basename={basename(req.lang) || undefined}>
-      <App data={req.data} route={route} l10n={l10n} />
-    </StaticRouter>,
-  );
-  return { status: req.data.status, head: headHtml(route.meta(req.data, t)), html };
+  const t: T = (id, args) => translate(l10n, id, args);
+  const { result, missing } = collectMissing(() => {
+    const html = renderToString(
+      <StaticRouter location={req.url} basename={basename(req.lang) || undefined}>
+        <App data={req.data} route={route} l10n={l10n} />
+      </StaticRouter>,
+    );
+    return { html, head: headHtml(route.meta(req.data, t)) };
+  });
+  return { status: req.data.status, head: result.head, html: result.html, missing };
 }
 
 /** Formats the same sample the browser test formats, to prove both sides agree. */

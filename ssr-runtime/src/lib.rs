@@ -37,12 +37,15 @@ pub struct RenderRequest<M = serde_json::Value, D = serde_json::Value> {
     pub data: D,
 }
 
-/// The rendered route: HTTP status, tags for `<head>` and the body markup.
+/// The rendered route: HTTP status, tags for `<head>` and the body markup, and the
+/// message ids the render had to take from the fallback language (if it says).
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 pub struct Rendered {
     pub status: u16,
     pub head: String,
     pub html: String,
+    #[serde(default)]
+    pub missing: Vec<String>,
 }
 
 #[derive(Debug, thiserror::Error)]

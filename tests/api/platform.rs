@@ -95,7 +95,7 @@ async fn the_isolate_formats_prices_dates_and_plurals_like_a_browser() {
         serde_json::from_str(include_str!("../../app/src/lib/format-cases.json")).unwrap();
     for case in cases.as_array().unwrap() {
         let lang: elektriker::i18n::Lang = case["lang"].as_str().unwrap().parse().unwrap();
-        let messages: serde_json::Value = serde_json::from_str(app.state.catalog.messages(lang).get()).unwrap();
+        let messages: serde_json::Value = serde_json::from_str(app.state.catalog.messages(lang).raw().get()).unwrap();
         let request = serde_json::json!({
             "lang": case["lang"], "messages": messages,
             "amount": case["amount"], "date": case["date"], "counts": case["counts"],

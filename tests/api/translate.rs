@@ -19,6 +19,8 @@ struct Fake {
     failures: Arc<Mutex<Vec<u16>>>,
     /// Drop the placeable tokens from the translation.
     drop_tokens: Arc<Mutex<bool>>,
+    /// Answer 500 from this many requests on.
+    fail_from: Arc<Mutex<Option<usize>>>,
     requests: Arc<Mutex<Vec<(HeaderMap, Value)>>>,
 }
 
@@ -29,6 +31,9 @@ fn fake_translation(fake: &Fake, text: &str, target: &str) -> String {
 }
 
 fn failure(fake: &Fake) -> Option<Response> {
+    if fake.fail_from.lock().unwrap().is_some_and(|from| fake.requests.lock().unwrap().len() > from) {
+        return Some(StatusCode::INTERNAL_SERVER_ERROR.into_response());
+    }
     let mut failures = fake.failures.lock().unwrap();
     if failures.is_empty() {
         None
@@ -150,4 +155,380 @@ async fn a_translation_that_drops_a_placeable_is_refused() {
         t.translate("Vi åbner om { $days } dage", Lang::Fr).await,
         Err(TranslateError::LostPlaceable("{ $days }".into()))
     );
+}
+
+// ---------------------------------------------------------------------------
+// The translation tools end to end: the server with catalogues that lack a few
+// messages, a loopback provider, an administrator.
+
+use crate::helpers::{Backend, TestApp, spawn_app_with};
+
+/// Messages taken out of the shipped catalogues: (language, id).
+const REMOVED: [(&str, &str); 6] = [
+    ("en", "hero-title"),
+    ("en", "booking-call"),
+    ("de", "coming-soon-days"),
+    ("de", "form-rate-limited"),
+    ("de", "hero-title"),
+    ("fr", "hero-title"),
+];
+
+/// A copy of `locales/` without the [`REMOVED`] messages.
+fn partial_locales() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    for lang in ["da", "en", "de", "fr"] {
+        std::fs::create_dir_all(dir.path().join(lang)).unwrap();
+        for entry in std::fs::read_dir(root.join(lang)).unwrap() {
+            let path = entry.unwrap().path();
+            let mut text = std::fs::read_to_string(&path).unwrap();
+            for (_, id) in REMOVED.iter().filter(|(l, _)| *l == lang) {
+                text = remove_message(&text, id);
+            }
+            std::fs::write(dir.path().join(lang).join(path.file_name().unwrap()), text).unwrap();
+        }
+    }
+    dir
+}
+
+fn remove_message(ftl: &str, id: &str) -> String {
+    let mut out = Vec::new();
+    let mut skipping = false;
+    for line in ftl.lines() {
+        if line.starts_with(&format!("{id} =")) {
+            skipping = true;
+            continue;
+        }
+        if skipping && line.starts_with(' ') {
+            continue;
+        }
+        skipping = false;
+        out.push(line);
+    }
+    out.join("\n") + "\n"
+}
+
+struct Setup {
+    app: TestApp,
+    fake: Fake,
+    _locales: tempfile::TempDir,
+}
+
+async fn setup(backend: Backend, provider: bool) -> Option<Setup> {
+    let (url, fake) = start().await;
+    let locales = partial_locales();
+    let dir = locales.path().to_owned();
+    let app = spawn_app_with(backend, move |args| {
+        args.locales_dir = Some(dir);
+        args.page_cache_ttl_secs = 60;
+        if provider {
+            args.translation_provider = Some("libretranslate".into());
+            args.translation_api_url = Some(url);
+        }
+    })
+    .await?;
+    Some(Setup { app, fake, _locales: locales })
+}
+
+async fn sign_up(app: &TestApp, client: &reqwest::Client, email: &str) {
+    let response = client
+        .post(app.url("/api/auth/sign-up"))
+        .header("origin", &app.address)
+        .json(&json!({"firstName": "Ida", "lastName": "Holm", "email": email, "password": "hemmelig123"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 201);
+}
+
+async fn admin(app: &TestApp) {
+    sign_up(app, &app.client, "admin@example.dk").await;
+    let email = elektriker::auth::validation::Email::parse("admin@example.dk").unwrap();
+    assert!(elektriker::auth::grant_admin(&app.state.db, &email).await.unwrap());
+}
+
+async fn send(app: &TestApp, client: &reqwest::Client, method: &str, path: &str, body: Option<Value>) -> reqwest::Response {
+    let mut request = client.request(method.parse().unwrap(), app.url(path)).header("origin", &app.address);
+    if let Some(body) = body {
+        request = request.json(&body);
+    }
+    request.send().await.unwrap()
+}
+
+/// Polls a job until it stops translating.
+async fn finished(app: &TestApp, id: u64) -> Value {
+    for _ in 0..200 {
+        let progress: Value = send(app, &app.client, "GET", &format!("/api/admin/translations/jobs/{id}"), None).await.json().await.unwrap();
+        if progress["status"] == "complete" || progress["status"] == "error" {
+            return progress;
+        }
+        assert!(progress["current"].as_u64().unwrap() <= progress["total"].as_u64().unwrap());
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("the job did not finish");
+}
+
+async fn stored(app: &TestApp) -> Vec<(String, String, String, String)> {
+    sqlx::query_as("select lang, message_key, value, status from translations order by lang, message_key")
+        .fetch_all(&app.state.db)
+        .await
+        .unwrap()
+}
+
+async fn translate_all_runs_as_a_server_job(backend: Backend) {
+    let Some(Setup { app, fake, .. }) = setup(backend, true).await else { return };
+    admin(&app).await;
+    let coverage: Value = send(&app, &app.client, "GET", "/api/admin/translations/coverage", None).await.json().await.unwrap();
+    let missing: Vec<u64> = coverage["languages"].as_array().unwrap().iter().map(|l| l["missing"].as_u64().unwrap()).collect();
+    assert_eq!(missing, [2, 3, 1]);
+    assert_eq!(coverage["languages"][1]["missingKeys"][0]["source"], "{ $count ->\n    [one] Dag\n   *[other] Dage\n}");
+
+    let started = send(&app, &app.client, "POST", "/api/admin/translations/jobs", None).await;
+    assert_eq!(started.status(), 202);
+    let job: Value = started.json().await.unwrap();
+    let id = job["id"].as_u64().unwrap();
+    // It cannot run twice at once.
+    let again = send(&app, &app.client, "POST", "/api/admin/translations/jobs", None).await;
+    assert_eq!(again.status(), 409);
+    let again: Value = again.json().await.unwrap();
+    assert_eq!(again["job"]["id"], id);
+    assert_eq!(again["error"], "Der kører allerede en oversættelse. Vent, til den er færdig.");
+
+    let started_at = std::time::Instant::now();
+    let done = finished(&app, id).await;
+    assert_eq!(done["status"], "complete", "{done}");
+    assert_eq!((done["total"].as_u64(), done["completed"].as_u64(), done["current"].as_u64()), (Some(6), Some(6), Some(6)));
+    assert_eq!(done["translated"], json!({"en": 2, "de": 3, "fr": 1}));
+    // Two pauses between three languages, three between the six strings' neighbours.
+    assert!(started_at.elapsed() >= Duration::from_millis(2 * 500 + 3 * 100), "{:?}", started_at.elapsed());
+
+    let rows = stored(&app).await;
+    assert_eq!(rows.len(), 6);
+    assert!(rows.iter().all(|(.., status)| status == "machine"));
+    let value = |lang: &str, key: &str| rows.iter().find(|r| r.0 == lang && r.1 == key).map(|r| r.2.clone()).unwrap();
+    assert_eq!(value("en", "hero-title"), "[en] Sikker el til hjem og erhverv – til fast pris");
+    assert_eq!(value("en", "booking-call"), "[en] Ring { $phone }", "the placeable came back intact");
+    assert_eq!(value("de", "coming-soon-days"), "\n    { $count ->\n        [one] [de] Dag\n       *[other] [de] Dage\n    }");
+    // The placeable never travelled; the select expression's variants went one by one.
+    let sent: Vec<String> = fake.requests.lock().unwrap().iter().map(|(_, body)| body["q"].as_str().unwrap().to_owned()).collect();
+    assert!(sent.contains(&"Ring __P0__".to_owned()), "{sent:?}");
+    assert!(sent.contains(&"Dag".to_owned()) && sent.contains(&"Dage".to_owned()), "{sent:?}");
+
+    // The site uses them at once, the coverage is complete and the downloads have them.
+    let (_, html) = app.get_text("/de").await;
+    assert!(html.contains("[de] Sikker el til hjem og erhverv – til fast pris"));
+    let coverage: Value = send(&app, &app.client, "GET", "/api/admin/translations/coverage", None).await.json().await.unwrap();
+    assert!(coverage["languages"].as_array().unwrap().iter().all(|l| l["percentage"] == 100), "{coverage}");
+    let ftl = send(&app, &app.client, "GET", "/api/admin/translations/de.ftl", None).await.text().await.unwrap();
+    assert!(ftl.contains("# machine\ncoming-soon-days =\n    { $count ->\n        [one] [de] Dag\n"), "{ftl}");
+    assert!(fluent_syntax::parser::parse(ftl.as_str()).is_ok(), "the download is valid Fluent");
+
+    // A second run has nothing left to do.
+    let job: Value = send(&app, &app.client, "POST", "/api/admin/translations/jobs", None).await.json().await.unwrap();
+    let done = finished(&app, job["id"].as_u64().unwrap()).await;
+    assert_eq!((done["status"].as_str(), done["total"].as_u64()), (Some("complete"), Some(0)));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn translate_all_runs_as_a_server_job_sqlite() {
+    translate_all_runs_as_a_server_job(Backend::Sqlite).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn translate_all_runs_as_a_server_job_postgres() {
+    translate_all_runs_as_a_server_job(Backend::Postgres).await
+}
+
+async fn a_failure_half_way_keeps_what_was_translated(backend: Backend) {
+    let Some(Setup { app, fake, .. }) = setup(backend, true).await else { return };
+    admin(&app).await;
+    // Two answers, then the provider breaks (and stays broken through the retries).
+    *fake.fail_from.lock().unwrap() = Some(2);
+    let job: Value = send(&app, &app.client, "POST", "/api/admin/translations/jobs", None).await.json().await.unwrap();
+    let done = finished(&app, job["id"].as_u64().unwrap()).await;
+    assert_eq!(done["status"], "error", "{done}");
+    assert_eq!(done["completed"], 2);
+    assert!(done["error"].as_str().unwrap().contains("HTTP 500"), "{done}");
+    assert_eq!(stored(&app).await.len(), 2, "what was translated is kept");
+    // Fixed: the next run does the rest only.
+    *fake.fail_from.lock().unwrap() = None;
+    let job: Value = send(&app, &app.client, "POST", "/api/admin/translations/jobs", None).await.json().await.unwrap();
+    let done = finished(&app, job["id"].as_u64().unwrap()).await;
+    assert_eq!((done["status"].as_str(), done["total"].as_u64()), (Some("complete"), Some(4)));
+    assert_eq!(stored(&app).await.len(), 6);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failure_half_way_keeps_what_was_translated_sqlite() {
+    a_failure_half_way_keeps_what_was_translated(Backend::Sqlite).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failure_half_way_keeps_what_was_translated_postgres() {
+    a_failure_half_way_keeps_what_was_translated(Backend::Postgres).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_translation_that_drops_a_placeable_is_reported_and_not_stored() {
+    let Some(Setup { app, fake, .. }) = setup(Backend::Sqlite, true).await else { return };
+    admin(&app).await;
+    *fake.drop_tokens.lock().unwrap() = true;
+    let job: Value = send(&app, &app.client, "POST", "/api/admin/translations/jobs", None).await.json().await.unwrap();
+    let done = finished(&app, job["id"].as_u64().unwrap()).await;
+    assert_eq!(done["status"], "complete");
+    let rejected: Vec<(String, String)> = done["rejected"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| (r["lang"].as_str().unwrap().to_owned(), r["key"].as_str().unwrap().to_owned()))
+        .collect();
+    assert_eq!(rejected, [("en".to_owned(), "booking-call".to_owned()), ("de".to_owned(), "form-rate-limited".to_owned())]);
+    assert!(done["rejected"][0]["reason"].as_str().unwrap().contains("{ $phone }"), "{done}");
+    let keys: Vec<String> = stored(&app).await.into_iter().map(|r| format!("{}/{}", r.0, r.1)).collect();
+    assert_eq!(keys, ["de/coming-soon-days", "de/hero-title", "en/hero-title", "fr/hero-title"]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_translation_endpoint_is_for_admins_only() {
+    let Some(Setup { app, .. }) = setup(Backend::Sqlite, true).await else { return };
+    let endpoints = [
+        ("GET", "/api/admin/translations/coverage"),
+        ("GET", "/api/admin/translations/en.ftl"),
+        ("POST", "/api/admin/translations/jobs"),
+        ("GET", "/api/admin/translations/jobs"),
+        ("GET", "/api/admin/translations/jobs/1"),
+        ("GET", "/api/admin/translations/review"),
+        ("PUT", "/api/admin/translations/en/hero-title"),
+        ("POST", "/api/admin/translations/en/hero-title/approve"),
+        ("DELETE", "/api/admin/translations/en/hero-title"),
+    ];
+    let body = || Some(json!({"value": "Safe electrics"}));
+    for (method, path) in endpoints {
+        assert_eq!(send(&app, &app.client, method, path, body()).await.status(), 401, "{method} {path}");
+    }
+    let customer = reqwest::Client::builder().cookie_store(true).build().unwrap();
+    sign_up(&app, &customer, "kunde@example.dk").await;
+    for (method, path) in endpoints {
+        assert_eq!(send(&app, &customer, method, path, body()).await.status(), 403, "{method} {path}");
+    }
+    // Nothing was started or stored by them.
+    assert!(app.state.translations.latest().is_none());
+    assert!(stored(&app).await.is_empty());
+    // And there is no public endpoint that translates text.
+    for path in ["/api/translate", "/api/translate-runtime", "/api/translations/translate"] {
+        let status = send(&app, &customer, "POST", path, Some(json!({"text": "Hej", "targetLang": "en"}))).await.status();
+        assert!(status == 404 || status == 405, "{path}: {status}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_a_provider_the_tools_say_so() {
+    let Some(Setup { app, .. }) = setup(Backend::Sqlite, false).await else { return };
+    admin(&app).await;
+    let response = send(&app, &app.client, "POST", "/api/admin/translations/jobs", None).await;
+    assert_eq!(response.status(), 503);
+    let body: Value = response.json().await.unwrap();
+    assert!(body["error"].as_str().unwrap().starts_with("Ingen oversættelsestjeneste er sat op"));
+    let (_, html) = app.get_text("/admin/translations").await;
+    assert!(html.contains("TRANSLATION_PROVIDER"), "the page tells how to set one up");
+    // Pages in a language that lacks a message show the Danish text; nothing is asked.
+    let (_, html) = app.get_text("/en").await;
+    assert!(html.contains("Sikker el til hjem og erhverv – til fast pris"));
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert!(stored(&app).await.is_empty());
+}
+
+async fn missing_messages_are_translated_once_at_runtime(backend: Backend) {
+    let Some(Setup { app, fake, .. }) = setup(backend, true).await else { return };
+    // The English home page lacks its title: Danish at once...
+    let (status, html) = app.get_text("/en").await;
+    assert_eq!(status, 200);
+    assert!(html.contains("Sikker el til hjem og erhverv – til fast pris"));
+    // ...translated once in the background, stored as a machine translation...
+    let mut rows = Vec::new();
+    for _ in 0..100 {
+        rows = stored(&app).await;
+        if rows.iter().any(|r| r.0 == "en" && r.1 == "hero-title") {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let row = rows.iter().find(|r| r.0 == "en" && r.1 == "hero-title").expect("translated in the background");
+    assert_eq!((row.2.as_str(), row.3.as_str()), ("[en] Sikker el til hjem og erhverv – til fast pris", "machine"));
+    // ...and used from then on (the cached page was rendered afresh).
+    let mut shown = false;
+    for _ in 0..50 {
+        if app.get_text("/en").await.1.contains("[en] Sikker el til hjem og erhverv") {
+            shown = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(shown, "the translation is used");
+    for _ in 0..3 {
+        app.get_text("/en").await;
+    }
+    let asked: Vec<String> = fake.requests.lock().unwrap().iter().map(|(_, b)| b["q"].as_str().unwrap().to_owned()).collect();
+    assert_eq!(asked.iter().filter(|q| q.starts_with("Sikker el")).count(), 1, "asked once: {asked:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn missing_messages_are_translated_once_at_runtime_sqlite() {
+    missing_messages_are_translated_once_at_runtime(Backend::Sqlite).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn missing_messages_are_translated_once_at_runtime_postgres() {
+    missing_messages_are_translated_once_at_runtime(Backend::Postgres).await
+}
+
+async fn admins_review_machine_translations(backend: Backend) {
+    let Some(Setup { app, .. }) = setup(backend, true).await else { return };
+    admin(&app).await;
+    let job: Value = send(&app, &app.client, "POST", "/api/admin/translations/jobs", None).await.json().await.unwrap();
+    finished(&app, job["id"].as_u64().unwrap()).await;
+    let review: Value = send(&app, &app.client, "GET", "/api/admin/translations/review", None).await.json().await.unwrap();
+    let entries = review["entries"].as_array().unwrap();
+    assert_eq!(entries.len(), 6);
+    let call = entries.iter().find(|e| e["lang"] == "en" && e["key"] == "booking-call").unwrap();
+    assert_eq!((call["source"].as_str(), call["value"].as_str(), call["status"].as_str()), (Some("Ring { $phone }"), Some("[en] Ring { $phone }"), Some("machine")));
+
+    // An edit that loses the placeable, or is not Fluent, is refused in the admin's language.
+    let response = send(&app, &app.client, "PUT", "/api/admin/translations/en/booking-call", Some(json!({"value": "Call us"}))).await;
+    assert_eq!(response.status(), 422);
+    let body: Value = response.json().await.unwrap();
+    assert!(body["fields"]["value"].as_str().unwrap().starts_with("Oversættelsen skal have de samme pladsholdere"));
+    let response = send(&app, &app.client, "PUT", "/api/admin/translations/en/booking-call", Some(json!({"value": "Call { $phone"}))).await;
+    assert_eq!(response.status(), 422);
+    assert_eq!(stored(&app).await.iter().find(|r| r.1 == "booking-call").unwrap().2, "[en] Ring { $phone }", "nothing changed");
+
+    // A good edit is stored as approved and shown on the site.
+    let response = send(&app, &app.client, "PUT", "/api/admin/translations/en/booking-call", Some(json!({"value": "Call { $phone }"}))).await;
+    assert_eq!(response.status(), 200);
+    let rows = stored(&app).await;
+    let row = rows.iter().find(|r| r.0 == "en" && r.1 == "booking-call").unwrap();
+    assert_eq!((row.2.as_str(), row.3.as_str()), ("Call { $phone }", "approved"));
+    let (_, html) = app.get_text("/en").await;
+    assert!(html.contains("Call +45"), "the edited text with the phone number");
+
+    // Approve as it is; reject (the page shows Danish again).
+    assert_eq!(send(&app, &app.client, "POST", "/api/admin/translations/de/hero-title/approve", None).await.status(), 200);
+    assert_eq!(stored(&app).await.iter().find(|r| r.0 == "de" && r.1 == "hero-title").unwrap().3, "approved");
+    assert_eq!(send(&app, &app.client, "DELETE", "/api/admin/translations/fr/hero-title", None).await.status(), 204);
+    let (_, html) = app.get_text("/fr").await;
+    assert!(html.contains("Sikker el til hjem og erhverv – til fast pris") && !html.contains("[fr] Sikker"));
+    // Unknown languages and keys are 404.
+    assert_eq!(send(&app, &app.client, "POST", "/api/admin/translations/da/hero-title/approve", None).await.status(), 404);
+    assert_eq!(send(&app, &app.client, "POST", "/api/admin/translations/en/no-such-key/approve", None).await.status(), 404);
+    assert_eq!(send(&app, &app.client, "PUT", "/api/admin/translations/english/hero-title", Some(json!({"value": "x y"}))).await.status(), 404);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn admins_review_machine_translations_sqlite() {
+    admins_review_machine_translations(Backend::Sqlite).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn admins_review_machine_translations_postgres() {
+    admins_review_machine_translations(Backend::Postgres).await
 }

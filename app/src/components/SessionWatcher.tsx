@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { api } from "../lib/api";
 import { useT } from "../lib/i18n";
 import { usePage } from "../lib/page";
-import { usePageActions } from "../lib/session";
+import { isSigningOut, usePageActions } from "../lib/session";
 import type { SessionUser } from "../lib/types";
 import { useToast } from "./Toaster";
 
@@ -22,7 +22,7 @@ export function SessionWatcher() {
     let stopped = false;
     const check = async () => {
       const res = await api<{ user: SessionUser | null }>("GET", "/api/session", lang);
-      if (stopped || !res.ok || res.data.user) return;
+      if (stopped || !res.ok || res.data.user || isSigningOut()) return;
       stopped = true;
       toast({ title: t("profile-session-ended"), description: t("profile-session-ended-text") });
       const personal = route === "profile" || route.startsWith("admin-");

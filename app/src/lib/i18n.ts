@@ -3,6 +3,22 @@ import { ReactLocalization, useLocalization } from "@fluent/react";
 import type { Messages } from "./types";
 
 const cache = new Map<string, ReactLocalization>();
+/** The visitor's-language bundle of each localization (the first of its bundles). */
+const primary = new WeakMap<ReactLocalization, FluentBundle>();
+
+/** Set by the server render: collects the ids shown in Danish because the visitor's
+ * language lacks them (the server then has them translated in the background). */
+let missing: Set<string> | null = null;
+
+export function collectMissing<R>(run: () => R): { result: R; missing: string[] } {
+  missing = new Set();
+  try {
+    const result = run();
+    return { result, missing: [...missing] };
+  } finally {
+    missing = null;
+  }
+}
 
 function bundle(lang: string, ftl: string): FluentBundle {
   // Isolation marks would put invisible characters around every placeable.
@@ -21,6 +37,7 @@ export function localization(messages: Messages): ReactLocalization {
     // text-only parser keeps ReactLocalization working where there is no DOM.
     const textOnly = (text: string) => [{ nodeName: "#text", textContent: text }] as unknown as Node[];
     l10n = new ReactLocalization(bundles, textOnly);
+    if (messages.lang !== "da") primary.set(l10n, bundles[0]);
     cache.set(messages.key, l10n);
   }
   return l10n;
@@ -28,8 +45,18 @@ export function localization(messages: Messages): ReactLocalization {
 
 export type T = (id: string, args?: Record<string, FluentVariable>) => string;
 
+/** A message in the visitor's language, Danish when it is missing (noted, see
+ * `collectMissing`), the id when both lack it. */
+export function translate(l10n: ReactLocalization, id: string, args?: Record<string, FluentVariable> | null): string {
+  if (missing) {
+    const own = primary.get(l10n);
+    if (own && !own.hasMessage(id)) missing.add(id);
+  }
+  return l10n.getString(id, args ?? null, id);
+}
+
 /** `t(id, args)`: the message in the visitor's language, Danish when it is missing. */
 export function useT(): T {
   const { l10n } = useLocalization();
-  return (id, args) => l10n.getString(id, args ?? null, id);
+  return (id, args) => translate(l10n, id, args);
 }

@@ -1,11 +1,15 @@
 // The admin pages. The server decides access: no session -> /auth; no admin role ->
 // status 403 and 'Access Denied'. Admins see the Translation Manager or the Coverage
 // Report, both from the same coverage data.
-import { CheckCircle2, Download, Languages, ShieldAlert } from "lucide-react";
+import { Check, CheckCircle2, Download, Languages, Loader2, Save, ShieldAlert, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Flag } from "../components/Flag";
+import { useToast } from "../components/Toaster";
+import { api } from "../lib/api";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
+import { usePageActions } from "../lib/session";
 import { LANGS, type Lang, type PageData } from "../lib/types";
 
 export interface LanguageCoverage {
@@ -17,11 +21,262 @@ export interface LanguageCoverage {
   missingKeys: { key: string; source: string }[];
 }
 
+/** A translation run, as `GET /api/admin/translations/jobs/{id}` answers it. */
+export interface JobProgress {
+  id: number;
+  status: "idle" | "translating" | "complete" | "error";
+  total: number;
+  completed: number;
+  current: number;
+  currentLang: Lang | null;
+  currentKey: string | null;
+  translated: Partial<Record<Lang, number>>;
+  rejected: { lang: Lang; key: string; reason: string }[];
+  error: string | null;
+}
+
+export interface ReviewEntry {
+  lang: Lang;
+  key: string;
+  source: string;
+  value: string;
+  status: "machine" | "approved";
+}
+
 export interface AdminData {
   titleKey: string;
   denied?: boolean;
   sourceKeys?: number;
   languages?: LanguageCoverage[];
+  provider?: string | null;
+  job?: JobProgress | null;
+  review?: ReviewEntry[] | null;
+}
+
+const POLL_MS = 500;
+const running = (job: JobProgress | null | undefined) => job?.status === "idle" || job?.status === "translating";
+
+/** Downloads each translated catalogue, as the run's result to commit. */
+function downloadCatalogues(langs: readonly Lang[]) {
+  langs.forEach((lang, n) => {
+    setTimeout(() => {
+      const a = document.createElement("a");
+      a.href = `/api/admin/translations/${lang}.ftl`;
+      a.download = `${lang}.ftl`;
+      document.body.append(a);
+      a.click();
+      a.remove();
+    }, n * 400);
+  });
+}
+
+/** "Translate all from Danish": starts the server's job and follows it to the end. */
+function TranslateAll({ data }: { data: PageData<AdminData> }) {
+  const t = useT();
+  const toast = useToast();
+  const { navigateFresh } = usePageActions();
+  const [job, setJob] = useState<JobProgress | null>(data.page.job ?? null);
+  const [starting, setStarting] = useState(false);
+  const following = useRef<number | null>(null);
+  const provider = data.page.provider;
+  const missing = (data.page.languages ?? []).reduce((n, c) => n + c.missing, 0);
+
+  // Follows the job by polling until it ends (also a run started before this page
+  // was opened: the job lives on the server).
+  useEffect(() => {
+    if (!job || !running(job) || following.current === job.id) return;
+    following.current = job.id;
+    let stopped = false;
+    const poll = async () => {
+      while (!stopped) {
+        await new Promise((r) => setTimeout(r, POLL_MS));
+        const res = await api<JobProgress>("GET", `/api/admin/translations/jobs/${job.id}`, data.lang);
+        if (stopped) return;
+        if (!res.ok) continue;
+        setJob(res.data);
+        if (res.data.status === "complete") {
+          const count = Object.values(res.data.translated).reduce((n, c) => n + (c ?? 0), 0);
+          toast({ title: t("manager-complete"), description: t("manager-complete-text", { count }), variant: "success" });
+          downloadCatalogues(["en", "de", "fr"]);
+          navigateFresh("/admin/translations");
+          return;
+        }
+        if (res.data.status === "error") {
+          toast({ title: t("manager-error"), description: t("manager-error-kept"), variant: "destructive" });
+          navigateFresh("/admin/translations");
+          return;
+        }
+      }
+    };
+    void poll();
+    return () => {
+      stopped = true;
+      following.current = null;
+    };
+  }, [job?.id, job?.status]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const start = async () => {
+    setStarting(true);
+    const res = await api<JobProgress & { job?: JobProgress }>("POST", "/api/admin/translations/jobs", data.lang);
+    setStarting(false);
+    if (res.ok) setJob(res.data);
+    else if (res.status === 409 && (res.error as { job?: JobProgress }).job) setJob((res.error as { job?: JobProgress }).job!);
+    else toast({ title: t("manager-error"), description: res.error.error, variant: "destructive" });
+  };
+
+  const busy = starting || running(job);
+  const shown = job;
+  return (
+    <div className="card manager-actions">
+      <button type="button" className="button button-primary" disabled={!provider || busy} onClick={start} aria-describedby="translate-help">
+        {busy ? <Loader2 size={18} className="spin" aria-hidden /> : <Languages size={18} aria-hidden />}
+        {busy ? t("manager-translating") : t("manager-translate-all")}
+      </button>
+      {provider ? (
+        <p id="translate-help" className="muted">
+          {t("manager-provider", { name: provider })}
+          {missing === 0 && !busy ? ` · ${t("manager-nothing-missing")}` : ""}
+        </p>
+      ) : (
+        <div id="translate-help" className="muted">
+          <p>{t("manager-no-provider")}</p>
+          <p>{t("manager-no-provider-how")}</p>
+        </div>
+      )}
+      {shown && (
+        <div className="manager-progress" aria-live="polite">
+          <progress max={Math.max(shown.total, 1)} value={shown.completed} aria-label={t("manager-progress-label")} />
+          <p>
+            <strong className="manager-counter">{t("manager-progress", { current: shown.current, total: shown.total })}</strong>
+            {running(shown) && shown.currentLang && shown.currentKey && (
+              <span className="muted"> · {t("manager-current", { lang: t(`lang-${shown.currentLang}`), key: shown.currentKey })}</span>
+            )}
+          </p>
+          {shown.status === "complete" && (
+            <p className="coverage-complete">
+              <CheckCircle2 size={18} aria-hidden /> {t("manager-complete")}
+            </p>
+          )}
+          {shown.status === "error" && (
+            <p className="form-error" role="alert">
+              {t("manager-error")}: {shown.error} {t("manager-error-kept")}
+            </p>
+          )}
+          {shown.rejected.length > 0 && (
+            <div className="manager-rejected">
+              <h3>{t("manager-rejected-heading")}</h3>
+              <p className="muted">{t("manager-rejected-text")}</p>
+              <ul>
+                {shown.rejected.map((r) => (
+                  <li key={`${r.lang}-${r.key}`}>
+                    <Flag lang={r.lang} /> <code>{r.key}</code>: {r.reason}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** One stored translation: the Danish text, the translation to edit, the actions. */
+function ReviewRow({ entry, lang }: { entry: ReviewEntry; lang: Lang }) {
+  const t = useT();
+  const toast = useToast();
+  const { navigateFresh } = usePageActions();
+  const [value, setValue] = useState(entry.value);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const path = `/api/admin/translations/${entry.lang}/${encodeURIComponent(entry.key)}`;
+  const act = async (method: string, url: string, done: string, body?: unknown) => {
+    setBusy(true);
+    const res = await api<unknown>(method, url, lang, body);
+    setBusy(false);
+    if (res.ok) {
+      setError(null);
+      toast({ title: t(done), variant: "success" });
+      navigateFresh("/admin/translations");
+    } else {
+      const message = res.error.fields?.value ?? res.error.error;
+      setError(message);
+      toast({ title: t("manager-review-failed"), description: message, variant: "destructive" });
+    }
+  };
+  const id = `review-${entry.lang}-${entry.key}`;
+  return (
+    <tr>
+      <td>
+        <Flag lang={entry.lang} /> <code>{entry.key}</code>
+        <br />
+        <span className={`review-status review-${entry.status}`}>{t(`manager-review-status-${entry.status}`)}</span>
+      </td>
+      <td className="review-source">{entry.source}</td>
+      <td>
+        <textarea
+          id={id}
+          aria-label={`${t("manager-review-translation")}: ${entry.key} (${entry.lang})`}
+          value={value}
+          rows={Math.min(6, value.split("\n").length + 1)}
+          onChange={(e) => setValue(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        {error && (
+          <p id={`${id}-error`} className="field-error">
+            {error}
+          </p>
+        )}
+        <p className="button-row review-actions">
+          {entry.status === "machine" && value === entry.value && (
+            <button type="button" className="button button-primary button-small" disabled={busy} onClick={() => act("POST", `${path}/approve`, "manager-review-approved")}>
+              <Check size={16} aria-hidden /> {t("manager-review-approve")}
+            </button>
+          )}
+          {value !== entry.value && (
+            <button type="button" className="button button-primary button-small" disabled={busy} onClick={() => act("PUT", path, "manager-review-saved", { value })}>
+              <Save size={16} aria-hidden /> {t("manager-review-save")}
+            </button>
+          )}
+          <button type="button" className="button button-outline button-small" disabled={busy} onClick={() => act("DELETE", path, "manager-review-rejected")}>
+            <X size={16} aria-hidden /> {t("manager-review-reject")}
+          </button>
+        </p>
+      </td>
+    </tr>
+  );
+}
+
+function Review({ data }: { data: PageData<AdminData> }) {
+  const t = useT();
+  const entries = data.page.review ?? [];
+  return (
+    <div className="card">
+      <h2>{t("manager-review-heading")}</h2>
+      <p className="muted">{t("manager-review-intro")}</p>
+      {entries.length === 0 ? (
+        <p>{t("manager-review-empty")}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="coverage-table review-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("coverage-key")}</th>
+                <th scope="col">{t("manager-review-danish")}</th>
+                <th scope="col">{t("manager-review-translation")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((e) => (
+                <ReviewRow key={`${e.lang}-${e.key}-${e.value}-${e.status}`} entry={e} lang={data.lang} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
 }
 
 export function AccessDenied() {
@@ -93,12 +348,7 @@ function TranslationManager({ data }: { data: PageData<AdminData> }) {
           <CoverageCard key={c.lang} c={c} detailed={false} />
         ))}
       </div>
-      <div className="card manager-actions">
-        <button type="button" className="button button-primary" disabled aria-describedby="no-provider">
-          <Languages size={18} aria-hidden /> {t("manager-translate-all")}
-        </button>
-        <p id="no-provider" className="muted">{t("manager-no-provider")}</p>
-      </div>
+      <TranslateAll data={data} />
       <div className="card">
         <h2>{t("manager-download-heading")}</h2>
         <p className="button-row manager-downloads">
@@ -110,6 +360,7 @@ function TranslationManager({ data }: { data: PageData<AdminData> }) {
         </p>
         <p><Link to="/admin/translation-check">{t("coverage-open-report")}</Link></p>
       </div>
+      <Review data={data} />
       <div className="card">
         <h2>{t("manager-steps-heading")}</h2>
         <ol className="manager-steps">
