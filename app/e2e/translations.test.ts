@@ -154,10 +154,14 @@ describe("the Translation Manager", () => {
     await field.fill("Call us on { $phone }");
     await page.locator("tr", { has: field }).getByRole("button", { name: "Gem og godkend" }).click();
     await expectToast(page, "Oversættelsen er gemt og godkendt");
+    // The refused edit answered 422, which Chromium logs; nothing else may be logged.
+    problems.splice(0, problems.length, ...problems.filter((p) => !p.includes("status of 422")));
     await page.waitForFunction(() => document.querySelector(".review-table")?.textContent?.includes("Godkendt"));
     const english = await context.newPage();
     await english.goto(server.url + "/en");
-    expect(await english.locator("body").innerText()).toContain("Call us on +45 70 60 50 40");
+    // textContent: the booking section renders lazily (content-visibility), so it is
+    // not in innerText until scrolled to.
+    expect(await english.locator(".booking").textContent()).toContain("Call us on +45 70 60 50 40");
     expect(await english.locator("h1").first().innerText()).toBe("[en] Sikker el til hjem og erhverv – til fast pris");
     expect(problems).toEqual([]);
     await context.close();

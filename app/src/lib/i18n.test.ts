@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { collectMissing, localization, translate } from "./i18n";
+import type { Lang } from "./types";
 
-const messages = (lang: string, ftl: string, fallback: string) => ({ key: `${lang}-${ftl.length}-${fallback.length}`, lang, ftl, fallback });
+const messages = (lang: Lang, ftl: string, fallback: string) => ({ key: `${lang}-${ftl.length}-${fallback.length}`, lang, ftl, fallback });
 
 describe("translate", () => {
   it("falls back to Danish and notes what the visitor's language lacks, only while collecting", () => {
