@@ -101,6 +101,7 @@ impl Application {
         };
         crate::translation_jobs::reload_overlay(&state).await.context("loading stored translations")?;
         tokio::spawn(crate::translation_jobs::runtime_worker(state.clone()));
+        tokio::spawn(crate::translation_jobs::refresh_overlay_periodically(state.clone(), std::time::Duration::from_secs(60)));
         let router = router(state.clone(), args.bench_endpoints);
         let address = SocketAddr::new(args.host, args.port);
         let listener = TcpListener::bind(address).await.with_context(|| format!("binding {address}"))?;

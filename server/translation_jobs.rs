@@ -331,6 +331,19 @@ pub async fn runtime_worker(state: AppState) {
     }
 }
 
+/// Reloads the stored translations now and then, so that several servers sharing a
+/// database converge on what any of them translated or an admin approved.
+pub async fn refresh_overlay_periodically(state: AppState, every: Duration) {
+    let mut ticker = tokio::time::interval(every);
+    ticker.tick().await;
+    loop {
+        ticker.tick().await;
+        if let Err(error) = reload_overlay(&state).await {
+            tracing::warn!(%error, "reloading stored translations");
+        }
+    }
+}
+
 pub fn admin_router() -> Router<AppState> {
     Router::new()
         .route("/admin/translations/jobs", post(start_job).get(latest_job))
