@@ -93,8 +93,8 @@ describe("a customer's account", () => {
     // Log out from the account menu: home, with a message.
     await page.getByRole("button", { name: "Min konto" }).click();
     await page.getByRole("menuitem", { name: "Log ud" }).click();
-    await page.waitForURL(server.url + "/");
     await expectToast(page, "Du er logget ud");
+    await page.waitForURL(server.url + "/");
     await page.getByRole("link", { name: "Log ind" }).first().waitFor();
 
     // The old password no longer works; the new one does.

@@ -16,6 +16,9 @@ export interface Server {
 
 const BIN = process.env.ELEKTRIKER_BIN ?? path.resolve(__dirname, "../../target/debug/elektriker");
 
+/** The server of the running test file, for the failure report. */
+let current: Server | null = null;
+
 export async function startServer(env: Record<string, string> = {}): Promise<Server> {
   const dir = mkdtempSync(path.join(tmpdir(), "elektriker-e2e-"));
   let output = "";
@@ -43,7 +46,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     child.stderr!.on("data", onData);
     child.on("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
-  return {
+  current = {
     url: `http://127.0.0.1:${port}`,
     databaseUrl: `sqlite://${dir}/site.db`,
     logs: () => output,
@@ -53,6 +56,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       rmSync(dir, { recursive: true, force: true });
     },
   };
+  return current;
 }
 
 export async function launchBrowser(): Promise<Browser> {
@@ -90,7 +94,8 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; p
     const url = page.isClosed() ? "(closed)" : page.url();
     const text = page.isClosed() ? "" : await page.locator("body").innerText({ timeout: 2_000 }).catch(() => "");
     await page.screenshot({ path: file, fullPage: false, timeout: 5_000 }).catch(() => undefined);
-    console.error(`[e2e] "${task.name}" failed at ${url}\n[e2e] console: ${problems.join(" | ") || "(none)"}\n[e2e] page text: ${text.slice(0, 600).replace(/\s+/g, " ")}\n[e2e] screenshot: ${file}`);
+    const serverLog = current?.logs().trim().split("\n").slice(-25).join("\n") ?? "";
+    console.error(`[e2e] "${task.name}" failed at ${url}\n[e2e] console: ${problems.join(" | ") || "(none)"}\n[e2e] page text: ${text.slice(0, 600).replace(/\s+/g, " ")}\n[e2e] screenshot: ${file}\n[e2e] server log (last lines):\n${serverLog}`);
   });
   return { page, problems };
 }

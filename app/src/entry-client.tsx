@@ -16,7 +16,7 @@ import { loadRoute } from "./route-modules.client";
 interface Shown {
   key: string;
   /** Which fresh-navigation request produced it (see navigateFresh). */
-  fresh: number;
+  fresh: string;
   data: PageData;
   route: RouteModule;
 }
@@ -35,18 +35,23 @@ function scrollAfterNavigation(hash: string) {
 
 function ClientApp({ initial, l10n }: { initial: Shown; l10n: ReactLocalization }) {
   const [shown, setShown] = useState(initial);
-  const [fresh, setFresh] = useState(0);
   const location = useLocation();
   const navigate = useNavigate();
+  const counter = useRef(0);
+  // The request for fresh data travels in the navigation's own state, so it arrives
+  // together with the new path (a separate React state would be applied before the
+  // router's transition and refetch the page being left: after signing out, the
+  // profile's data answers "go to /auth" and would win over the home page).
   const actions = useMemo(
     () => ({
       navigateFresh: (path: string) => {
-        setFresh((n) => n + 1);
-        navigate(path);
+        counter.current += 1;
+        navigate(path, { state: { fresh: `${Date.now()}-${counter.current}` } });
       },
     }),
     [navigate],
   );
+  const fresh = (location.state as { fresh?: string } | null)?.fresh ?? "";
   const lang = initial.data.lang;
   const wanted = location.pathname + location.search;
   const latest = useRef(wanted);
@@ -92,6 +97,12 @@ function ClientApp({ initial, l10n }: { initial: Shown; l10n: ReactLocalization 
   );
 }
 
+/** A reload keeps the history entry's state: the page already is that fresh data. */
+function freshOnLoad(): string {
+  const state = window.history.state as { usr?: { fresh?: string } } | null;
+  return state?.usr?.fresh ?? "";
+}
+
 async function boot() {
   const script = document.getElementById("__page");
   const root = document.getElementById("root");
@@ -112,7 +123,7 @@ async function boot() {
     hydrateRoot(
       root,
       <BrowserRouter basename={basename(data.lang) || undefined}>
-        <ClientApp initial={{ key: key.startsWith("/") ? key : `/${key}`, fresh: 0, data, route }} l10n={l10n} />
+        <ClientApp initial={{ key: key.startsWith("/") ? key : `/${key}`, fresh: freshOnLoad(), data, route }} l10n={l10n} />
       </BrowserRouter>,
     );
   });
