@@ -215,15 +215,29 @@ struct Setup {
 }
 
 async fn setup(backend: Backend, provider: bool) -> Option<Setup> {
+    setup_with(backend, if provider { Some("libretranslate") } else { None }).await
+}
+
+/// The app with the partial catalogues and, if named, that provider on loopback.
+async fn setup_with(backend: Backend, provider: Option<&'static str>) -> Option<Setup> {
     let (url, fake) = start().await;
     let locales = partial_locales();
     let dir = locales.path().to_owned();
     let app = spawn_app_with(backend, move |args| {
         args.locales_dir = Some(dir);
         args.page_cache_ttl_secs = 60;
-        if provider {
-            args.translation_provider = Some("libretranslate".into());
-            args.translation_api_url = Some(url);
+        args.translation_provider = provider.map(str::to_owned);
+        match provider {
+            Some("deepl") => {
+                args.translation_api_url = Some(url);
+                args.translation_api_key = Some("deepl-key".into());
+            }
+            Some("openai") => {
+                args.translation_api_url = Some(format!("{url}/v1"));
+                args.translation_api_key = Some("openai-key".into());
+                args.translation_model = Some("local-model".into());
+            }
+            _ => args.translation_api_url = Some(url),
         }
     })
     .await?;
@@ -531,4 +545,22 @@ async fn admins_review_machine_translations_sqlite() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn admins_review_machine_translations_postgres() {
     admins_review_machine_translations(Backend::Postgres).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_job_speaks_deepl_and_openai_too() {
+    for (provider, en, de) in [("deepl", "[EN-GB] ", "[DE] "), ("openai", "[en] ", "[de] ")] {
+        let Some(Setup { app, fake, .. }) = setup_with(Backend::Sqlite, Some(provider)).await else { return };
+        admin(&app).await;
+        let job: Value = send(&app, &app.client, "POST", "/api/admin/translations/jobs", None).await.json().await.unwrap();
+        let done = finished(&app, job["id"].as_u64().unwrap()).await;
+        assert_eq!((done["status"].as_str(), done["completed"].as_u64()), (Some("complete"), Some(6)), "{provider}: {done}");
+        let rows = stored(&app).await;
+        let value = |lang: &str, key: &str| rows.iter().find(|r| r.0 == lang && r.1 == key).map(|r| r.2.clone()).unwrap();
+        assert_eq!(value("en", "booking-call"), format!("{en}Ring {{ $phone }}"), "{provider}");
+        assert_eq!(value("de", "hero-title"), format!("{de}Sikker el til hjem og erhverv – til fast pris"), "{provider}");
+        let requests = fake.requests.lock().unwrap();
+        let auth = requests[0].0["authorization"].to_str().unwrap().to_owned();
+        assert_eq!(auth, if provider == "deepl" { "DeepL-Auth-Key deepl-key" } else { "Bearer openai-key" });
+    }
 }
