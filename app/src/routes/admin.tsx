@@ -158,9 +158,11 @@ function TranslateAll({ data }: { data: PageData<AdminData> }) {
             </p>
           )}
           {shown.status === "error" && (
-            <p className="form-error" role="alert">
-              {t("manager-error")}: {shown.error} {t("manager-error-kept")}
-            </p>
+            <div className="form-error" role="alert">
+              <strong>{t("manager-error")}</strong>
+              <p>{t("manager-error-kept")}</p>
+              {shown.error && <code className="manager-error-detail">{shown.error}</code>}
+            </div>
           )}
           {shown.rejected.length > 0 && (
             <div className="manager-rejected">
