@@ -113,7 +113,12 @@ const KEPT_VERSIONS: usize = 16;
 /// The catalogues: the shipped `.ftl` files, plus an overlay of translations from the
 /// database (machine translations and entries an administrator approved or edited)
 /// for messages the shipped catalogue of a language lacks.
+/// Told about messages a language lacked when the server wrote them (see
+/// [`Catalog::on_missing`]).
+pub type MissingHook = Box<dyn Fn(Lang, &str) + Send + Sync>;
+
 pub struct Catalog {
+    on_missing: std::sync::OnceLock<MissingHook>,
     shipped: HashMap<Lang, String>,
     languages: RwLock<HashMap<Lang, Arc<Language>>>,
     earlier: RwLock<VecDeque<(String, Arc<Box<RawValue>>)>>,
@@ -186,7 +191,18 @@ impl Catalog {
             languages.insert(lang, Arc::new(build_language(lang, source.clone(), &danish)?));
             shipped.insert(lang, source);
         }
-        Ok(Catalog { shipped, languages: RwLock::new(languages), earlier: RwLock::new(VecDeque::new()) })
+        Ok(Catalog {
+            on_missing: std::sync::OnceLock::new(),
+            shipped,
+            languages: RwLock::new(languages),
+            earlier: RwLock::new(VecDeque::new()),
+        })
+    }
+
+    /// Calls `hook` whenever [`Catalog::t`] answers in Danish because the language
+    /// lacks the message (runtime translation); set once.
+    pub fn on_missing(&self, hook: MissingHook) {
+        let _ = self.on_missing.set(hook);
     }
 
     fn language(&self, lang: Lang) -> Arc<Language> {
@@ -268,7 +284,13 @@ impl Catalog {
 
     /// A message in `lang`, in Danish when `lang` lacks it, the id when both do.
     pub fn t(&self, lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
+        let asked = lang;
         for lang in [lang, Lang::DEFAULT] {
+            if lang == Lang::DEFAULT && asked != Lang::DEFAULT {
+                if let Some(hook) = self.on_missing.get() {
+                    hook(asked, id);
+                }
+            }
             let language = self.language(lang);
             let bundle = &language.bundle;
             if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {

@@ -100,6 +100,10 @@ impl Application {
             translations: Arc::new(crate::translation_jobs::TranslationService::new(translator)),
         };
         crate::translation_jobs::reload_overlay(&state).await.context("loading stored translations")?;
+        // Messages the server writes (API errors, the error page) are translated like
+        // the pages' when a language lacks them.
+        let translations = state.translations.clone();
+        state.catalog.on_missing(Box::new(move |lang, id| translations.request_missing(lang, &[id.to_owned()])));
         tokio::spawn(crate::translation_jobs::runtime_worker(state.clone()));
         tokio::spawn(crate::translation_jobs::refresh_overlay_periodically(state.clone(), std::time::Duration::from_secs(60)));
         let router = router(state.clone(), args.bench_endpoints);

@@ -175,6 +175,10 @@ const REMOVED: [(&str, &str); 6] = [
 
 /// A copy of `locales/` without the [`REMOVED`] messages.
 fn partial_locales() -> tempfile::TempDir {
+    locales_without(&REMOVED)
+}
+
+fn locales_without(removed: &[(&str, &str)]) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
     for lang in ["da", "en", "de", "fr"] {
@@ -182,7 +186,7 @@ fn partial_locales() -> tempfile::TempDir {
         for entry in std::fs::read_dir(root.join(lang)).unwrap() {
             let path = entry.unwrap().path();
             let mut text = std::fs::read_to_string(&path).unwrap();
-            for (_, id) in REMOVED.iter().filter(|(l, _)| *l == lang) {
+            for (_, id) in removed.iter().filter(|(l, _)| *l == lang) {
                 text = remove_message(&text, id);
             }
             std::fs::write(dir.path().join(lang).join(path.file_name().unwrap()), text).unwrap();
@@ -563,4 +567,48 @@ async fn the_job_speaks_deepl_and_openai_too() {
         let auth = requests[0].0["authorization"].to_str().unwrap().to_owned();
         assert_eq!(auth, if provider == "deepl" { "DeepL-Auth-Key deepl-key" } else { "Bearer openai-key" });
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn messages_the_server_writes_are_translated_at_runtime_too() {
+    let (url, fake) = start().await;
+    let locales = locales_without(&[("fr", "auth-invalid-credentials")]);
+    let dir = locales.path().to_owned();
+    let Some(app) = spawn_app_with(Backend::Sqlite, move |args| {
+        args.locales_dir = Some(dir);
+        args.translation_provider = Some("libretranslate".into());
+        args.translation_api_url = Some(url);
+    })
+    .await
+    else {
+        return;
+    };
+    // Distinct accounts and few attempts: the sign-in rate limit stays out of the way.
+    let app = &app;
+    let sign_in = |n: usize| async move {
+        let response = app
+            .client
+            .post(app.url("/api/auth/sign-in"))
+            .header("origin", &app.address)
+            .header("x-lang", "fr")
+            .json(&json!({"email": format!("nobody{n}@example.dk"), "password": "forkert123"}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), 401);
+        response.json::<Value>().await.unwrap()["error"].as_str().unwrap().to_owned()
+    };
+    // Danish at once, French once the background translation is stored.
+    assert_eq!(sign_in(0).await, "Forkert email eller adgangskode");
+    let mut answer = String::new();
+    for n in 1..15 {
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        answer = sign_in(n).await;
+        if answer != "Forkert email eller adgangskode" {
+            break;
+        }
+    }
+    assert_eq!(answer, "[fr] Forkert email eller adgangskode");
+    let asked = fake.requests.lock().unwrap().iter().filter(|(_, b)| b["q"] == "Forkert email eller adgangskode").count();
+    assert_eq!(asked, 1, "translated once");
 }
