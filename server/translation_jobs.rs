@@ -535,19 +535,25 @@ async fn edit(
     reply(&state, lang, result)
 }
 
+/// Runs `sql` on one stored translation (`$1` lang, `$2` key, `$3` the time when
+/// `with_time`); 404 when the path names no translation or there is none stored.
+async fn change_entry(state: &AppState, code: &str, key: &str, sql: &str, with_time: bool) -> ApiResult<Lang> {
+    let (lang, _) = target(state, code, key)?;
+    let mut query = sqlx::query(sql).bind(lang.code()).bind(key);
+    if with_time {
+        query = query.bind(crate::db::now_rfc3339());
+    }
+    if query.execute(&state.db).await?.rows_affected() == 0 {
+        return Err(ApiError::new(StatusCode::NOT_FOUND, "manager-entry-not-found"));
+    }
+    Ok(lang)
+}
+
 /// `POST /api/admin/translations/{lang}/{key}/approve`: a machine translation approved as it is.
-async fn approve(State(state): State<AppState>, admin: AdminUser, lang: ApiLang, Path((target_lang, key)): Path<(String, String)>) -> Response {
+async fn approve(State(state): State<AppState>, admin: AdminUser, lang: ApiLang, Path((code, key)): Path<(String, String)>) -> Response {
     let result = async {
-        let (target_lang, _) = target(&state, &target_lang, &key)?;
-        let done = sqlx::query("update translations set status = 'approved', updated_at = $1 where lang = $2 and message_key = $3")
-            .bind(crate::db::now_rfc3339())
-            .bind(target_lang.code())
-            .bind(&key)
-            .execute(&state.db)
-            .await?;
-        if done.rows_affected() == 0 {
-            return Err(ApiError::new(StatusCode::NOT_FOUND, "manager-entry-not-found"));
-        }
+        let sql = "update translations set status = 'approved', updated_at = $3 where lang = $1 and message_key = $2";
+        let target_lang = change_entry(&state, &code, &key, sql, true).await?;
         tracing::info!(lang = %target_lang, key, admin = %admin.0.email, "machine translation approved");
         Ok(Json(json!({"lang": target_lang, "key": key, "status": "approved"})))
     }
@@ -557,17 +563,10 @@ async fn approve(State(state): State<AppState>, admin: AdminUser, lang: ApiLang,
 
 /// `DELETE /api/admin/translations/{lang}/{key}`: a stored translation rejected; the
 /// page shows Danish again until the message is translated anew.
-async fn reject(State(state): State<AppState>, admin: AdminUser, lang: ApiLang, Path((target_lang, key)): Path<(String, String)>) -> Response {
+async fn reject(State(state): State<AppState>, admin: AdminUser, lang: ApiLang, Path((code, key)): Path<(String, String)>) -> Response {
     let result = async {
-        let (target_lang, _) = target(&state, &target_lang, &key)?;
-        let done = sqlx::query("delete from translations where lang = $1 and message_key = $2")
-            .bind(target_lang.code())
-            .bind(&key)
-            .execute(&state.db)
-            .await?;
-        if done.rows_affected() == 0 {
-            return Err(ApiError::new(StatusCode::NOT_FOUND, "manager-entry-not-found"));
-        }
+        let sql = "delete from translations where lang = $1 and message_key = $2";
+        let target_lang = change_entry(&state, &code, &key, sql, false).await?;
         reload_overlay(&state).await?;
         tracing::info!(lang = %target_lang, key, admin = %admin.0.email, "translation rejected");
         Ok(StatusCode::NO_CONTENT)

@@ -212,6 +212,26 @@ fn remove_message(ftl: &str, id: &str) -> String {
     out.join("\n") + "\n"
 }
 
+/// A module of tests named like `$name` that runs `$name(backend)` on SQLite and on
+/// PostgreSQL.
+macro_rules! on_both_backends {
+    ($name:ident) => {
+        mod $name {
+            use super::*;
+
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn sqlite() {
+                super::$name(Backend::Sqlite).await
+            }
+
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn postgres() {
+                super::$name(Backend::Postgres).await
+            }
+        }
+    };
+}
+
 struct Setup {
     app: TestApp,
     fake: Fake,
@@ -286,6 +306,12 @@ async fn finished(app: &TestApp, id: u64) -> Value {
     panic!("the job did not finish");
 }
 
+/// Starts a job and waits for its end.
+async fn run_job(app: &TestApp) -> Value {
+    let job: Value = send(app, &app.client, "POST", "/api/admin/translations/jobs", None).await.json().await.unwrap();
+    finished(app, job["id"].as_u64().unwrap()).await
+}
+
 async fn stored(app: &TestApp) -> Vec<(String, String, String, String)> {
     sqlx::query_as("select lang, message_key, value, status from translations order by lang, message_key")
         .fetch_all(&app.state.db)
@@ -342,57 +368,37 @@ async fn translate_all_runs_as_a_server_job(backend: Backend) {
     assert!(fluent_syntax::parser::parse(ftl.as_str()).is_ok(), "the download is valid Fluent");
 
     // A second run has nothing left to do.
-    let job: Value = send(&app, &app.client, "POST", "/api/admin/translations/jobs", None).await.json().await.unwrap();
-    let done = finished(&app, job["id"].as_u64().unwrap()).await;
+    let done = run_job(&app).await;
     assert_eq!((done["status"].as_str(), done["total"].as_u64()), (Some("complete"), Some(0)));
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn translate_all_runs_as_a_server_job_sqlite() {
-    translate_all_runs_as_a_server_job(Backend::Sqlite).await
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn translate_all_runs_as_a_server_job_postgres() {
-    translate_all_runs_as_a_server_job(Backend::Postgres).await
-}
+on_both_backends!(translate_all_runs_as_a_server_job);
 
 async fn a_failure_half_way_keeps_what_was_translated(backend: Backend) {
     let Some(Setup { app, fake, .. }) = setup(backend, true).await else { return };
     admin(&app).await;
     // Two answers, then the provider breaks (and stays broken through the retries).
     *fake.fail_from.lock().unwrap() = Some(2);
-    let job: Value = send(&app, &app.client, "POST", "/api/admin/translations/jobs", None).await.json().await.unwrap();
-    let done = finished(&app, job["id"].as_u64().unwrap()).await;
+    let done = run_job(&app).await;
     assert_eq!(done["status"], "error", "{done}");
     assert_eq!(done["completed"], 2);
     assert!(done["error"].as_str().unwrap().contains("HTTP 500"), "{done}");
     assert_eq!(stored(&app).await.len(), 2, "what was translated is kept");
     // Fixed: the next run does the rest only.
     *fake.fail_from.lock().unwrap() = None;
-    let job: Value = send(&app, &app.client, "POST", "/api/admin/translations/jobs", None).await.json().await.unwrap();
-    let done = finished(&app, job["id"].as_u64().unwrap()).await;
+    let done = run_job(&app).await;
     assert_eq!((done["status"].as_str(), done["total"].as_u64()), (Some("complete"), Some(4)));
     assert_eq!(stored(&app).await.len(), 6);
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_failure_half_way_keeps_what_was_translated_sqlite() {
-    a_failure_half_way_keeps_what_was_translated(Backend::Sqlite).await
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_failure_half_way_keeps_what_was_translated_postgres() {
-    a_failure_half_way_keeps_what_was_translated(Backend::Postgres).await
-}
+on_both_backends!(a_failure_half_way_keeps_what_was_translated);
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_translation_that_drops_a_placeable_is_reported_and_not_stored() {
     let Some(Setup { app, fake, .. }) = setup(Backend::Sqlite, true).await else { return };
     admin(&app).await;
     *fake.drop_tokens.lock().unwrap() = true;
-    let job: Value = send(&app, &app.client, "POST", "/api/admin/translations/jobs", None).await.json().await.unwrap();
-    let done = finished(&app, job["id"].as_u64().unwrap()).await;
+    let done = run_job(&app).await;
     assert_eq!(done["status"], "complete");
     let rejected: Vec<(String, String)> = done["rejected"]
         .as_array()
@@ -490,21 +496,12 @@ async fn missing_messages_are_translated_once_at_runtime(backend: Backend) {
     assert_eq!(asked.iter().filter(|q| q.starts_with("Sikker el")).count(), 1, "asked once: {asked:?}");
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn missing_messages_are_translated_once_at_runtime_sqlite() {
-    missing_messages_are_translated_once_at_runtime(Backend::Sqlite).await
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn missing_messages_are_translated_once_at_runtime_postgres() {
-    missing_messages_are_translated_once_at_runtime(Backend::Postgres).await
-}
+on_both_backends!(missing_messages_are_translated_once_at_runtime);
 
 async fn admins_review_machine_translations(backend: Backend) {
     let Some(Setup { app, .. }) = setup(backend, true).await else { return };
     admin(&app).await;
-    let job: Value = send(&app, &app.client, "POST", "/api/admin/translations/jobs", None).await.json().await.unwrap();
-    finished(&app, job["id"].as_u64().unwrap()).await;
+    run_job(&app).await;
     let review: Value = send(&app, &app.client, "GET", "/api/admin/translations/review", None).await.json().await.unwrap();
     let entries = review["entries"].as_array().unwrap();
     assert_eq!(entries.len(), 6);
@@ -541,23 +538,14 @@ async fn admins_review_machine_translations(backend: Backend) {
     assert_eq!(send(&app, &app.client, "PUT", "/api/admin/translations/english/hero-title", Some(json!({"value": "x y"}))).await.status(), 404);
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn admins_review_machine_translations_sqlite() {
-    admins_review_machine_translations(Backend::Sqlite).await
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn admins_review_machine_translations_postgres() {
-    admins_review_machine_translations(Backend::Postgres).await
-}
+on_both_backends!(admins_review_machine_translations);
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_job_speaks_deepl_and_openai_too() {
     for (provider, en, de) in [("deepl", "[EN-GB] ", "[DE] "), ("openai", "[en] ", "[de] ")] {
         let Some(Setup { app, fake, .. }) = setup_with(Backend::Sqlite, Some(provider)).await else { return };
         admin(&app).await;
-        let job: Value = send(&app, &app.client, "POST", "/api/admin/translations/jobs", None).await.json().await.unwrap();
-        let done = finished(&app, job["id"].as_u64().unwrap()).await;
+        let done = run_job(&app).await;
         assert_eq!((done["status"].as_str(), done["completed"].as_u64()), (Some("complete"), Some(6)), "{provider}: {done}");
         let rows = stored(&app).await;
         let value = |lang: &str, key: &str| rows.iter().find(|r| r.0 == lang && r.1 == key).map(|r| r.2.clone()).unwrap();
