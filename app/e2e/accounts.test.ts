@@ -1,7 +1,7 @@
 // A customer's account from start to finish, and the admin guard, in Chromium.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, cli, hydrated, launchBrowser, openPage, type Server, startServer } from "./harness";
+import { DESKTOP, PHONE, cli, expectToast, hydrated, launchBrowser, openPage, type Server, signIn as signInWith, startServer } from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -15,24 +15,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Waits for a toast with this text in the region labelled "Notification". */
-async function expectToast(page: Page, text: string) {
-  await page.getByRole("region", { name: "Notification" }).getByText(text).waitFor();
-}
-
 /** Waits until the page's data has arrived (client navigation changes the URL first). */
 async function heading(page: Page, text: string) {
   await page.waitForFunction((t) => document.querySelector("h1")?.textContent === t, text);
 }
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto(server.url + "/auth");
-  await hydrated(page);
-  const form = page.getByRole("form", { name: "Log ind" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Adgangskode").fill(password);
-  await form.getByRole("button", { name: "Log ind" }).click();
-  await page.waitForURL(server.url + "/profile");
+  await signInWith(page, server, email, password);
   await heading(page, "Min konto");
 }
 

@@ -109,3 +109,19 @@ export async function hydrated(page: Page) {
 export function cli(server: Server, ...args: string[]): string {
   return execFileSync(BIN, args, { env: { ...process.env, DATABASE_URL: server.databaseUrl, NO_COLOR: "1", RUST_LOG: "warn" }, encoding: "utf8" });
 }
+
+/** Waits for a toast with this text in the region labelled "Notification". */
+export async function expectToast(page: Page, text: string) {
+  await page.getByRole("region", { name: "Notification" }).getByText(text).waitFor();
+}
+
+/** Signs in through the Danish /auth form and waits for /profile. */
+export async function signIn(page: Page, server: Server, email: string, password: string) {
+  await page.goto(server.url + "/auth");
+  await hydrated(page);
+  const form = page.getByRole("form", { name: "Log ind" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Adgangskode").fill(password);
+  await form.getByRole("button", { name: "Log ind" }).click();
+  await page.waitForURL(server.url + "/profile");
+}

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Download, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, cli, hydrated, launchBrowser, openPage, type Server, startServer } from "./harness";
+import { DESKTOP, PHONE, cli, expectToast, hydrated, launchBrowser, openPage, type Server, signIn, startServer } from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -82,19 +82,7 @@ afterAll(async () => {
   provider?.close();
 });
 
-async function expectToast(page: Page, text: string) {
-  await page.getByRole("region", { name: "Notification" }).getByText(text).waitFor();
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto(server.url + "/auth");
-  await hydrated(page);
-  const form = page.getByRole("form", { name: "Log ind" });
-  await form.getByLabel("Email").fill("admin@example.dk");
-  await form.getByLabel("Adgangskode").fill("hemmelig123");
-  await form.getByRole("button", { name: "Log ind" }).click();
-  await page.waitForURL(server.url + "/profile");
-}
+const signInAsAdmin = (page: Page) => signIn(page, server, "admin@example.dk", "hemmelig123");
 
 describe("the Translation Manager", () => {
   it("translates everything missing on the server, with progress, an error toast and the downloads", async () => {
