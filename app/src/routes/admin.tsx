@@ -92,7 +92,14 @@ function TranslateAll({ data }: { data: PageData<AdminData> }) {
         await new Promise((r) => setTimeout(r, POLL_MS));
         const res = await api<JobProgress>("GET", `/api/admin/translations/jobs/${job.id}`, data.lang);
         if (stopped) return;
-        if (!res.ok) continue;
+        if (!res.ok) {
+          // Gone (the server restarted) or no longer allowed: stop following it.
+          if (res.status === 404 || res.status === 401 || res.status === 403) {
+            setJob(null);
+            return;
+          }
+          continue; // a network hiccup: try again
+        }
         setJob(res.data);
         if (res.data.status === "complete") {
           const count = Object.values(res.data.translated).reduce((n, c) => n + (c ?? 0), 0);
