@@ -4,7 +4,7 @@
 //! `fluent` crates; pages get the same catalogue as Fluent source for the app's
 //! `@fluent/bundle`. Danish is the source and the fallback for any missing message.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::{BTreeSet, HashMap, VecDeque};
 use std::fmt;
 use std::str::FromStr;
 use std::sync::{Arc, RwLock};
@@ -110,16 +110,20 @@ impl LanguageMessages {
 /// changed (pages rendered just before still point at them).
 const KEPT_VERSIONS: usize = 16;
 
-/// The catalogues: the shipped `.ftl` files, plus an overlay of translations from the
-/// database (machine translations and entries an administrator approved or edited)
-/// for messages the shipped catalogue of a language lacks.
 /// Told about messages a language lacked when the server wrote them (see
 /// [`Catalog::on_missing`]).
 pub type MissingHook = Box<dyn Fn(Lang, &str) + Send + Sync>;
 
+/// The catalogues: the shipped `.ftl` files, plus an overlay of translations from the
+/// database (machine translations and entries an administrator approved or edited)
+/// for messages the shipped catalogue of a language lacks.
 pub struct Catalog {
     on_missing: std::sync::OnceLock<MissingHook>,
     shipped: HashMap<Lang, String>,
+    /// The message ids of each shipped catalogue, read once (they never change).
+    shipped_ids: HashMap<Lang, BTreeSet<String>>,
+    /// The Danish messages parsed, for translation and review, read once.
+    danish: HashMap<String, fluent_syntax::ast::Message<String>>,
     languages: RwLock<HashMap<Lang, Arc<Language>>>,
     earlier: RwLock<VecDeque<(String, Arc<Box<RawValue>>)>>,
 }
@@ -191,8 +195,11 @@ impl Catalog {
             languages.insert(lang, Arc::new(build_language(lang, source.clone(), &danish)?));
             shipped.insert(lang, source);
         }
+        let shipped_ids = shipped.iter().map(|(lang, ftl)| (*lang, crate::translations::message_ids(ftl))).collect();
         Ok(Catalog {
             on_missing: std::sync::OnceLock::new(),
+            danish: crate::translate::parse_messages(&shipped[&Lang::Da]),
+            shipped_ids,
             shipped,
             languages: RwLock::new(languages),
             earlier: RwLock::new(VecDeque::new()),
@@ -215,14 +222,11 @@ impl Catalog {
     /// whether any catalogue changed.
     pub fn set_overlay(&self, overlay: &HashMap<Lang, Vec<(String, String)>>) -> bool {
         let danish = &self.shipped[&Lang::Da];
-        let danish_ids = crate::translations::message_ids(danish);
         let mut changed = false;
         for lang in [Lang::En, Lang::De, Lang::Fr] {
-            let shipped = &self.shipped[&lang];
-            let shipped_ids = crate::translations::message_ids(shipped);
-            let mut source = shipped.clone();
+            let mut source = self.shipped[&lang].clone();
             for (id, value) in overlay.get(&lang).into_iter().flatten() {
-                if shipped_ids.contains(id) || !danish_ids.contains(id) {
+                if self.shipped_ids[&lang].contains(id) || !self.danish.contains_key(id) {
                     continue;
                 }
                 let entry = entry_source(id, value);
@@ -259,11 +263,6 @@ impl Catalog {
         LanguageMessages { key: language.key.clone(), json: language.messages.clone() }
     }
 
-    /// The content-addressed name of a language's catalogue: `/assets/messages/{key}.json`.
-    pub fn messages_url(&self, lang: Lang) -> String {
-        self.messages(lang).url()
-    }
-
     /// The catalogue behind a `messages_url` key (current or recent).
     pub fn messages_by_key(&self, key: &str) -> Option<Arc<Box<RawValue>>> {
         if let Some(language) = self.languages.read().unwrap().values().find(|l| l.key == key) {
@@ -277,9 +276,14 @@ impl Catalog {
         &self.shipped[&lang]
     }
 
-    /// The catalogue of a language as served: shipped plus overlay.
-    pub fn source(&self, lang: Lang) -> String {
-        self.language(lang).source.clone()
+    /// The message ids of a shipped catalogue.
+    pub fn shipped_ids(&self, lang: Lang) -> &BTreeSet<String> {
+        &self.shipped_ids[&lang]
+    }
+
+    /// The Danish (source) messages, parsed.
+    pub fn danish_messages(&self) -> &HashMap<String, fluent_syntax::ast::Message<String>> {
+        &self.danish
     }
 
     /// A message in `lang`, in Danish when `lang` lacks it, the id when both do.
@@ -372,7 +376,7 @@ mod tests {
         let after = catalog.messages(Lang::En);
         assert_ne!(before.key, after.key, "a changed catalogue gets a new name");
         assert!(catalog.messages_by_key(&before.key).is_some(), "the previous version stays downloadable");
-        assert!(catalog.source(Lang::En).contains("bye = Goodbye"));
+        assert!(after.raw().get().contains("bye = Goodbye"), "the served catalogue has the overlay");
         assert!(!catalog.shipped(Lang::En).contains("Goodbye"));
     }
 

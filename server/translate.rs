@@ -85,6 +85,11 @@ pub const MIN_LENGTH: usize = 2;
 /// Placeables (`{ $name }`, `{ -term }`, selectors) and tags (`<b>`) are swapped for
 /// tokens translators leave alone, and back.
 fn protect(text: &str) -> (String, Vec<String>) {
+    protect_from(text, 0)
+}
+
+/// [`protect`] with tokens numbered from `first` (after tokens already in use).
+fn protect_from(text: &str, first: usize) -> (String, Vec<String>) {
     let mut out = String::with_capacity(text.len());
     let mut kept = Vec::new();
     let chars: Vec<char> = text.chars().collect();
@@ -118,7 +123,7 @@ fn protect(text: &str) -> (String, Vec<String>) {
             i += 1;
             continue;
         }
-        out.push_str(&format!("__P{}__", kept.len()));
+        out.push_str(&format!("__P{}__", first + kept.len()));
         kept.push(chars[i..=j].iter().collect());
         i = j + 1;
     }
@@ -268,12 +273,7 @@ impl Translator {
             for element in &pattern.elements {
                 match element {
                     PatternElement::TextElement { value } => {
-                        let (protected, tags) = protect(value);
-                        // protect() numbers its tokens from 0; renumber after ours.
-                        let mut protected = protected;
-                        for n in (0..tags.len()).rev() {
-                            protected = protected.replace(&format!("__P{n}__"), &format!("__P{}__", kept.len() + n));
-                        }
+                        let (protected, tags) = protect_from(value, kept.len());
                         kept.extend(tags.into_iter().map(Kept::Tag));
                         text.push_str(&protected);
                     }
@@ -419,5 +419,7 @@ mod tests {
         assert_eq!(back, "Call us on { $phone } <b>now</b> { $count -> [one] x *[other] y }");
         assert_eq!(restore("Call us now", &kept), Err(TranslateError::LostPlaceable("{ $phone }".into())));
         assert!(restore("__P0__ __P0__ __P1____P2__ __P3__", &kept).is_err(), "a duplicated token is refused too");
+        // Tokens of text inside a pattern are numbered after the placeables before it.
+        assert_eq!(protect_from("a <b>x</b>", 2), ("a __P2__x__P3__".to_owned(), vec!["<b>".to_owned(), "</b>".to_owned()]));
     }
 }

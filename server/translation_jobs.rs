@@ -26,7 +26,6 @@ use crate::auth::validation::FieldErrors;
 use crate::i18n::Lang;
 use crate::state::AppState;
 use crate::translate::{TranslateError, Translator};
-use crate::translations::message_ids;
 
 /// The specification's pauses: between languages and between strings.
 pub const BETWEEN_LANGUAGES: Duration = Duration::from_millis(500);
@@ -206,15 +205,10 @@ async fn store_machine(state: &AppState, lang: Lang, key: &str, value: &str) -> 
 
 /// Per language, the Danish message ids it lacks: not shipped and not stored.
 pub async fn missing_keys(state: &AppState) -> Result<Vec<(Lang, Vec<String>)>, sqlx::Error> {
-    let danish = message_ids(state.catalog.shipped(Lang::Da));
+    let danish = state.catalog.shipped_ids(Lang::Da);
     let mut plan = Vec::new();
     for lang in TARGETS {
-        let mut present = message_ids(state.catalog.shipped(lang));
-        let stored: Vec<String> = sqlx::query_scalar("select message_key from translations where lang = $1")
-            .bind(lang.code())
-            .fetch_all(&state.db)
-            .await?;
-        present.extend(stored);
+        let present = crate::translations::present_keys(state, lang).await?;
         plan.push((lang, danish.iter().filter(|id| !present.contains(*id)).cloned().collect()));
     }
     Ok(plan)
@@ -229,7 +223,7 @@ fn is_refusal(error: &TranslateError) -> bool {
 /// error, keeping what was stored so far.
 async fn run_job(state: AppState, job: Job, translator: Translator, plan: Vec<(Lang, Vec<String>)>) {
     let update = |f: &dyn Fn(&mut Progress)| f(&mut job.lock().unwrap());
-    let danish = crate::translate::parse_messages(state.catalog.shipped(Lang::Da));
+    let danish = state.catalog.danish_messages();
     let total: usize = plan.iter().map(|(_, keys)| keys.len()).sum();
     tracing::info!(total, "translation job started");
     let mut failure = None;
@@ -307,10 +301,9 @@ async fn run_job(state: AppState, job: Job, translator: Translator, plan: Vec<(L
 pub async fn runtime_worker(state: AppState) {
     let Some(translator) = state.translations.translator.clone() else { return };
     let Some(mut receiver) = state.translations.receiver.lock().unwrap().take() else { return };
-    let danish = crate::translate::parse_messages(state.catalog.shipped(Lang::Da));
     while let Some((lang, key)) = receiver.recv().await {
-        let Some(message) = danish.get(&key) else { continue };
-        if message_ids(state.catalog.shipped(lang)).contains(&key) {
+        let Some(message) = state.catalog.danish_messages().get(&key) else { continue };
+        if state.catalog.shipped_ids(lang).contains(&key) {
             continue;
         }
         match translator.translate_message(message, lang).await {
@@ -438,7 +431,7 @@ pub async fn review_entries(state: &AppState) -> Result<Vec<ReviewEntry>, sqlx::
     )
     .fetch_all(&state.db)
     .await?;
-    let danish = crate::translate::parse_messages(state.catalog.shipped(Lang::Da));
+    let danish = state.catalog.danish_messages();
     Ok(rows
         .into_iter()
         .filter_map(|(lang, key, value, status, updated_at)| {
@@ -465,8 +458,7 @@ fn target(state: &AppState, code: &str, key: &str) -> ApiResult<(Lang, String)> 
     if lang == Lang::Da || lang.code() != code {
         return Err(not_found());
     }
-    let danish = crate::translate::parse_messages(state.catalog.shipped(Lang::Da));
-    let message = danish.get(key).ok_or_else(not_found)?;
+    let message = state.catalog.danish_messages().get(key).ok_or_else(not_found)?;
     let source = message.value.clone().map(|p| crate::translate::pattern_source(key, p)).unwrap_or_default();
     Ok((lang, source))
 }

@@ -92,27 +92,30 @@ pub fn message_ids(ftl: &str) -> BTreeSet<String> {
         .collect()
 }
 
-async fn overlay_keys(state: &AppState, lang: Lang) -> Result<BTreeSet<String>, sqlx::Error> {
-    let keys: Vec<String> =
+/// The message ids a language has: its shipped catalogue plus the stored translations.
+pub async fn present_keys(state: &AppState, lang: Lang) -> Result<BTreeSet<String>, sqlx::Error> {
+    let stored: Vec<String> =
         sqlx::query_scalar("select message_key from translations where lang = $1").bind(lang.code()).fetch_all(&state.db).await?;
-    Ok(keys.into_iter().collect())
+    let mut present = state.catalog.shipped_ids(lang).clone();
+    present.extend(stored);
+    Ok(present)
 }
 
 /// Coverage of en, de and fr, and the number of Danish source keys.
 pub async fn report(state: &AppState) -> Result<(usize, Vec<Coverage>), sqlx::Error> {
     // The Danish text as Fluent source, placeables and all: what a translator needs.
-    let source: BTreeMap<String, String> = crate::translate::parse_messages(state.catalog.shipped(Lang::Da))
-        .into_iter()
+    let source: BTreeMap<String, String> = state
+        .catalog
+        .danish_messages()
+        .iter()
         .filter_map(|(key, message)| {
-            let text = crate::translate::pattern_source(&key, message.value?);
-            Some((key, crate::translation_jobs::editable(&text)))
+            let text = crate::translate::pattern_source(key, message.value.clone()?);
+            Some((key.clone(), crate::translation_jobs::editable(&text)))
         })
         .collect();
     let mut languages = Vec::new();
     for lang in [Lang::En, Lang::De, Lang::Fr] {
-        let mut present = message_ids(state.catalog.shipped(lang));
-        present.extend(overlay_keys(state, lang).await?);
-        languages.push(coverage(lang, &source, &present));
+        languages.push(coverage(lang, &source, &present_keys(state, lang).await?));
     }
     Ok((source.len(), languages))
 }
@@ -146,9 +149,8 @@ async fn download(State(state): State<AppState>, _admin: AdminUser, Path(file): 
         Ok(rows) => rows,
         Err(error) => return crate::api_error::ApiError::from(error).into_response_in(&state, Lang::DEFAULT),
     };
-    let shipped = state.catalog.shipped(lang);
-    let shipped_ids = message_ids(shipped);
-    let mut text = shipped.trim_end().to_owned();
+    let shipped_ids = state.catalog.shipped_ids(lang);
+    let mut text = state.catalog.shipped(lang).trim_end().to_owned();
     let overlay: Vec<_> = rows.iter().filter(|(key, ..)| !shipped_ids.contains(key)).collect();
     if !overlay.is_empty() {
         text.push_str("\n\n## Translations added in the Translation Manager\n\n");
