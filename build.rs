@@ -11,7 +11,7 @@ fn main() {
     let out = PathBuf::from(std::env::var("OUT_DIR").unwrap());
     let app = root.join("app");
 
-    for watched in ["server/media", "app/src", "app/build.mjs", "app/package.json", "app/package-lock.json", "locales", "migrations"] {
+    for watched in ["routes.json", "server/shop/media", "app/src", "app/build.mjs", "app/package.json", "app/package-lock.json", "locales", "migrations"] {
         println!("cargo:rerun-if-changed={watched}");
     }
 
@@ -68,7 +68,7 @@ fn main() {
 
     // Product images of the local shop catalogue.
     let mut media = Vec::new();
-    collect(&root.join("server/media/products"), &mut media);
+    collect(&root.join("server/shop/media/products"), &mut media);
     media.sort();
     let mut code = String::from("pub static PRODUCT_IMAGES: &[(&str, &[u8])] = &[\n");
     for file in media.iter().filter(|f| f.extension().is_some_and(|e| e == "svg")) {

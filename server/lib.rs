@@ -1,23 +1,29 @@
 //! The electrician site: one binary serving server-rendered React pages.
+//!
+//! The map (each folder says what it owns in its `mod.rs`; a folder imports only the
+//! ones above it in this list, which `tests/architecture.rs` checks):
+//!
+//! - `platform/`: database, embedded files, business facts, rate limiter, changes
+//! - `i18n/`: languages and the Fluent catalogues
+//! - `http/`: errors in the visitor's language, JSON bodies, validation shape,
+//!   cross-site check, security headers, health
+//! - `accounts/`: sign-up, sign-in, sessions, profile, roles
+//! - `shop/`: the shop providers, checkout, orders, Shopify's webhook
+//! - `requests/`: quote, contact, newsletter, the coming-soon gate, export
+//! - `translation/`: machine translation, jobs, overlay, coverage, review
+//! - `pages/`: route table, loaders, render, document, page cache, sitemap
+//!
+//! and at the root: `app.rs` (the services, the router, start-up) and `cli.rs` (the
+//! command and its settings).
 
-pub mod api_error;
-pub mod assets;
-pub mod auth;
-pub mod business;
-pub mod cache;
-pub mod cli;
-pub mod config;
-pub mod db;
-pub mod document;
-pub mod forms;
-pub mod seo;
-pub mod http;
+pub mod platform;
 pub mod i18n;
-pub mod pages;
-pub mod routes;
+pub mod http;
+pub mod accounts;
 pub mod shop;
-pub mod startup;
-pub mod translate;
-pub mod translation_jobs;
-pub mod translations;
-pub mod state;
+pub mod requests;
+pub mod translation;
+pub mod pages;
+
+pub mod app;
+pub mod cli;

@@ -1,12 +1,12 @@
-//! Shop endpoints: `POST /api/checkout`, the Shopify order webhook and the product
-//! images of the local catalogue.
+//! Shop endpoints: `POST /api/checkout`, `GET /api/orders`, the Shopify order webhook
+//! and the product images of the local catalogue.
 
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
 use axum::Router;
 use axum::body::Bytes;
-use axum::extract::{Path, State};
+use axum::extract::{FromRef, Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Json, Response};
 use axum::routing::{get, post};
@@ -16,22 +16,29 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use sha2::Sha256;
 
-use super::{CartLine, ShopError, ShopProvider};
-use crate::api_error::{ApiError, ApiLang, reply};
-use crate::auth::ApiJson;
-use crate::auth::session::MaybeUser;
-use crate::state::AppState;
+use super::{CartLine, Shop, ShopError, ShopProvider};
+use crate::accounts::{Accounts, AuthUser, MaybeUser};
+use crate::http::{ApiError, ApiJson, ApiResult, no_store};
 
 pub const MAX_LINES: usize = 100;
 pub const MAX_QUANTITY: i64 = 999;
 
-pub fn api_router() -> Router<AppState> {
+/// `/api/checkout`, `/api/orders`, `/api/webhooks/shopify/orders-create` (to nest
+/// under `/api`).
+pub fn router<S>() -> Router<S>
+where
+    S: Clone + Send + Sync + 'static,
+    Shop: FromRef<S>,
+    Accounts: FromRef<S>,
+{
     Router::new()
         .route("/checkout", post(checkout))
+        .route("/orders", get(list_orders))
         .route("/webhooks/shopify/orders-create", post(shopify_order_webhook))
 }
 
-pub fn media_router() -> Router<AppState> {
+/// `/media/products/{file}`: the local catalogue's images.
+pub fn media_router<S: Clone + Send + Sync + 'static>() -> Router<S> {
     Router::new().route("/media/products/{file}", get(product_image))
 }
 
@@ -89,31 +96,29 @@ fn shop_failure(error: ShopError) -> ApiError {
 /// `POST /api/checkout {lines}` -> `{checkoutUrl}`. Shopify: the cart is created at
 /// Shopify. Local: the signed-in customer's order is placed (status pending).
 async fn checkout(
-    State(state): State<AppState>,
-    lang: ApiLang,
+    State(shop): State<Shop>,
     MaybeUser(user): MaybeUser,
     ApiJson(body): ApiJson<CheckoutBody>,
-) -> Response {
-    let result = async {
-        check_lines(&body.lines)?;
-        match &state.shop {
-            ShopProvider::Shopify(shop) => {
-                let checkout = shop.create_cart(&body.lines).await.map_err(shop_failure)?;
-                Ok(Json(json!(checkout)))
-            }
-            ShopProvider::Local(shop) => {
-                let Some(user) = user else {
-                    return Err(ApiError::new(StatusCode::UNAUTHORIZED, "checkout-sign-in-required"));
-                };
-                match shop.place_order(&user.id, &body.lines).await.map_err(shop_failure)? {
-                    Ok(checkout) => Ok(Json(json!(checkout))),
-                    Err((_, reason)) => Err(ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, reason)),
-                }
+) -> ApiResult<Json<super::Checkout>> {
+    check_lines(&body.lines)?;
+    match &shop.provider {
+        ShopProvider::Shopify(shopify) => Ok(Json(shopify.create_cart(&body.lines).await.map_err(shop_failure)?)),
+        ShopProvider::Local(local) => {
+            let Some(user) = user else {
+                return Err(ApiError::new(StatusCode::UNAUTHORIZED, "checkout-sign-in-required"));
+            };
+            match local.place_order(&user.id, &body.lines).await.map_err(shop_failure)? {
+                Ok(checkout) => Ok(Json(checkout)),
+                Err((_, reason)) => Err(ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, reason)),
             }
         }
     }
-    .await;
-    reply(&state, lang, result)
+}
+
+/// `GET /api/orders`: the caller's own orders, newest first.
+async fn list_orders(State(shop): State<Shop>, AuthUser(user): AuthUser) -> ApiResult<Response> {
+    let orders = shop.orders_of(&user.id).await?;
+    Ok(no_store(Json(json!({ "orders": orders })).into_response()))
 }
 
 /// True when `signature` (base64) is the HMAC-SHA256 of `body` under `secret`,
@@ -164,8 +169,8 @@ struct WebhookLine {
 
 /// `POST /api/webhooks/shopify/orders-create`: Shopify's order, signed with the
 /// shared secret; stored once for the customer with that email.
-async fn shopify_order_webhook(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Response {
-    let Some(secret) = state.shopify_webhook_secret.as_deref() else {
+async fn shopify_order_webhook(State(shop): State<Shop>, headers: HeaderMap, body: Bytes) -> Response {
+    let Some(secret) = shop.webhook_secret.as_deref() else {
         tracing::warn!("Shopify webhook received but SHOPIFY_WEBHOOK_SECRET is not set");
         return (StatusCode::UNAUTHORIZED, Json(json!({"error": "webhook secret not configured"}))).into_response();
     };
@@ -178,7 +183,7 @@ async fn shopify_order_webhook(State(state): State<AppState>, headers: HeaderMap
         Ok(order) => order,
         Err(error) => return (StatusCode::BAD_REQUEST, Json(json!({"error": error.to_string()}))).into_response(),
     };
-    match store_webhook_order(&state, order).await {
+    match store_webhook_order(&shop.db, order).await {
         Ok(stored) => Json(json!({ "stored": stored })).into_response(),
         Err(error) => {
             tracing::error!(error = format!("{error:#}"), "storing a Shopify order failed");
@@ -188,10 +193,10 @@ async fn shopify_order_webhook(State(state): State<AppState>, headers: HeaderMap
     }
 }
 
-async fn store_webhook_order(state: &AppState, order: WebhookOrder) -> anyhow::Result<bool> {
+async fn store_webhook_order(db: &crate::platform::Db, order: WebhookOrder) -> anyhow::Result<bool> {
     let email = order.customer.and_then(|c| c.email).or(order.email).unwrap_or_default().trim().to_lowercase();
     let user_id: Option<String> =
-        sqlx::query_scalar("select id from users where email = $1").bind(&email).fetch_optional(&state.db).await?;
+        sqlx::query_scalar("select id from users where email = $1").bind(&email).fetch_optional(db).await?;
     let Some(user_id) = user_id else {
         tracing::info!("Shopify order for an email without an account; not stored");
         return Ok(false);
@@ -217,7 +222,7 @@ async fn store_webhook_order(state: &AppState, order: WebhookOrder) -> anyhow::R
             })
         })
         .collect();
-    let created_at = order.created_at.unwrap_or_else(crate::db::now_rfc3339);
+    let created_at = order.created_at.unwrap_or_else(crate::platform::db::now_rfc3339);
     let result = sqlx::query(
         "insert into orders (id, user_id, order_number, shopify_order_number, status, created_at, total_amount_minor, currency_code, items)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
@@ -232,7 +237,7 @@ async fn store_webhook_order(state: &AppState, order: WebhookOrder) -> anyhow::R
     .bind(total)
     .bind(order.currency.unwrap_or_else(|| "DKK".into()))
     .bind(Value::Array(items).to_string())
-    .execute(&state.db)
+    .execute(db)
     .await?;
     Ok(result.rows_affected() == 1)
 }

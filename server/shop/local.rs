@@ -10,7 +10,7 @@ use super::{
     CartLine, Checkout, Collection, Image, Money, PriceRange, Product, ProductOption, SelectedOption, ShopError,
     Variant, amount,
 };
-use crate::db::Db;
+use crate::platform::Db;
 
 const CATALOGUE: &str = include_str!("catalogue.json");
 const CURRENCY: &str = "DKK";
@@ -283,7 +283,7 @@ impl LocalShop {
         let number: i64 = sqlx::query_scalar("select next_value from order_numbers").fetch_one(&mut *tx).await?;
         sqlx::query("update order_numbers set next_value = next_value + 1").execute(&mut *tx).await?;
         let order_number = format!("NE-{number}");
-        let created_at = crate::db::now_rfc3339();
+        let created_at = crate::platform::db::now_rfc3339();
         sqlx::query(
             "insert into orders (id, user_id, order_number, shopify_order_number, status, created_at, total_amount_minor, currency_code, items)
              values ($1, $2, $3, null, 'pending', $4, $5, $6, $7)",

@@ -1,35 +1,130 @@
 //! The shop: one abstraction over two providers. `Shopify` talks to the Storefront
 //! GraphQL API; `Local` (the embedded default) keeps a catalogue in our database and
-//! turns a cart into an order. Pages and the API only see [`ShopProvider`].
+//! turns a cart into an order. Pages and the API only see [`Shop`]. Also the orders
+//! (checkout, Shopify's order webhook, the customer's list) and the product images.
 
 pub mod http;
 pub mod local;
+pub mod orders;
 pub mod shopify;
 pub mod swr;
 
+use std::sync::Arc;
+use std::time::Duration;
+
 use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+use crate::platform::Db;
+
+pub use http::router;
+
+/// Where the shop's catalogue and checkout live.
+#[derive(Debug, Clone, clap::Args)]
+pub struct ShopSettings {
+    /// Shopify store domain (e.g. my-shop.myshopify.com). With the storefront token
+    /// set, the shop is Shopify's; without, the local catalogue in the database.
+    #[arg(long, env = "SHOPIFY_STORE_DOMAIN")]
+    pub shopify_store_domain: Option<String>,
+
+    /// Shopify Storefront API access token (stays on the server).
+    #[arg(long, env = "SHOPIFY_STOREFRONT_TOKEN", hide_env_values = true)]
+    pub shopify_storefront_token: Option<String>,
+
+    /// Secret that signs Shopify's order webhooks (X-Shopify-Hmac-Sha256).
+    #[arg(long, env = "SHOPIFY_WEBHOOK_SECRET", hide_env_values = true)]
+    pub shopify_webhook_secret: Option<String>,
+
+    /// Longest a call to the shop may take, in milliseconds.
+    #[arg(long, env = "SHOP_TIMEOUT_MS", default_value_t = 4000)]
+    pub shop_timeout_ms: u64,
+
+    /// How long shop answers count as fresh, in seconds (then served stale while
+    /// they are refreshed in the background).
+    #[arg(long, env = "SHOP_CACHE_SECS", default_value_t = 60)]
+    pub shop_cache_secs: u64,
+}
+
+/// The shop service: the provider, how long a page waits for it, the webhook secret
+/// and the database where orders live.
+#[derive(Clone)]
+pub struct Shop {
+    pub provider: ShopProvider,
+    pub timeout: Duration,
+    webhook_secret: Option<Arc<str>>,
+    db: Db,
+}
+
+impl Shop {
+    /// Shopify when its domain and token are set; otherwise the local catalogue,
+    /// seeded with the demo products on first start.
+    pub async fn from_settings(settings: &ShopSettings, db: Db) -> anyhow::Result<Shop> {
+        let timeout = Duration::from_millis(settings.shop_timeout_ms);
+        let provider = match (&settings.shopify_store_domain, &settings.shopify_storefront_token) {
+            (Some(domain), Some(token)) if !domain.is_empty() && !token.is_empty() => {
+                ShopProvider::Shopify(shopify::ShopifyShop::new(shopify::ShopifyConfig {
+                    store_domain: domain.clone(),
+                    storefront_token: token.clone(),
+                    timeout,
+                    fresh_for: Duration::from_secs(settings.shop_cache_secs),
+                })?)
+            }
+            _ => {
+                let local = local::LocalShop::new(db.clone());
+                local.seed_if_empty().await?;
+                ShopProvider::Local(local)
+            }
+        };
+        let webhook_secret = settings.shopify_webhook_secret.as_deref().filter(|s| !s.is_empty()).map(Arc::from);
+        Ok(Shop { provider, timeout, webhook_secret, db })
+    }
+
+    pub fn name(&self) -> &'static str {
+        self.provider.name()
+    }
+
+    /// A shop call for a page: bounded by the shop timeout; a failure is logged and
+    /// `None` lets the page show its empty state instead.
+    pub async fn for_page<T>(&self, what: &str, call: impl std::future::Future<Output = Result<T, ShopError>>) -> Option<T> {
+        match tokio::time::timeout(self.timeout, call).await {
+            Ok(Ok(value)) => Some(value),
+            Ok(Err(error)) => {
+                tracing::error!(%error, what, "shop call failed; rendering without it");
+                None
+            }
+            Err(_) => {
+                tracing::error!(what, "shop call timed out; rendering without it");
+                None
+            }
+        }
+    }
+
+    /// The customer's orders, newest first.
+    pub async fn orders_of(&self, user_id: &str) -> Result<Vec<orders::Order>, sqlx::Error> {
+        orders::orders_of(&self.db, user_id).await
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Money {
     pub amount: String,
     pub currency_code: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Image {
     pub url: String,
     pub alt_text: Option<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS)]
 pub struct SelectedOption {
     pub name: String,
     pub value: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Variant {
     pub id: String,
@@ -39,20 +134,20 @@ pub struct Variant {
     pub selected_options: Vec<SelectedOption>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS)]
 pub struct ProductOption {
     pub name: String,
     pub values: Vec<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct PriceRange {
     pub min_variant_price: Money,
 }
 
 /// A product with the fields of the specification (images up to 5, variants up to 10).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Product {
     pub id: String,
@@ -65,7 +160,7 @@ pub struct Product {
     pub options: Vec<ProductOption>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS)]
 pub struct Collection {
     pub handle: String,
     pub title: String,
@@ -81,11 +176,12 @@ pub struct CartLine {
 }
 
 /// What a checkout gives the browser: where to go, and for the local shop the order.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Checkout {
     pub checkout_url: String,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub order_number: Option<String>,
 }
 

@@ -292,8 +292,8 @@ db_tests! {
         }
         assert_eq!(app.get("/api/admin/overview").await.status(), 403);
         // The same customer made admin.
-        let email = elektriker::auth::validation::Email::parse("mette@example.dk").unwrap();
-        assert!(elektriker::auth::grant_admin(&app.state.db, &email).await.unwrap());
+        let email = elektriker::accounts::validation::Email::parse("mette@example.dk").unwrap();
+        assert!(elektriker::accounts::grant_admin(&app.state.db, &email).await.unwrap());
         let (status, html) = app.get_text("/admin/translations").await;
         assert_eq!(status, 200);
         assert!(!html.contains("<h1>Access Denied</h1>"));
@@ -318,8 +318,8 @@ db_tests! {
         for path in ["/api/admin/translations/coverage", "/api/admin/translations/en.ftl"] {
             assert_eq!(app.get(path).await.status(), 403, "{path}");
         }
-        let email = elektriker::auth::validation::Email::parse("mette@example.dk").unwrap();
-        elektriker::auth::grant_admin(&app.state.db, &email).await.unwrap();
+        let email = elektriker::accounts::validation::Email::parse("mette@example.dk").unwrap();
+        elektriker::accounts::grant_admin(&app.state.db, &email).await.unwrap();
 
         // The shipped catalogues are complete.
         let body: Value = app.get("/api/admin/translations/coverage").await.json().await.unwrap();

@@ -78,7 +78,7 @@ db_tests! {
         assert_eq!(response.status(), 200);
         assert_eq!(response.headers()["content-type"], "application/xml; charset=utf-8");
         let xml = response.text().await.unwrap();
-        let base = app.state.public_url.to_string();
+        let base = app.state.pages.site.url.to_string();
         for path in ["/", "/en", "/de/om-os", "/fr/kontakt", "/services/elbil", "/en/products/kabler", "/collections/tilbehor",
                      "/product/smart-home-hub", "/privatlivspolitik", "/de/handelsbetingelser"] {
             assert!(xml.contains(&format!("<loc>{base}{path}</loc>")), "{path} in the sitemap");
@@ -92,7 +92,7 @@ db_tests! {
 
     async fn robots_points_to_the_sitemap_and_keeps_private_pages_out(app) {
         let text = app.get("/robots.txt").await.text().await.unwrap();
-        assert!(text.contains(&format!("Sitemap: {}/sitemap.xml", app.state.public_url)));
+        assert!(text.contains(&format!("Sitemap: {}/sitemap.xml", app.state.pages.site.url)));
         for line in ["Disallow: /admin/", "Disallow: /profile", "Disallow: /auth", "Disallow: /en/profile", "Disallow: /api/"] {
             assert!(text.lines().any(|l| l == line), "{line}");
         }
@@ -110,7 +110,7 @@ db_tests! {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_coming_soon_password_is_checked_on_the_server() {
-    let app = spawn_app_with(Backend::Sqlite, |args| args.coming_soon_password = Some("lys2027".into())).await.unwrap();
+    let app = spawn_app_with(Backend::Sqlite, |args| args.requests.coming_soon_password = Some("lys2027".into())).await.unwrap();
     let wrong = post(&app, "/api/coming-soon/unlock", json!({"password": "gæt"})).await;
     assert_eq!(wrong.status(), 403);
     let body: Value = wrong.json().await.unwrap();
@@ -134,13 +134,13 @@ async fn export_prints_what_visitors_sent_as_csv() {
     post(&app, "/api/quote", json!({"name": "Mette \"M\" Hansen", "email": "m@example.dk", "phone": "12345678", "message": "=HYPERLINK(\"x\"), tak!"})).await;
     post(&app, "/api/newsletter", json!({"email": "bo@example.dk"})).await;
     let mut out = Vec::new();
-    elektriker::forms::export_csv(&app.state.db, "quotes", &mut out).await.unwrap();
+    elektriker::requests::export::export_csv(&app.state.db, "quotes", &mut out).await.unwrap();
     let csv = String::from_utf8(out).unwrap();
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(lines[0], "created_at,name,email,phone,message,lang");
     assert!(lines[1].contains("\"Mette \"\"M\"\" Hansen\""), "{csv}");
     assert!(lines[1].contains("\"'=HYPERLINK(\"\"x\"\"), tak!\""), "formulas are neutralised: {csv}");
     let mut out = Vec::new();
-    elektriker::forms::export_csv(&app.state.db, "newsletter", &mut out).await.unwrap();
+    elektriker::requests::export::export_csv(&app.state.db, "newsletter", &mut out).await.unwrap();
     assert!(String::from_utf8(out).unwrap().contains("\"bo@example.dk\",\"da\""));
 }

@@ -1,9 +1,9 @@
 use std::io::Write;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use elektriker::config::ServeArgs;
-use elektriker::startup::Application;
-use elektriker::state::AppState;
+use elektriker::cli::ServeArgs;
+use elektriker::app::Application;
+use elektriker::app::AppState;
 use sqlx::Connection;
 
 pub const WEBHOOK_SECRET: &str = "webhook-secret-for-tests";
@@ -124,8 +124,8 @@ pub async fn spawn_app_with(backend: Backend, configure: impl FnOnce(&mut ServeA
         }
     };
     let mut args = ServeArgs::for_tests(&url);
-    args.render_workers = Some(1);
-    args.shopify_webhook_secret = Some(WEBHOOK_SECRET.into());
+    args.render.render_workers = Some(1);
+    args.shop.shopify_webhook_secret = Some(WEBHOOK_SECRET.into());
     configure(&mut args);
     let app = Application::build(args).await.expect("application starts");
     let address = format!("http://127.0.0.1:{}", app.port());

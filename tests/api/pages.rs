@@ -47,7 +47,7 @@ db_tests! {
     }
 
     async fn every_page_has_canonical_and_hreflang_alternates(app) {
-        let base = app.state.public_url.to_string();
+        let base = app.state.pages.site.url.to_string();
         let (_, html) = app.get_text("/om-os").await;
         assert!(html.contains(&format!("<link rel=\"canonical\" href=\"{base}/om-os\">")));
         for (lang, href) in [("da", "/om-os"), ("en", "/en/om-os"), ("de", "/de/om-os"), ("fr", "/fr/om-os"), ("x-default", "/om-os")] {
@@ -107,7 +107,7 @@ db_tests! {
     }
 
     async fn anonymous_pages_are_cached_and_personal_ones_are_not(app) {
-        let cache = &app.state.cache;
+        let cache = &app.state.pages.cache;
         let hits = || cache.hits.load(std::sync::atomic::Ordering::Relaxed);
         let first = app.get_text("/kontakt").await.1;
         let before = hits();

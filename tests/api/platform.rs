@@ -1,5 +1,3 @@
-use elektriker::routes::ROUTES;
-
 use crate::db_tests;
 use crate::helpers::{Backend, spawn_app_with};
 
@@ -51,20 +49,6 @@ db_tests! {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_app_and_the_server_share_one_route_table() {
-    let app = crate::helpers::spawn_app(Backend::Sqlite).await.unwrap();
-    let from_bundle = app.state.renderer.call("routes", &serde_json::json!(null)).await.unwrap();
-    let from_bundle: Vec<(String, String)> = from_bundle
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|r| (r["id"].as_str().unwrap().to_owned(), r["path"].as_str().unwrap().to_owned()))
-        .collect();
-    let from_server: Vec<(String, String)> = ROUTES.iter().map(|r| (r.id.to_owned(), r.path.to_owned())).collect();
-    assert_eq!(from_bundle, from_server);
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_failing_render_gives_a_plain_500_page_and_the_next_render_succeeds() {
     let dir = tempfile::tempdir().unwrap();
     let bundle = dir.path().join("bundle.js");
@@ -75,7 +59,7 @@ async fn a_failing_render_gives_a_plain_500_page_and_the_next_render_succeeds() 
          return { status: r.data.status, head: '<title>ok</title>', html: '<p>ok</p>' }; } };",
     )
     .unwrap();
-    let app = spawn_app_with(Backend::Sqlite, |args| args.server_bundle = Some(bundle.clone())).await.unwrap();
+    let app = spawn_app_with(Backend::Sqlite, |args| args.render.server_bundle = Some(bundle.clone())).await.unwrap();
     let (status, html) = app.get_text("/kontakt").await;
     assert_eq!(status, 500);
     assert!(html.contains("Der opstod en fejl"), "{html}");
@@ -100,7 +84,7 @@ async fn the_isolate_formats_prices_dates_and_plurals_like_a_browser() {
             "lang": case["lang"], "messages": messages,
             "amount": case["amount"], "date": case["date"], "counts": case["counts"],
         });
-        let out = app.state.renderer.call("formatSample", &request).await.unwrap();
+        let out = app.state.pages.renderer.call("formatSample", &request).await.unwrap();
         assert_eq!(out["kroner"], case["kroner"], "{case}");
         assert_eq!(out["money"], case["money"], "{case}");
         assert_eq!(out["date"], case["date_text"], "{case}");

@@ -269,9 +269,9 @@ async fn with_shopify_configured_pages_and_checkout_use_it_and_the_token_stays_o
     let fake = FakeShopify::start().await;
     let url = fake.url.clone();
     let app = spawn_app_with(Backend::Sqlite, |args| {
-        args.shopify_store_domain = Some(url);
-        args.shopify_storefront_token = Some(TOKEN.into());
-        args.shop_timeout_ms = 500;
+        args.shop.shopify_store_domain = Some(url);
+        args.shop.shopify_storefront_token = Some(TOKEN.into());
+        args.shop.shop_timeout_ms = 500;
     })
     .await
     .unwrap();

@@ -10,7 +10,7 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Json, Response};
 use axum::routing::post;
 use elektriker::i18n::Lang;
-use elektriker::translate::{Provider, TranslateError, Translator};
+use elektriker::translation::provider::{Provider, TranslateError, Translator};
 use serde_json::{Value, json};
 
 #[derive(Clone, Default)]
@@ -249,19 +249,19 @@ async fn setup_with(backend: Backend, provider: Option<&'static str>) -> Option<
     let dir = locales.path().to_owned();
     let app = spawn_app_with(backend, move |args| {
         args.locales_dir = Some(dir);
-        args.page_cache_ttl_secs = 60;
-        args.translation_provider = provider.map(str::to_owned);
+        args.render.page_cache_ttl_secs = 60;
+        args.translation.translation_provider = provider.map(str::to_owned);
         match provider {
             Some("deepl") => {
-                args.translation_api_url = Some(url);
-                args.translation_api_key = Some("deepl-key".into());
+                args.translation.translation_api_url = Some(url);
+                args.translation.translation_api_key = Some("deepl-key".into());
             }
             Some("openai") => {
-                args.translation_api_url = Some(format!("{url}/v1"));
-                args.translation_api_key = Some("openai-key".into());
-                args.translation_model = Some("local-model".into());
+                args.translation.translation_api_url = Some(format!("{url}/v1"));
+                args.translation.translation_api_key = Some("openai-key".into());
+                args.translation.translation_model = Some("local-model".into());
             }
-            _ => args.translation_api_url = Some(url),
+            _ => args.translation.translation_api_url = Some(url),
         }
     })
     .await?;
@@ -281,8 +281,8 @@ async fn sign_up(app: &TestApp, client: &reqwest::Client, email: &str) {
 
 async fn admin(app: &TestApp) {
     sign_up(app, &app.client, "admin@example.dk").await;
-    let email = elektriker::auth::validation::Email::parse("admin@example.dk").unwrap();
-    assert!(elektriker::auth::grant_admin(&app.state.db, &email).await.unwrap());
+    let email = elektriker::accounts::validation::Email::parse("admin@example.dk").unwrap();
+    assert!(elektriker::accounts::grant_admin(&app.state.db, &email).await.unwrap());
 }
 
 async fn send(app: &TestApp, client: &reqwest::Client, method: &str, path: &str, body: Option<Value>) -> reqwest::Response {
@@ -436,7 +436,7 @@ async fn every_translation_endpoint_is_for_admins_only() {
         assert_eq!(send(&app, &customer, method, path, body()).await.status(), 403, "{method} {path}");
     }
     // Nothing was started or stored by them.
-    assert!(app.state.translations.latest().is_none());
+    assert!(app.state.translation.latest().is_none());
     assert!(stored(&app).await.is_empty());
     // And there is no public endpoint that translates text.
     for path in ["/api/translate", "/api/translate-runtime", "/api/translations/translate"] {
@@ -564,8 +564,8 @@ async fn messages_the_server_writes_are_translated_at_runtime_too() {
     let dir = locales.path().to_owned();
     let Some(app) = spawn_app_with(Backend::Sqlite, move |args| {
         args.locales_dir = Some(dir);
-        args.translation_provider = Some("libretranslate".into());
-        args.translation_api_url = Some(url);
+        args.translation.translation_provider = Some("libretranslate".into());
+        args.translation.translation_api_url = Some(url);
     })
     .await
     else {

@@ -1,0 +1,188 @@
+//! The account endpoints.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use axum::extract::{ConnectInfo, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Json, Response};
+use serde::Deserialize;
+use serde_json::json;
+
+use super::session::{self, AdminUser, AuthUser, MaybeUser};
+use super::users::{CreateUserError, create_user, session_user};
+use super::{Accounts, load_profile, password, validation};
+use crate::http::{ApiError, ApiJson, ApiLang, ApiResult, no_store};
+use crate::i18n::Catalog;
+use crate::platform::db::now_rfc3339;
+
+fn with_cookie(response: Response, cookie: HeaderValue) -> Response {
+    let mut response = no_store(response);
+    response.headers_mut().append(header::SET_COOKIE, cookie);
+    response
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct SignUpBody {
+    #[serde(default)]
+    first_name: String,
+    #[serde(default)]
+    last_name: String,
+    #[serde(default)]
+    email: String,
+    #[serde(default)]
+    password: String,
+}
+
+pub(super) async fn sign_up(State(accounts): State<Accounts>, ApiJson(body): ApiJson<SignUpBody>) -> ApiResult<Response> {
+    let input = validation::sign_up(&body.first_name, &body.last_name, &body.email, &body.password)?;
+    let id = match create_user(&accounts.db, &input, false).await {
+        Ok(id) => id,
+        Err(CreateUserError::EmailTaken) => {
+            return Err(ApiError::new(StatusCode::CONFLICT, "auth-email-taken").with_hint("auth-email-taken-hint"));
+        }
+        Err(CreateUserError::Other(error)) => return Err(error.into()),
+    };
+    let token = session::create(&accounts.db, &id).await?;
+    let user = session_user(&accounts.db, &id, session::token_hash(&token)).await?;
+    tracing::info!(user_id = %id, "account created");
+    let response = (StatusCode::CREATED, Json(json!({ "user": user }))).into_response();
+    Ok(with_cookie(response, session::set_cookie(&accounts, &token)))
+}
+
+#[derive(Deserialize)]
+pub(super) struct SignInBody {
+    #[serde(default)]
+    email: String,
+    #[serde(default)]
+    password: String,
+}
+
+pub(super) async fn sign_in(
+    State(accounts): State<Accounts>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ApiJson(body): ApiJson<SignInBody>,
+) -> ApiResult<Response> {
+    let (email, password) = validation::sign_in(&body.email, &body.password)?;
+    let account_key = format!("account:{}", email.as_str());
+    let address_key = format!("address:{}", peer.ip());
+    let limits = &accounts.limits;
+    let locked = limits.per_account.retry_after(&account_key).or(limits.per_address.retry_after(&address_key));
+    if let Some(wait) = locked {
+        let minutes = wait.as_secs().div_ceil(60).max(1);
+        tracing::warn!(address = %peer.ip(), "sign-in rate limit reached");
+        return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "auth-rate-limited").with_arg("minutes", minutes));
+    }
+    let row: Option<(String, String)> = sqlx::query_as("select id, password_hash from users where email = $1")
+        .bind(email.as_str())
+        .fetch_optional(&accounts.db)
+        .await?;
+    let (id, hash) = match row {
+        Some((id, hash)) => (Some(id), Some(hash)),
+        None => (None, None),
+    };
+    if !password::verify(password.to_owned(), hash).await? {
+        limits.per_account.fail(&account_key);
+        limits.per_address.fail(&address_key);
+        return Err(ApiError::new(StatusCode::UNAUTHORIZED, "auth-invalid-credentials"));
+    }
+    let id = id.expect("verified accounts exist");
+    limits.per_account.reset(&account_key);
+    let token = session::create(&accounts.db, &id).await?;
+    let user = session_user(&accounts.db, &id, session::token_hash(&token)).await?;
+    Ok(with_cookie(Json(json!({ "user": user })).into_response(), session::set_cookie(&accounts, &token)))
+}
+
+pub(super) async fn sign_out(State(accounts): State<Accounts>, headers: HeaderMap) -> ApiResult<Response> {
+    if let Some(token) = session::token_from(&headers) {
+        session::revoke(&accounts.db, &token).await?;
+    }
+    Ok(with_cookie(StatusCode::NO_CONTENT.into_response(), session::clear_cookie(&accounts)))
+}
+
+pub(super) async fn current_session(MaybeUser(user): MaybeUser) -> Response {
+    no_store(Json(json!({ "user": user })).into_response())
+}
+
+pub(super) async fn get_profile(State(accounts): State<Accounts>, AuthUser(user): AuthUser) -> ApiResult<Response> {
+    let profile = load_profile(&accounts.db, &user.id).await?;
+    Ok(no_store(Json(json!({ "profile": profile })).into_response()))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct ProfileBody {
+    #[serde(default)]
+    first_name: String,
+    #[serde(default)]
+    last_name: String,
+    #[serde(default)]
+    phone: Option<String>,
+}
+
+/// Updates the caller's own profile; the email is not part of it and cannot change.
+pub(super) async fn update_profile(
+    State(accounts): State<Accounts>,
+    AuthUser(user): AuthUser,
+    ApiJson(body): ApiJson<ProfileBody>,
+) -> ApiResult<Response> {
+    let input = validation::profile(&body.first_name, &body.last_name, body.phone.as_deref())?;
+    sqlx::query("update profiles set first_name = $1, last_name = $2, phone = $3, updated_at = $4 where id = $5")
+        .bind(input.first_name.as_str())
+        .bind(input.last_name.as_str())
+        .bind(input.phone.as_deref())
+        .bind(now_rfc3339())
+        .bind(&user.id)
+        .execute(&accounts.db)
+        .await?;
+    let profile = load_profile(&accounts.db, &user.id).await?;
+    Ok(no_store(Json(json!({ "profile": profile })).into_response()))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct PasswordBody {
+    #[serde(default)]
+    current_password: String,
+    #[serde(default)]
+    new_password: String,
+    #[serde(default)]
+    confirm_password: String,
+}
+
+/// Changes the password after verifying the current one; every other session of the
+/// user is revoked (this one stays signed in).
+pub(super) async fn change_password(
+    State(accounts): State<Accounts>,
+    State(catalog): State<Arc<Catalog>>,
+    lang: ApiLang,
+    AuthUser(user): AuthUser,
+    ApiJson(body): ApiJson<PasswordBody>,
+) -> ApiResult<Response> {
+    let (current, new) = validation::password_change(&body.current_password, &body.new_password, &body.confirm_password)?;
+    let stored: String =
+        sqlx::query_scalar("select password_hash from users where id = $1").bind(&user.id).fetch_one(&accounts.db).await?;
+    if !password::verify(current.to_owned(), Some(stored)).await? {
+        return Err(ApiError::new(StatusCode::FORBIDDEN, "auth-wrong-current-password")
+            .with_hint("auth-wrong-current-password-hint"));
+    }
+    let hash = password::hash(new.expose().to_owned()).await?;
+    let mut tx = accounts.db.begin().await?;
+    sqlx::query("update users set password_hash = $1 where id = $2").bind(&hash).bind(&user.id).execute(&mut *tx).await?;
+    sqlx::query("delete from sessions where user_id = $1 and token_hash <> $2")
+        .bind(&user.id)
+        .bind(&user.token_hash)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    tracing::info!(user_id = %user.id, "password changed; other sessions revoked");
+    Ok(no_store(Json(json!({ "message": catalog.t(lang.0, "profile-password-changed-text", None) })).into_response()))
+}
+
+/// Counts for administrators (the admin pages build on the same guard).
+pub(super) async fn admin_overview(State(accounts): State<Accounts>, _admin: AdminUser) -> ApiResult<Response> {
+    let users: i64 = sqlx::query_scalar("select count(*) from users").fetch_one(&accounts.db).await?;
+    let orders: i64 = sqlx::query_scalar("select count(*) from orders").fetch_one(&accounts.db).await?;
+    Ok(no_store(Json(json!({ "users": users, "orders": orders })).into_response()))
+}

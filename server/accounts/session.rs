@@ -1,0 +1,177 @@
+//! Sessions: a random token in an `HttpOnly; SameSite=Lax` cookie; the database keeps
+//! only its SHA-256 hash. Sessions slide: each use pushes the expiry 30 days ahead
+//! (written at most once an hour). Forged, expired or revoked tokens are signed out.
+
+use axum::extract::FromRequestParts;
+use axum::http::request::Parts;
+use axum::http::{HeaderMap, HeaderValue, header};
+use serde::Serialize;
+use sha2::{Digest, Sha256};
+
+use axum::extract::FromRef;
+
+use super::Accounts;
+use crate::http::ApiError;
+use crate::platform::Db;
+
+pub const COOKIE: &str = "session";
+pub const LIFETIME_SECS: i64 = 30 * 24 * 3600;
+const TOUCH_AFTER_SECS: i64 = 3600;
+
+pub fn now() -> i64 {
+    time::OffsetDateTime::now_utc().unix_timestamp()
+}
+
+pub fn new_token() -> String {
+    hex::encode(rand::random::<[u8; 32]>())
+}
+
+pub fn token_hash(token: &str) -> String {
+    hex::encode(Sha256::digest(token.as_bytes()))
+}
+
+/// The session token from the request's cookies, if it has the right shape.
+pub fn token_from(headers: &HeaderMap) -> Option<String> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|c| c.split(';'))
+        .find_map(|kv| kv.trim().strip_prefix("session="))
+        .filter(|t| t.len() == 64 && t.bytes().all(|b| b.is_ascii_hexdigit()))
+        .map(str::to_owned)
+}
+
+pub fn set_cookie(accounts: &Accounts, token: &str) -> HeaderValue {
+    let secure = if accounts.secure_cookies { "; Secure" } else { "" };
+    HeaderValue::from_str(&format!("{COOKIE}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age={LIFETIME_SECS}{secure}"))
+        .expect("cookie is ASCII")
+}
+
+pub fn clear_cookie(accounts: &Accounts) -> HeaderValue {
+    let secure = if accounts.secure_cookies { "; Secure" } else { "" };
+    HeaderValue::from_str(&format!("{COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0{secure}")).unwrap()
+}
+
+/// Starts a session for a user; returns the token for the cookie.
+pub async fn create(db: &Db, user_id: &str) -> Result<String, sqlx::Error> {
+    let token = new_token();
+    let now = now();
+    sqlx::query("insert into sessions (token_hash, user_id, created_at, expires_at) values ($1, $2, $3, $4)")
+        .bind(token_hash(&token))
+        .bind(user_id)
+        .bind(now)
+        .bind(now + LIFETIME_SECS)
+        .execute(db)
+        .await?;
+    Ok(token)
+}
+
+pub async fn revoke(db: &Db, token: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("delete from sessions where token_hash = $1").bind(token_hash(token)).execute(db).await?;
+    Ok(())
+}
+
+/// The signed-in user as pages and the API see them.
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionUser {
+    pub id: String,
+    pub email: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub roles: Vec<String>,
+    #[serde(skip)]
+    #[ts(skip)]
+    pub token_hash: String,
+}
+
+impl SessionUser {
+    pub fn is_admin(&self) -> bool {
+        self.roles.iter().any(|r| r == "admin")
+    }
+}
+
+/// Looks up the session behind a token; expired or unknown tokens give `None`.
+pub async fn user_for_token(db: &Db, token: &str) -> Result<Option<SessionUser>, sqlx::Error> {
+    let hash = token_hash(token);
+    let now = now();
+    let row: Option<(String, String, String, String, i64)> = sqlx::query_as(
+        "select u.id, u.email, p.first_name, p.last_name, s.expires_at
+         from sessions s join users u on u.id = s.user_id join profiles p on p.id = u.id
+         where s.token_hash = $1 and s.expires_at > $2",
+    )
+    .bind(&hash)
+    .bind(now)
+    .fetch_optional(db)
+    .await?;
+    let Some((id, email, first_name, last_name, expires_at)) = row else { return Ok(None) };
+    if expires_at - now < LIFETIME_SECS - TOUCH_AFTER_SECS {
+        sqlx::query("update sessions set expires_at = $1 where token_hash = $2")
+            .bind(now + LIFETIME_SECS)
+            .bind(&hash)
+            .execute(db)
+            .await?;
+    }
+    let roles = super::users::roles_of(db, &id).await;
+    Ok(Some(SessionUser { id, email, first_name, last_name, roles, token_hash: hash }))
+}
+
+/// The signed-in user, if any. A database failure reads as signed out for pages
+/// (logged), so public pages keep working while the database is away.
+pub async fn current_user(db: &Db, headers: &HeaderMap) -> Option<SessionUser> {
+    let token = token_from(headers)?;
+    match user_for_token(db, &token).await {
+        Ok(user) => user,
+        Err(error) => {
+            tracing::error!(%error, "session lookup failed");
+            None
+        }
+    }
+}
+
+/// Extractor: the signed-in user or `None`.
+pub struct MaybeUser(pub Option<SessionUser>);
+
+impl<S: Send + Sync> FromRequestParts<S> for MaybeUser
+where
+    Accounts: FromRef<S>,
+{
+    type Rejection = std::convert::Infallible;
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<MaybeUser, Self::Rejection> {
+        let accounts = Accounts::from_ref(state);
+        Ok(MaybeUser(current_user(&accounts.db, &parts.headers).await))
+    }
+}
+
+/// Extractor: the signed-in user, or 401.
+pub struct AuthUser(pub SessionUser);
+
+impl<S: Send + Sync> FromRequestParts<S> for AuthUser
+where
+    Accounts: FromRef<S>,
+{
+    type Rejection = ApiError;
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<AuthUser, ApiError> {
+        let accounts = Accounts::from_ref(state);
+        let token = token_from(&parts.headers).ok_or_else(ApiError::unauthorized)?;
+        match user_for_token(&accounts.db, &token).await? {
+            Some(user) => Ok(AuthUser(user)),
+            None => Err(ApiError::unauthorized()),
+        }
+    }
+}
+
+/// Extractor: a signed-in administrator; 401 without a session, 403 without the role.
+pub struct AdminUser(pub SessionUser);
+
+impl<S: Send + Sync> FromRequestParts<S> for AdminUser
+where
+    Accounts: FromRef<S>,
+{
+    type Rejection = ApiError;
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<AdminUser, ApiError> {
+        let AuthUser(user) = AuthUser::from_request_parts(parts, state).await?;
+        if user.is_admin() { Ok(AdminUser(user)) } else { Err(ApiError::forbidden()) }
+    }
+}

@@ -1,0 +1,198 @@
+//! The composition root: builds every service from the settings, holds them in
+//! [`AppState`], merges each capability's router into the application, starts the
+//! background work and binds the listener. The only module that knows them all.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use anyhow::Context;
+use axum::Router;
+use axum::extract::FromRef;
+use axum::routing::get;
+use tokio::net::TcpListener;
+
+use crate::accounts::Accounts;
+use crate::cli::ServeArgs;
+use crate::http::origin::PublicOrigin;
+use crate::i18n::Catalog;
+use crate::pages::Pages;
+use crate::pages::cache::PageCache;
+use crate::platform::{Changes, Db};
+use crate::requests::Requests;
+use crate::shop::Shop;
+use crate::translation::TranslationService;
+
+/// The services, shared by every handler; cheap to clone. Handlers take the one
+/// they need (`State<Accounts>`, `State<Shop>`, …) through `FromRef`.
+#[derive(Clone, FromRef)]
+pub struct AppState {
+    pub db: Db,
+    pub catalog: Arc<Catalog>,
+    pub accounts: Accounts,
+    pub shop: Shop,
+    pub requests: Requests,
+    pub translation: Arc<TranslationService>,
+    pub pages: Pages,
+    pub origin: PublicOrigin,
+}
+
+pub struct Application {
+    listener: TcpListener,
+    router: Router,
+    state: AppState,
+}
+
+impl Application {
+    /// Connects and migrates the database, starts the render workers and binds the
+    /// listener (port 0 picks a free port; see [`Application::port`]).
+    pub async fn build(args: ServeArgs) -> anyhow::Result<Application> {
+        let started = Instant::now();
+        let public_url = args.public_url();
+        let db = crate::platform::db::connect(&args.database.database_url).await?;
+        crate::platform::db::migrate(&db).await?;
+        if args.seed_demo {
+            seed_demo_admin(&db).await?;
+        }
+
+        let catalog = Arc::new(match &args.locales_dir {
+            Some(dir) => Catalog::from_dir(dir)?,
+            None => Catalog::embedded()?,
+        });
+        let changes = Changes::new();
+        let site = crate::platform::site::site_info(&public_url);
+        let translation = Arc::new(TranslationService::new(
+            db.clone(),
+            catalog.clone(),
+            changes.clone(),
+            args.translation.translator()?,
+        ));
+        let accounts = Accounts::new(db.clone(), &public_url);
+        let shop = Shop::from_settings(&args.shop, db.clone()).await?;
+        let requests = Requests::new(db.clone(), &args.requests, site.phone);
+        let pages = Pages {
+            renderer: args.render.start_renderer().await?,
+            cache: Arc::new(PageCache::new(args.render.page_cache_ttl(), changes.clone())),
+            catalog: catalog.clone(),
+            site,
+            shop: shop.clone(),
+            accounts: accounts.clone(),
+            translation: translation.clone(),
+        };
+        let state = AppState {
+            db,
+            catalog,
+            accounts,
+            shop,
+            requests,
+            translation,
+            pages,
+            origin: PublicOrigin(Arc::from(public_url.as_str())),
+        };
+
+        state.translation.reload_overlay().await.context("loading stored translations")?;
+        // Messages the server writes (API errors, the error page) are translated like
+        // the pages' when a language lacks them.
+        let translation = state.translation.clone();
+        state.catalog.on_missing(Box::new(move |lang, id| translation.request_missing(lang, &[id.to_owned()])));
+        tokio::spawn(crate::translation::runtime::runtime_worker(state.translation.clone()));
+        tokio::spawn(crate::translation::overlay::refresh_overlay_periodically(
+            state.translation.clone(),
+            Duration::from_secs(60),
+        ));
+
+        let router = router(state.clone(), args.render.bench_endpoints);
+        let address = SocketAddr::new(args.host, args.port);
+        let listener = TcpListener::bind(address).await.with_context(|| format!("binding {address}"))?;
+        tracing::info!(
+            address = %listener.local_addr()?,
+            database = %crate::platform::db::describe(&args.database.database_url),
+            shop = state.shop.name(),
+            translation = state.translation.provider_name().unwrap_or("none"),
+            startup_ms = started.elapsed().as_millis() as u64,
+            "elektriker is ready"
+        );
+        Ok(Application { listener, router, state })
+    }
+
+    pub fn port(&self) -> u16 {
+        self.listener.local_addr().expect("bound").port()
+    }
+
+    pub fn state(&self) -> &AppState {
+        &self.state
+    }
+
+    /// Serves until SIGINT or SIGTERM, then finishes the requests in flight.
+    pub async fn run_until_stopped(self) -> anyhow::Result<()> {
+        let service = self.router.into_make_service_with_connect_info::<SocketAddr>();
+        axum::serve(self.listener, service).with_graceful_shutdown(shutdown_signal()).await?;
+        tracing::info!("stopped");
+        Ok(())
+    }
+}
+
+/// The application: each capability's router, merged; every other GET is a page.
+pub fn router(state: AppState, bench_endpoints: bool) -> Router {
+    let api = Router::new()
+        .merge(crate::pages::api_router())
+        .merge(crate::accounts::router())
+        .merge(crate::shop::router())
+        .merge(crate::requests::router())
+        .merge(crate::translation::router())
+        .layer(axum::middleware::from_fn_with_state(state.origin.clone(), crate::http::origin::require_same_origin));
+    let router = Router::new()
+        .route("/healthz", get(crate::http::layers::healthz))
+        .merge(crate::platform::assets::router())
+        .merge(crate::i18n::router())
+        .merge(crate::shop::http::media_router())
+        .merge(crate::pages::router(bench_endpoints))
+        .nest("/api", api)
+        .fallback(get(crate::pages::render::page))
+        .layer(axum::middleware::from_fn_with_state(state.catalog.clone(), crate::http::error::localize))
+        .with_state(state);
+    crate::http::layers::outer(router)
+}
+
+/// The newcomer's way into the admin pages: on an empty database, an administrator
+/// with a generated password, printed once.
+async fn seed_demo_admin(db: &Db) -> anyhow::Result<()> {
+    let users: i64 = sqlx::query_scalar("select count(*) from users").fetch_one(db).await?;
+    if users > 0 {
+        return Ok(());
+    }
+    let email = "admin@nordlys-el.dk";
+    let password = hex::encode(rand::random::<[u8; 9]>());
+    let input = crate::accounts::validation::sign_up("Demo", "Administrator", email, &password)
+        .map_err(|e| anyhow::anyhow!("demo admin: {e:?}"))?;
+    match crate::accounts::create_user(db, &input, true).await {
+        Ok(_) => {
+            println!("\n  Demo administrator created (shown only this once):\n    email:    {email}\n    password: {password}\n");
+            Ok(())
+        }
+        Err(crate::accounts::CreateUserError::EmailTaken) => Ok(()),
+        Err(crate::accounts::CreateUserError::Other(error)) => Err(error),
+    }
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        _ = ctrl_c => {},
+        _ = terminate => {},
+    }
+    tracing::info!("shutting down: finishing requests in flight");
+}

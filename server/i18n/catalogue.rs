@@ -1,0 +1,303 @@
+//! The catalogues: the shipped Fluent files (`locales/{lang}/*.ftl`, embedded) and an
+//! overlay of stored translations put over them from outside (see
+//! `translation::overlay`, which feeds it; the catalogue knows nothing of where the
+//! overlay comes from).
+//!
+//! The server formats its own texts (API errors, the plain error page, e-mails) with
+//! the Rust `fluent` crates; pages get the same catalogue as Fluent source for the
+//! app's `@fluent/bundle`. Danish is the source and the fallback for any missing message.
+
+use std::collections::{BTreeSet, HashMap, VecDeque};
+use std::sync::{Arc, RwLock};
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource};
+use serde_json::value::RawValue;
+use sha2::{Digest, Sha256};
+
+use super::Lang;
+use super::fluent::{entry_source, message_ids, parse_messages};
+use crate::platform::assets::LOCALE_FILES;
+
+struct Language {
+    bundle: FluentBundle<FluentResource>,
+    key: String,
+    /// `{key, lang, ftl, fallback}` as prebuilt JSON for the render requests.
+    messages: Arc<Box<RawValue>>,
+    /// The shipped catalogue plus the overlay (see [`Catalog::set_overlay`]).
+    source: String,
+}
+
+/// One language's catalogue as a page render needs it.
+#[derive(Clone)]
+pub struct LanguageMessages {
+    pub key: String,
+    pub json: Arc<Box<RawValue>>,
+}
+
+impl LanguageMessages {
+    pub fn url(&self) -> String {
+        format!("/assets/messages/{}.json", self.key)
+    }
+
+    pub fn raw(&self) -> &RawValue {
+        &self.json
+    }
+}
+
+/// How many earlier versions of a catalogue stay downloadable after the overlay
+/// changed (pages rendered just before still point at them).
+const KEPT_VERSIONS: usize = 16;
+
+/// Told about messages a language lacked when the server wrote them (see
+/// [`Catalog::on_missing`]).
+pub type MissingHook = Box<dyn Fn(Lang, &str) + Send + Sync>;
+
+/// The catalogues: the shipped `.ftl` files, plus an overlay of translations from the
+/// database (machine translations and entries an administrator approved or edited)
+/// for messages the shipped catalogue of a language lacks.
+pub struct Catalog {
+    on_missing: std::sync::OnceLock<MissingHook>,
+    shipped: HashMap<Lang, String>,
+    /// The message ids of each shipped catalogue, read once (they never change).
+    shipped_ids: HashMap<Lang, BTreeSet<String>>,
+    /// The Danish messages parsed, for translation and review, read once.
+    danish: HashMap<String, fluent_syntax::ast::Message<String>>,
+    languages: RwLock<HashMap<Lang, Arc<Language>>>,
+    earlier: RwLock<VecDeque<(String, Arc<Box<RawValue>>)>>,
+}
+
+fn build_language(lang: Lang, source: String, danish: &str) -> anyhow::Result<Language> {
+    let resource = FluentResource::try_new(source.clone()).map_err(|(_, errors)| {
+        anyhow::anyhow!("locales/{lang}: {} syntax error(s), first: {:?}", errors.len(), errors.first())
+    })?;
+    let mut bundle = FluentBundle::new_concurrent(vec![lang.code().parse().expect("language id")]);
+    bundle.set_use_isolating(false);
+    if let Err(errors) = bundle.add_resource(resource) {
+        anyhow::bail!("locales/{lang}: {errors:?}");
+    }
+    let fallback = if lang == Lang::Da { "" } else { danish };
+    let digest = Sha256::digest(format!("{source}\u{0}{fallback}"));
+    let key = format!("{lang}-{}", hex::encode(&digest[..6]));
+    let messages = serde_json::to_string(&serde_json::json!({
+        "key": key, "lang": lang, "ftl": source, "fallback": fallback,
+    }))?;
+    Ok(Language { bundle, key, messages: Arc::new(RawValue::from_string(messages)?), source })
+}
+
+impl Catalog {
+    /// The embedded catalogues. Parse errors are build mistakes and fail start-up.
+    pub fn embedded() -> anyhow::Result<Catalog> {
+        let mut sources: HashMap<Lang, String> = HashMap::new();
+        for (lang, _file, text) in LOCALE_FILES {
+            let Ok(lang) = lang.parse::<Lang>() else { continue };
+            let source = sources.entry(lang).or_default();
+            source.push_str(text);
+            source.push('\n');
+        }
+        Catalog::from_sources(sources)
+    }
+
+    /// The catalogues of a directory laid out like `locales/` (`{lang}/*.ftl`), read
+    /// in file-name order like the embedded ones.
+    pub fn from_dir(dir: &std::path::Path) -> anyhow::Result<Catalog> {
+        let mut sources: HashMap<Lang, String> = HashMap::new();
+        for lang in Lang::ALL {
+            let mut files: Vec<_> = std::fs::read_dir(dir.join(lang.code()))
+                .map_err(|e| anyhow::anyhow!("reading {}/{lang}: {e}", dir.display()))?
+                .filter_map(Result::ok)
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
+                .collect();
+            files.sort();
+            let source = sources.entry(lang).or_default();
+            for file in files {
+                source.push_str(&std::fs::read_to_string(&file)?);
+                source.push('\n');
+            }
+        }
+        Catalog::from_sources(sources)
+    }
+
+    pub fn from_sources(sources: HashMap<Lang, String>) -> anyhow::Result<Catalog> {
+        let danish = sources.get(&Lang::Da).cloned().unwrap_or_default();
+        let mut languages = HashMap::new();
+        let mut shipped = HashMap::new();
+        for lang in Lang::ALL {
+            let source = sources.get(&lang).cloned().unwrap_or_default();
+            languages.insert(lang, Arc::new(build_language(lang, source.clone(), &danish)?));
+            shipped.insert(lang, source);
+        }
+        let shipped_ids = shipped.iter().map(|(lang, ftl)| (*lang, message_ids(ftl))).collect();
+        Ok(Catalog {
+            on_missing: std::sync::OnceLock::new(),
+            danish: parse_messages(&shipped[&Lang::Da]),
+            shipped_ids,
+            shipped,
+            languages: RwLock::new(languages),
+            earlier: RwLock::new(VecDeque::new()),
+        })
+    }
+
+    /// Calls `hook` whenever [`Catalog::t`] answers in Danish because the language
+    /// lacks the message (runtime translation); set once.
+    pub fn on_missing(&self, hook: MissingHook) {
+        let _ = self.on_missing.set(hook);
+    }
+
+    fn language(&self, lang: Lang) -> Arc<Language> {
+        self.languages.read().unwrap()[&lang].clone()
+    }
+
+    /// Puts `overlay` (per language: message id -> stored value) over the shipped
+    /// catalogues. Only ids that Danish has and the shipped catalogue of the language
+    /// lacks are used; an entry that does not parse is skipped and logged. Returns
+    /// whether any catalogue changed.
+    pub fn set_overlay(&self, overlay: &HashMap<Lang, Vec<(String, String)>>) -> bool {
+        let danish = &self.shipped[&Lang::Da];
+        let mut changed = false;
+        for lang in [Lang::En, Lang::De, Lang::Fr] {
+            let mut source = self.shipped[&lang].clone();
+            for (id, value) in overlay.get(&lang).into_iter().flatten() {
+                if self.shipped_ids[&lang].contains(id) || !self.danish.contains_key(id) {
+                    continue;
+                }
+                let entry = entry_source(id, value);
+                if FluentResource::try_new(entry.clone()).is_err() {
+                    tracing::warn!(%lang, id, "a stored translation does not parse; skipped");
+                    continue;
+                }
+                source.push_str(&entry);
+            }
+            if self.language(lang).source == source {
+                continue;
+            }
+            match build_language(lang, source, danish) {
+                Ok(language) => {
+                    let old = self.languages.write().unwrap().insert(lang, Arc::new(language));
+                    if let Some(old) = old {
+                        let mut earlier = self.earlier.write().unwrap();
+                        earlier.push_back((old.key.clone(), old.messages.clone()));
+                        while earlier.len() > KEPT_VERSIONS {
+                            earlier.pop_front();
+                        }
+                    }
+                    changed = true;
+                }
+                Err(error) => tracing::error!(%lang, %error, "could not apply the translation overlay"),
+            }
+        }
+        changed
+    }
+
+    /// The catalogue of a language for a page render.
+    pub fn messages(&self, lang: Lang) -> LanguageMessages {
+        let language = self.language(lang);
+        LanguageMessages { key: language.key.clone(), json: language.messages.clone() }
+    }
+
+    /// The catalogue behind a `messages_url` key (current or recent).
+    pub fn messages_by_key(&self, key: &str) -> Option<Arc<Box<RawValue>>> {
+        if let Some(language) = self.languages.read().unwrap().values().find(|l| l.key == key) {
+            return Some(language.messages.clone());
+        }
+        self.earlier.read().unwrap().iter().find(|(k, _)| k == key).map(|(_, m)| m.clone())
+    }
+
+    /// The shipped catalogue of a language (without the overlay).
+    pub fn shipped(&self, lang: Lang) -> &str {
+        &self.shipped[&lang]
+    }
+
+    /// The message ids of a shipped catalogue.
+    pub fn shipped_ids(&self, lang: Lang) -> &BTreeSet<String> {
+        &self.shipped_ids[&lang]
+    }
+
+    /// The Danish (source) messages, parsed.
+    pub fn danish_messages(&self) -> &HashMap<String, fluent_syntax::ast::Message<String>> {
+        &self.danish
+    }
+
+    /// A message in `lang`, in Danish when `lang` lacks it, the id when both do.
+    pub fn t(&self, lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
+        let asked = lang;
+        for lang in [lang, Lang::DEFAULT] {
+            if lang == Lang::DEFAULT && asked != Lang::DEFAULT {
+                if let Some(hook) = self.on_missing.get() {
+                    hook(asked, id);
+                }
+            }
+            let language = self.language(lang);
+            let bundle = &language.bundle;
+            if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
+                let mut errors = Vec::new();
+                let text = bundle.format_pattern(pattern, args, &mut errors);
+                if !errors.is_empty() {
+                    tracing::warn!(%lang, id, ?errors, "message formatted with errors");
+                }
+                return text.into_owned();
+            }
+        }
+        tracing::warn!(%lang, id, "message missing from the catalogue");
+        id.to_owned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn missing_messages_fall_back_to_danish() {
+        let mut sources = HashMap::new();
+        sources.insert(Lang::Da, "hello = Hej { $name }\nonly-da = Kun dansk\n".to_owned());
+        sources.insert(Lang::En, "hello = Hello { $name }\n".to_owned());
+        let catalog = Catalog::from_sources(sources).unwrap();
+        let mut args = FluentArgs::new();
+        args.set("name", "Bo");
+        assert_eq!(catalog.t(Lang::En, "hello", Some(&args)), "Hello Bo");
+        assert_eq!(catalog.t(Lang::En, "only-da", None), "Kun dansk");
+        assert_eq!(catalog.t(Lang::De, "hello", Some(&args)), "Hej Bo");
+        assert_eq!(catalog.t(Lang::Fr, "nowhere", None), "nowhere");
+    }
+
+    #[test]
+    fn the_overlay_fills_missing_messages_only() {
+        let mut sources = HashMap::new();
+        sources.insert(Lang::Da, "hello = Hej\nbye = Farvel\ncount = { $n ->\n    [one] en\n   *[other] { $n }\n}\n".to_owned());
+        sources.insert(Lang::En, "hello = Hello\n".to_owned());
+        let catalog = Catalog::from_sources(sources).unwrap();
+        let before = catalog.messages(Lang::En);
+        let mut overlay = HashMap::new();
+        overlay.insert(
+            Lang::En,
+            vec![
+                ("hello".to_owned(), "Hi (not used: shipped wins)".to_owned()),
+                ("bye".to_owned(), "Goodbye".to_owned()),
+                ("count".to_owned(), "\n    { $n ->\n        [one] one\n       *[other] { $n }\n    }".to_owned()),
+                ("unknown".to_owned(), "Not in Danish".to_owned()),
+                ("broken".to_owned(), "{ oops".to_owned()),
+            ],
+        );
+        assert!(catalog.set_overlay(&overlay));
+        assert!(!catalog.set_overlay(&overlay), "the same overlay changes nothing");
+        assert_eq!(catalog.t(Lang::En, "hello", None), "Hello");
+        assert_eq!(catalog.t(Lang::En, "bye", None), "Goodbye");
+        let mut args = FluentArgs::new();
+        args.set("n", 1);
+        assert_eq!(catalog.t(Lang::En, "count", Some(&args)), "one");
+        assert_eq!(catalog.t(Lang::En, "unknown", None), "unknown");
+        let after = catalog.messages(Lang::En);
+        assert_ne!(before.key, after.key, "a changed catalogue gets a new name");
+        assert!(catalog.messages_by_key(&before.key).is_some(), "the previous version stays downloadable");
+        assert!(after.raw().get().contains("bye = Goodbye"), "the served catalogue has the overlay");
+        assert!(!catalog.shipped(Lang::En).contains("Goodbye"));
+    }
+
+    #[test]
+    fn the_embedded_catalogues_parse() {
+        let catalog = Catalog::embedded().unwrap();
+        assert_eq!(catalog.t(Lang::Da, "not-found-heading", None), "Oops! Page not found");
+    }
+}

@@ -1,0 +1,41 @@
+//! Languages and the catalogues of messages in them. Danish is the source and the
+//! fallback. Serves each language's catalogue to browsers at a content-addressed
+//! `/assets/messages/{key}.json`.
+
+pub mod catalogue;
+pub mod fluent;
+pub mod lang;
+
+use std::sync::Arc;
+
+use axum::Router;
+use axum::extract::{FromRef, Path, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+
+pub use catalogue::{Catalog, LanguageMessages};
+pub use lang::Lang;
+
+pub fn router<S>() -> Router<S>
+where
+    S: Clone + Send + Sync + 'static,
+    Arc<Catalog>: FromRef<S>,
+{
+    Router::new().route("/assets/messages/{file}", get(messages))
+}
+
+/// `/assets/messages/{key}.json`: a language's catalogue, named by its content.
+async fn messages(State(catalog): State<Arc<Catalog>>, Path(file): Path<String>) -> Response {
+    let Some(raw) = file.strip_suffix(".json").and_then(|key| catalog.messages_by_key(key)) else {
+        return (StatusCode::NOT_FOUND, [(header::CACHE_CONTROL, "no-store")], "not found").into_response();
+    };
+    (
+        [
+            (header::CONTENT_TYPE, HeaderValue::from_static("application/json")),
+            (header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=31536000, immutable")),
+        ],
+        raw.get().to_owned(),
+    )
+        .into_response()
+}

@@ -1,0 +1,263 @@
+//! The loader of each route: what the page shows, read from the shop, the accounts
+//! and the translation tools. One loader per route, used for the first render and for
+//! client-side navigation alike. Each route's data is a Rust type that the app reads
+//! through the TypeScript generated from it (`app/src/generated/`).
+
+use std::collections::BTreeMap;
+
+use axum::http::StatusCode;
+use serde::Serialize;
+use serde_json::Value;
+use ts_rs::TS;
+
+use super::Pages;
+use super::routes::{COLLECTIONS, Matched, PRODUCT_CATEGORIES, SERVICES};
+use crate::accounts::{Profile, SessionUser, load_profile};
+use crate::i18n::Lang;
+use crate::platform::SiteInfo;
+use crate::shop::orders::Order;
+use crate::shop::{Collection, Product};
+use crate::translation::coverage::Coverage;
+use crate::translation::jobs::Progress;
+use crate::translation::review::ReviewEntry;
+
+/// Everything a page render receives; embedded in the page for hydration.
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct PageData<P: TS = Value> {
+    pub route: &'static str,
+    pub params: BTreeMap<String, String>,
+    pub status: u16,
+    pub lang: Lang,
+    /// The path without the language prefix, e.g. "/om-os".
+    pub path: String,
+    pub site: SiteInfo,
+    pub user: Option<SessionUser>,
+    pub page: P,
+}
+
+/// The home page: up to 8 products for the slider.
+#[derive(Debug, Serialize, TS)]
+pub struct HomeData {
+    pub products: Vec<Product>,
+}
+
+/// Pages whose text is all in the catalogue.
+#[derive(Debug, Serialize, TS)]
+pub struct NoData {}
+
+/// `/product/{handle}`.
+#[derive(Debug, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct ProductData {
+    /// The product; null when there is none by that handle or the shop could not answer.
+    pub product: Option<Product>,
+    /// The variant asked for in the URL (`?variant=`), or the first.
+    pub selected_variant_id: Option<String>,
+    /// The URL named a variant this product does not have.
+    pub variant_missing: bool,
+    /// The shop could not answer.
+    pub unavailable: bool,
+}
+
+/// `/collections/{handle}` and `/products/{category}`: both are collections by handle.
+#[derive(Debug, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct CollectionData {
+    /// The collection; null when the shop could not answer.
+    pub collection: Option<Collection>,
+    /// The heading when the shop could not answer.
+    pub title_key: String,
+}
+
+/// `/ordre/{number}`: one of the customer's own orders.
+#[derive(Debug, Serialize, TS)]
+pub struct OrderData {
+    pub order: Order,
+}
+
+/// `/profile`: the profile and the orders; null both, with `failed`, when they could
+/// not be read.
+#[derive(Debug, Serialize, TS)]
+pub struct ProfileData {
+    pub profile: Option<Profile>,
+    pub orders: Option<Vec<Order>>,
+    pub failed: bool,
+}
+
+/// The admin pages (the Translation Manager and the coverage report).
+#[derive(Debug, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct AdminData {
+    pub title_key: String,
+    pub noindex: bool,
+    /// Signed in without the admin role: 'Access Denied', and nothing else is sent.
+    pub denied: bool,
+    pub source_keys: usize,
+    pub languages: Vec<Coverage>,
+    /// The machine translation provider's name, if one is configured.
+    pub provider: Option<String>,
+    pub job: Option<Progress>,
+    /// The stored translations to review (the Translation Manager only).
+    pub review: Option<Vec<ReviewEntry>>,
+}
+
+/// What a loader decides.
+pub enum Loaded {
+    Page { status: StatusCode, page: Value },
+    Redirect(String),
+}
+
+impl Loaded {
+    fn with(status: StatusCode, page: impl Serialize) -> Loaded {
+        Loaded::Page { status, page: serde_json::to_value(page).expect("page data serialises") }
+    }
+    fn ok(page: impl Serialize) -> Loaded {
+        Loaded::with(StatusCode::OK, page)
+    }
+    fn not_found() -> Loaded {
+        Loaded::with(StatusCode::NOT_FOUND, NoData {})
+    }
+}
+
+pub struct LoadContext<'a> {
+    pub pages: &'a Pages,
+    pub lang: Lang,
+    pub matched: &'a Matched,
+    pub query: Option<&'a str>,
+    pub user: Option<&'a SessionUser>,
+}
+
+impl LoadContext<'_> {
+    fn query_param(&self, name: &str) -> Option<String> {
+        url::form_urlencoded::parse(self.query?.as_bytes()).find(|(k, _)| k == name).map(|(_, v)| v.into_owned())
+    }
+}
+
+async fn product_page(cx: &LoadContext<'_>, handle: &str) -> Loaded {
+    let shop = &cx.pages.shop;
+    let Some(found) = shop.for_page("product", shop.provider.product(handle)).await else {
+        let page = ProductData { product: None, selected_variant_id: None, variant_missing: false, unavailable: true };
+        return Loaded::with(StatusCode::SERVICE_UNAVAILABLE, page);
+    };
+    let Some(product) = found else {
+        let page = ProductData { product: None, selected_variant_id: None, variant_missing: false, unavailable: false };
+        return Loaded::with(StatusCode::NOT_FOUND, page);
+    };
+    let asked = cx.query_param("variant");
+    let selected = match &asked {
+        Some(id) => product.variants.iter().find(|v| &v.id == id),
+        None => product.variants.first(),
+    };
+    let selected_variant_id = selected.map(|v| v.id.clone());
+    let variant_missing = asked.is_some() && selected.is_none();
+    Loaded::ok(ProductData { product: Some(product), selected_variant_id, variant_missing, unavailable: false })
+}
+
+async fn collection_page(cx: &LoadContext<'_>, handle: &str, title_key: String) -> Loaded {
+    let shop = &cx.pages.shop;
+    match shop.for_page("collection", shop.provider.collection(handle)).await {
+        Some(Some(collection)) => Loaded::ok(CollectionData { collection: Some(collection), title_key }),
+        Some(None) => Loaded::not_found(),
+        None => Loaded::ok(CollectionData { collection: None, title_key }),
+    }
+}
+
+/// Admin pages: no session -> sign in; signed in without the role -> 403 'Access
+/// Denied' (the role was checked through `has_role` when the session was read).
+async fn admin_page(cx: &LoadContext<'_>, title_key: &str) -> Loaded {
+    let mut page = AdminData {
+        title_key: title_key.to_owned(),
+        noindex: true,
+        denied: false,
+        source_keys: 0,
+        languages: Vec::new(),
+        provider: None,
+        job: None,
+        review: None,
+    };
+    match cx.user {
+        None => Loaded::Redirect("/auth".into()),
+        Some(user) if !user.is_admin() => {
+            page.denied = true;
+            Loaded::with(StatusCode::FORBIDDEN, page)
+        }
+        Some(_) => {
+            let translation = &cx.pages.translation;
+            match crate::translation::coverage::report(translation).await {
+                Ok((source_keys, languages)) => {
+                    page.source_keys = source_keys;
+                    page.languages = languages;
+                }
+                Err(error) => tracing::error!(%error, "translation coverage"),
+            }
+            if title_key == "admin-translations-title" {
+                match crate::translation::review::review_entries(translation).await {
+                    Ok(review) => page.review = Some(review),
+                    Err(error) => tracing::error!(%error, "translations to review"),
+                }
+            }
+            page.provider = translation.provider_name().map(str::to_owned);
+            page.job = translation.latest();
+            Loaded::ok(page)
+        }
+    }
+}
+
+/// The loader of each route.
+pub async fn load(cx: &LoadContext<'_>) -> Loaded {
+    let param = |name: &str| cx.matched.params.get(name).map(String::as_str).unwrap_or_default();
+    match cx.matched.id {
+        "home" => {
+            let shop = &cx.pages.shop;
+            let products = shop.for_page("products", shop.provider.products(8)).await.unwrap_or_default();
+            Loaded::ok(HomeData { products })
+        }
+        // Content pages: their text is in the catalogue, their data is the route.
+        "services" | "about" | "contact" | "coming-soon" | "privacy" | "terms" => Loaded::ok(NoData {}),
+        "service" if SERVICES.contains(&param("slug")) => Loaded::ok(NoData {}),
+        // Both families are collections by handle: /products/{category} and
+        // /collections/{handle} show the shop's collection with that handle.
+        "product-category" if PRODUCT_CATEGORIES.contains(&param("category")) => {
+            collection_page(cx, param("category"), format!("category-{}", param("category"))).await
+        }
+        "collection" if COLLECTIONS.contains(&param("handle")) => {
+            collection_page(cx, param("handle"), format!("collection-{}", param("handle"))).await
+        }
+        "product" => product_page(cx, param("handle")).await,
+        "order" => match cx.user {
+            None => Loaded::Redirect("/auth".into()),
+            Some(user) => match cx.pages.shop.orders_of(&user.id).await {
+                Ok(orders) => match orders.into_iter().find(|o| o.order_number == param("number")) {
+                    Some(order) => Loaded::ok(OrderData { order }),
+                    None => Loaded::not_found(),
+                },
+                Err(error) => {
+                    tracing::error!(%error, "loading an order");
+                    Loaded::not_found()
+                }
+            },
+        },
+        "auth" if cx.user.is_some() => Loaded::Redirect("/profile".into()),
+        "auth" => Loaded::ok(NoData {}),
+        "profile" => match cx.user {
+            None => Loaded::Redirect("/auth".into()),
+            Some(user) => {
+                let profile = load_profile(&cx.pages.accounts.db, &user.id).await;
+                let orders = cx.pages.shop.orders_of(&user.id).await;
+                match (profile, orders) {
+                    (Ok(profile), Ok(orders)) => {
+                        Loaded::ok(ProfileData { profile: Some(profile), orders: Some(orders), failed: false })
+                    }
+                    (profile, orders) => {
+                        tracing::error!(profile_error = ?profile.err(), orders_error = ?orders.err(), "profile page data");
+                        Loaded::ok(ProfileData { profile: None, orders: None, failed: true })
+                    }
+                }
+            }
+        },
+        "admin-translations" => admin_page(cx, "admin-translations-title").await,
+        "admin-translation-check" => admin_page(cx, "admin-translation-check-title").await,
+        _ => Loaded::not_found(),
+    }
+}

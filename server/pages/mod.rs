@@ -1,0 +1,110 @@
+//! Pages: the route table, each route's loader, the render in the JavaScript engine,
+//! the document around it, the page cache, and the sitemap and robots.txt.
+
+pub mod cache;
+pub mod document;
+pub mod loaders;
+pub mod render;
+pub mod routes;
+pub mod seo;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::Router;
+use axum::extract::FromRef;
+use axum::routing::get;
+
+use crate::accounts::Accounts;
+use crate::i18n::Catalog;
+use crate::platform::SiteInfo;
+use crate::shop::Shop;
+use crate::translation::TranslationService;
+use cache::PageCache;
+
+/// How pages are rendered and cached.
+#[derive(Debug, Clone, clap::Args)]
+pub struct RenderSettings {
+    /// JavaScript render workers, each with its own engine (default: number of cores).
+    #[arg(long, env = "RENDER_WORKERS")]
+    pub render_workers: Option<usize>,
+
+    /// Longest a page render may take before it is stopped, in milliseconds.
+    #[arg(long, env = "RENDER_TIMEOUT_MS", default_value_t = 2000)]
+    pub render_timeout_ms: u64,
+
+    /// How long an anonymous page stays in the page cache, in seconds (0 disables it).
+    #[arg(long, env = "PAGE_CACHE_TTL_SECS", default_value_t = 60)]
+    pub page_cache_ttl_secs: u64,
+
+    /// Render with this server bundle instead of the embedded one (development and
+    /// tests: rebuild the app with `node app/build.mjs` without recompiling Rust).
+    #[arg(long, env = "SERVER_BUNDLE", hide = true)]
+    pub server_bundle: Option<std::path::PathBuf>,
+
+    /// Adds `/__bench/prebuilt` (the home page served from memory), the upper limit
+    /// that `make bench` compares against. Never needed in production.
+    #[arg(long, env = "BENCH_ENDPOINTS", hide = true)]
+    pub bench_endpoints: bool,
+}
+
+impl RenderSettings {
+    /// The render workers with the server bundle loaded (embedded, or from
+    /// `SERVER_BUNDLE` / `DEV_APP_DIR`).
+    pub async fn start_renderer(&self) -> anyhow::Result<ssr_runtime::Pool> {
+        use anyhow::Context;
+        let config = ssr_runtime::PoolConfig {
+            workers: self.render_workers.unwrap_or_else(|| ssr_runtime::PoolConfig::default().workers),
+            timeout: Duration::from_millis(self.render_timeout_ms),
+            ..Default::default()
+        };
+        let path = self
+            .server_bundle
+            .clone()
+            .or_else(|| crate::platform::assets::dev_app_dir().map(|d| d.join("server/server.js")));
+        let bundle = match &path {
+            Some(path) => std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?,
+            None => crate::platform::assets::SERVER_BUNDLE.to_owned(),
+        };
+        tokio::task::spawn_blocking(move || ssr_runtime::Pool::new(bundle, config))
+            .await?
+            .context("starting the render workers")
+    }
+
+    pub fn page_cache_ttl(&self) -> Duration {
+        Duration::from_secs(self.page_cache_ttl_secs)
+    }
+}
+
+/// The pages service: the render workers and the page cache, and the services the
+/// loaders read.
+#[derive(Clone)]
+pub struct Pages {
+    pub renderer: ssr_runtime::Pool,
+    pub cache: Arc<PageCache>,
+    pub catalog: Arc<Catalog>,
+    pub site: SiteInfo,
+    pub shop: Shop,
+    pub accounts: Accounts,
+    pub translation: Arc<TranslationService>,
+}
+
+/// `/api/page` (to nest under `/api`).
+pub fn api_router<S>() -> Router<S>
+where
+    S: Clone + Send + Sync + 'static,
+    Pages: FromRef<S>,
+{
+    Router::new().route("/page", get(render::page_json))
+}
+
+/// `/sitemap.xml`, `/robots.txt` and, with `bench`, `/__bench/prebuilt`. Every other
+/// GET is a page: see [`render::page`], the application's fallback.
+pub fn router<S>(bench: bool) -> Router<S>
+where
+    S: Clone + Send + Sync + 'static,
+    Pages: FromRef<S>,
+{
+    let router = Router::new().route("/sitemap.xml", get(seo::sitemap)).route("/robots.txt", get(seo::robots));
+    if bench { router.route("/__bench/prebuilt", get(render::prebuilt)) } else { router }
+}

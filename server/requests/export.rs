@@ -1,0 +1,50 @@
+//! `elektriker export quotes|contacts|newsletter`: what visitors sent, as CSV.
+
+use crate::platform::Db;
+
+/// `elektriker export`: what visitors sent, as CSV on standard output.
+pub async fn export_csv(db: &Db, what: &str, out: &mut impl std::io::Write) -> anyhow::Result<()> {
+    fn field(s: &str) -> String {
+        // Quote every field; neutralise spreadsheet formulas.
+        let s = if s.starts_with(['=', '+', '-', '@']) { format!("'{s}") } else { s.to_owned() };
+        format!("\"{}\"", s.replace('"', "\"\""))
+    }
+    match what {
+        "newsletter" => {
+            writeln!(out, "email,lang,created_at")?;
+            let rows: Vec<(String, String, String)> =
+                sqlx::query_as("select email, lang, created_at from newsletter_subscribers order by created_at").fetch_all(db).await?;
+            for (email, lang, at) in rows {
+                writeln!(out, "{},{},{}", field(&email), field(&lang), field(&at))?;
+            }
+        }
+        kind => {
+            let kind = match kind {
+                "quotes" => "quote",
+                "contacts" => "contact",
+                other => anyhow::bail!("unknown export {other:?}: use quotes, contacts or newsletter"),
+            };
+            writeln!(out, "created_at,name,email,phone,message,lang")?;
+            let rows: Vec<(String, String, String, Option<String>, String, String)> = sqlx::query_as(
+                "select created_at, name, email, phone, message, lang from contact_requests where kind = $1 order by created_at",
+            )
+            .bind(kind)
+            .fetch_all(db)
+            .await?;
+            for (at, name, email, phone, message, lang) in rows {
+                writeln!(
+                    out,
+                    "{},{},{},{},{},{}",
+                    field(&at),
+                    field(&name),
+                    field(&email),
+                    field(phone.as_deref().unwrap_or("")),
+                    field(&message),
+                    field(&lang)
+                )?;
+            }
+        }
+    }
+    Ok(())
+}
+

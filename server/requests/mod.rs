@@ -1,0 +1,307 @@
+//! What visitors send: the home page's quote request, the /kontakt message, the
+//! newsletter sign-up, and the coming-soon gate's password. Validated with the
+//! specification's messages (the browser runs the same rules), stored, and rate
+//! limited per client address; `elektriker export` prints them as CSV.
+
+pub mod export;
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::Router;
+use axum::extract::{ConnectInfo, FromRef, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Json, Response};
+use axum::routing::post;
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::http::validation::{Email, FieldErrors, MessageKey, chars};
+use crate::http::{ApiError, ApiJson, ApiLang, ApiResult};
+use crate::platform::Db;
+use crate::platform::db::now_rfc3339 as now;
+use crate::platform::limiter::RateLimiter;
+
+#[derive(Debug, Clone, clap::Args)]
+pub struct RequestSettings {
+    /// The password of the /coming-soon gate, checked on the server (unset: the gate
+    /// stays closed).
+    #[arg(long, env = "COMING_SOON_PASSWORD", hide_env_values = true)]
+    pub coming_soon_password: Option<String>,
+}
+
+/// The visitor-requests service: where requests are stored, the limits per
+/// address, the gate's password, and the phone number the limit message names.
+#[derive(Clone)]
+pub struct Requests {
+    db: Db,
+    limits: Arc<FormLimits>,
+    coming_soon_password: Option<Arc<str>>,
+    phone: &'static str,
+}
+
+impl Requests {
+    pub fn new(db: Db, settings: &RequestSettings, phone: &'static str) -> Requests {
+        Requests {
+            db,
+            limits: Arc::new(FormLimits::default()),
+            coming_soon_password: settings.coming_soon_password.as_deref().filter(|s| !s.is_empty()).map(Arc::from),
+            phone,
+        }
+    }
+}
+
+/// `/api/quote`, `/api/contact`, `/api/newsletter`, `/api/coming-soon/unlock`.
+pub fn router<S>() -> Router<S>
+where
+    S: Clone + Send + Sync + 'static,
+    Requests: FromRef<S>,
+{
+    Router::new()
+        .route("/quote", post(quote))
+        .route("/contact", post(contact))
+        .route("/newsletter", post(newsletter))
+        .route("/coming-soon/unlock", post(unlock))
+}
+
+/// Submissions per client address and form in ten minutes.
+pub struct FormLimits {
+    pub submissions: RateLimiter,
+    pub unlock_attempts: RateLimiter,
+}
+
+impl Default for FormLimits {
+    fn default() -> Self {
+        FormLimits {
+            submissions: RateLimiter::new(5, Duration::from_secs(600)),
+            unlock_attempts: RateLimiter::new(10, Duration::from_secs(900)),
+        }
+    }
+}
+
+fn email_rule(input: &str) -> Result<String, MessageKey> {
+    match Email::parse(input) {
+        Ok(email) => Ok(email.as_str().to_owned()),
+        Err("validation-email-too-long") => Err("form-email-too-long"),
+        Err(_) => Err("form-email-invalid"),
+    }
+}
+
+pub struct Quote {
+    pub name: String,
+    pub email: String,
+    pub phone: String,
+    pub message: String,
+}
+
+/// The home page's quote form: name 2-100, email valid and at most 255, phone 8-20,
+/// message 10-1000 (all trimmed).
+pub fn validate_quote(name: &str, email: &str, phone: &str, message: &str) -> Result<Quote, FieldErrors> {
+    let mut errors = FieldErrors::default();
+    let (name, phone, message) = (name.trim(), phone.trim(), message.trim());
+    let name = errors.check("name", match chars(name) {
+        n if n < 2 => Err("form-name-too-short"),
+        n if n > 100 => Err("form-name-too-long"),
+        _ => Ok(name.to_owned()),
+    });
+    let email = errors.check("email", email_rule(email));
+    let phone = errors.check("phone", match chars(phone) {
+        n if n < 8 => Err("form-phone-too-short"),
+        n if n > 20 => Err("form-phone-too-long"),
+        _ => Ok(phone.to_owned()),
+    });
+    let message = errors.check("message", match chars(message) {
+        n if n < 10 => Err("form-message-too-short"),
+        n if n > 1000 => Err("form-message-too-long"),
+        _ => Ok(message.to_owned()),
+    });
+    match (name, email, phone, message) {
+        (Some(name), Some(email), Some(phone), Some(message)) => Ok(Quote { name, email, phone, message }),
+        _ => Err(errors),
+    }
+}
+
+/// The /kontakt form: name, email and message required, phone optional. Lengths are
+/// bounded so nothing unreasonable is stored, and the email must be one we can answer.
+pub fn validate_contact(name: &str, email: &str, phone: &str, message: &str) -> Result<Quote, FieldErrors> {
+    let mut errors = FieldErrors::default();
+    let (name, phone, message) = (name.trim(), phone.trim(), message.trim());
+    let name = errors.check("name", match chars(name) {
+        0 => Err("form-name-required"),
+        n if n > 100 => Err("form-name-too-long"),
+        _ => Ok(name.to_owned()),
+    });
+    let email = errors.check("email", if email.trim().is_empty() { Err("form-email-required") } else { email_rule(email) });
+    let phone = errors.check("phone", if chars(phone) > 20 { Err("form-phone-too-long") } else { Ok(phone.to_owned()) });
+    let message = errors.check("message", match chars(message) {
+        0 => Err("form-message-required"),
+        n if n > 1000 => Err("form-message-too-long"),
+        _ => Ok(message.to_owned()),
+    });
+    match (name, email, phone, message) {
+        (Some(name), Some(email), Some(phone), Some(message)) => Ok(Quote { name, email, phone, message }),
+        _ => Err(errors),
+    }
+}
+
+pub fn validate_newsletter(email: &str) -> Result<String, FieldErrors> {
+    let mut errors = FieldErrors::default();
+    let email = errors.check("email", if email.trim().is_empty() { Err("form-email-required") } else { email_rule(email) });
+    email.ok_or(errors)
+}
+
+#[derive(Deserialize)]
+struct FormBody {
+    #[serde(default)]
+    name: String,
+    #[serde(default)]
+    email: String,
+    #[serde(default)]
+    phone: String,
+    #[serde(default)]
+    message: String,
+}
+
+fn limited(requests: &Requests, key: String) -> Result<(), ApiError> {
+    if requests.limits.submissions.retry_after(&key).is_some() {
+        return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "form-rate-limited").with_arg("phone", requests.phone));
+    }
+    requests.limits.submissions.fail(&key);
+    Ok(())
+}
+
+
+async fn store_request(requests: &Requests, kind: &str, lang: ApiLang, q: &Quote) -> Result<(), ApiError> {
+    sqlx::query(
+        "insert into contact_requests (id, kind, name, email, phone, message, lang, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)",
+    )
+    .bind(hex::encode(rand::random::<[u8; 16]>()))
+    .bind(kind)
+    .bind(&q.name)
+    .bind(&q.email)
+    .bind(if q.phone.is_empty() { None } else { Some(q.phone.as_str()) })
+    .bind(&q.message)
+    .bind(lang.0.code())
+    .bind(now())
+    .execute(&requests.db)
+    .await?;
+    tracing::info!(kind, "visitor request stored");
+    Ok(())
+}
+
+
+type Validator = fn(&str, &str, &str, &str) -> Result<Quote, FieldErrors>;
+
+/// One visitor request: validated, rate limited per address, stored.
+async fn submit(requests: &Requests, lang: ApiLang, peer: SocketAddr, kind: &str, validate: Validator, body: FormBody) -> ApiResult<Response> {
+    let q = validate(&body.name, &body.email, &body.phone, &body.message)?;
+    limited(requests, format!("{kind}:{}", peer.ip()))?;
+    store_request(requests, kind, lang, &q).await?;
+    Ok((StatusCode::CREATED, Json(json!({"ok": true}))).into_response())
+}
+
+async fn quote(
+    State(requests): State<Requests>,
+    lang: ApiLang,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ApiJson(body): ApiJson<FormBody>,
+) -> ApiResult<Response> {
+    submit(&requests, lang, peer, "quote", validate_quote, body).await
+}
+
+async fn contact(
+    State(requests): State<Requests>,
+    lang: ApiLang,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ApiJson(body): ApiJson<FormBody>,
+) -> ApiResult<Response> {
+    submit(&requests, lang, peer, "contact", validate_contact, body).await
+}
+
+/// Signs an address up once, however often it is sent.
+async fn newsletter(
+    State(requests): State<Requests>,
+    lang: ApiLang,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ApiJson(body): ApiJson<FormBody>,
+) -> ApiResult<Response> {
+    let email = validate_newsletter(&body.email)?;
+    limited(&requests, format!("newsletter:{}", peer.ip()))?;
+    sqlx::query(
+        "insert into newsletter_subscribers (email, lang, created_at) values ($1, $2, $3)
+         on conflict (email) do nothing",
+    )
+    .bind(&email)
+    .bind(lang.0.code())
+    .bind(now())
+    .execute(&requests.db)
+    .await?;
+    Ok((StatusCode::OK, Json(json!({"ok": true}))).into_response())
+}
+
+#[derive(Deserialize)]
+struct UnlockBody {
+    #[serde(default)]
+    password: String,
+}
+
+/// The coming-soon gate: the password is checked here (`COMING_SOON_PASSWORD`), not
+/// in the browser, where anyone could read it.
+async fn unlock(
+    State(requests): State<Requests>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ApiJson(body): ApiJson<UnlockBody>,
+) -> ApiResult<Response> {
+    if body.password.is_empty() {
+        return Err(ApiError::Validation(FieldErrors(vec![("password", "validation-password-required")])));
+    }
+    let key = format!("unlock:{}", peer.ip());
+    if requests.limits.unlock_attempts.retry_after(&key).is_some() {
+        return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "form-rate-limited").with_arg("phone", requests.phone));
+    }
+    let right = requests.coming_soon_password.as_deref().is_some_and(|expected| {
+        use subtle::ConstantTimeEq;
+        expected.as_bytes().ct_eq(body.password.as_bytes()).into()
+    });
+    if !right {
+        requests.limits.unlock_attempts.fail(&key);
+        return Err(ApiError::new(StatusCode::FORBIDDEN, "coming-soon-wrong-password-api")
+            .with_hint("coming-soon-wrong-password-hint"));
+    }
+    Ok(Json(json!({"ok": true})).into_response())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::Value;
+    use std::collections::BTreeMap;
+
+    fn map(result: Result<(), FieldErrors>) -> BTreeMap<String, String> {
+        result.err().map(|e| e.0.iter().map(|(f, k)| (f.to_string(), k.to_string())).collect()).unwrap_or_default()
+    }
+
+    /// The cases the front-end tests run too.
+    #[test]
+    fn shared_form_cases() {
+        let cases: Value = serde_json::from_str(include_str!("../../app/src/lib/validation-cases.json")).unwrap();
+        let s = |c: &Value, k: &str| c["input"][k].as_str().unwrap_or_default().to_owned();
+        let expected = |c: &Value| -> BTreeMap<String, String> {
+            c["errors"].as_object().unwrap().iter().map(|(k, v)| (k.clone(), v.as_str().unwrap().to_owned())).collect()
+        };
+        for c in cases["quote"].as_array().unwrap() {
+            let got = map(validate_quote(&s(c, "name"), &s(c, "email"), &s(c, "phone"), &s(c, "message")).map(|_| ()));
+            assert_eq!(got, expected(c), "quote {}", c["name"]);
+        }
+        for c in cases["contact"].as_array().unwrap() {
+            let got = map(validate_contact(&s(c, "name"), &s(c, "email"), &s(c, "phone"), &s(c, "message")).map(|_| ()));
+            assert_eq!(got, expected(c), "contact {}", c["name"]);
+        }
+        for c in cases["newsletter"].as_array().unwrap() {
+            let got = map(validate_newsletter(&s(c, "email")).map(|_| ()));
+            assert_eq!(got, expected(c), "newsletter {}", c["name"]);
+        }
+    }
+}
