@@ -9,7 +9,6 @@ import { headHtml } from "./lib/page";
 import { basename } from "./lib/paths";
 import type { RenderRequest } from "./lib/types";
 import { ROUTE_MODULES } from "./route-modules.server";
-import { ROUTES } from "./routes";
 
 function render(req: RenderRequest) {
   const l10n = localization(req.messages);
@@ -40,5 +39,4 @@ function formatSample(req: RenderRequest & { amount: number; date: string; count
 (globalThis as unknown as { __ssr: object }).__ssr = {
   render,
   formatSample,
-  routes: () => ROUTES.map(({ id, path }) => ({ id, path })),
 };

@@ -12,10 +12,10 @@ use crate::platform::Db;
 pub struct OrderItem {
     #[serde(default)]
     pub title: String,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub variant_title: Option<String>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub variant_id: Option<String>,
     pub quantity: i64,

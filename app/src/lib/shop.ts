@@ -1,39 +1,14 @@
-// Shop types: the fields of the specification's Shop product (server/shop/mod.rs).
-export interface Money {
-  amount: string;
-  currencyCode: string;
-}
-export interface Image {
-  url: string;
-  altText: string | null;
-}
-export interface SelectedOption {
-  name: string;
-  value: string;
-}
-export interface Variant {
-  id: string;
-  title: string;
-  price: Money;
-  availableForSale: boolean;
-  selectedOptions: SelectedOption[];
-}
-export interface Product {
-  id: string;
-  title: string;
-  description: string;
-  handle: string;
-  priceRange: { minVariantPrice: Money };
-  images: Image[];
-  variants: Variant[];
-  options: { name: string; values: string[] }[];
-}
-export interface Collection {
-  handle: string;
-  title: string;
-  description: string;
-  products: Product[];
-}
+// Shop types: the fields of the specification's Shop product, generated from
+// server/shop/mod.rs.
+import type { Product } from "../generated/Product";
+import type { Variant } from "../generated/Variant";
+
+export type { Collection } from "../generated/Collection";
+export type { Image } from "../generated/Image";
+export type { Money } from "../generated/Money";
+export type { Product } from "../generated/Product";
+export type { SelectedOption } from "../generated/SelectedOption";
+export type { Variant } from "../generated/Variant";
 
 /** The variant that has exactly these option values, if any. */
 export function findVariant(product: Product, selected: Record<string, string>): Variant | undefined {

@@ -1,40 +1,17 @@
-// The shapes the Rust server sends. server/page.rs serialises the same fields.
+// The shapes the Rust server sends, generated from its types (src/generated/, by
+// `cargo test`, see tests/typescript.rs); only what the generator cannot say is here.
+import type { Lang } from "../generated/Lang";
+import type { PageData as ServerPageData } from "../generated/PageData";
 import type { RouteId } from "../routes";
 
-export const LANGS = ["da", "en", "de", "fr"] as const;
-export type Lang = (typeof LANGS)[number];
+export type { Lang } from "../generated/Lang";
+export type { SessionUser } from "../generated/SessionUser";
+export type { SiteInfo } from "../generated/SiteInfo";
 
-export interface SiteInfo {
-  name: string;
-  phone: string;
-  phoneHref: string;
-  email: string;
-  address: string;
-  cvr: string;
-  year: number;
-  url: string;
-}
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  roles: string[];
-}
+export const LANGS = ["da", "en", "de", "fr"] as const satisfies readonly Lang[];
 
 /** Everything a page render receives; the same object is embedded for hydration. */
-export interface PageData<T = unknown> {
-  route: RouteId;
-  params: Record<string, string>;
-  status: number;
-  lang: Lang;
-  /** The path without the language prefix, e.g. "/om-os". */
-  path: string;
-  site: SiteInfo;
-  user: SessionUser | null;
-  page: T;
-}
+export type PageData<T = unknown> = Omit<ServerPageData<T>, "route"> & { route: RouteId };
 
 /** Fluent sources: the visitor's language and Danish, the fallback. */
 export interface Messages {

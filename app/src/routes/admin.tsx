@@ -10,51 +10,15 @@ import { api } from "../lib/api";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
 import { usePageActions } from "../lib/session";
+import type { AdminData } from "../generated/AdminData";
+import type { Coverage } from "../generated/Coverage";
+import type { Progress } from "../generated/Progress";
+import type { ReviewEntry } from "../generated/ReviewEntry";
 import { LANGS, type Lang, type PageData } from "../lib/types";
 
-export interface LanguageCoverage {
-  lang: Lang;
-  percentage: number;
-  badge: "complete" | "good" | "warning" | "critical";
-  translated: number;
-  missing: number;
-  missingKeys: { key: string; source: string }[];
-}
-
-/** A translation run, as `GET /api/admin/translations/jobs/{id}` answers it. */
-export interface JobProgress {
-  id: number;
-  status: "idle" | "translating" | "complete" | "error";
-  total: number;
-  completed: number;
-  current: number;
-  currentLang: Lang | null;
-  currentKey: string | null;
-  translated: Partial<Record<Lang, number>>;
-  rejected: { lang: Lang; key: string; reason: string }[];
-  error: string | null;
-}
-
-export interface ReviewEntry {
-  lang: Lang;
-  key: string;
-  source: string;
-  value: string;
-  status: "machine" | "approved";
-}
-
-export interface AdminData {
-  titleKey: string;
-  denied?: boolean;
-  sourceKeys?: number;
-  languages?: LanguageCoverage[];
-  provider?: string | null;
-  job?: JobProgress | null;
-  review?: ReviewEntry[] | null;
-}
 
 const POLL_MS = 500;
-const running = (job: JobProgress | null | undefined) => job?.status === "idle" || job?.status === "translating";
+const running = (job: Progress | null | undefined) => job?.status === "idle" || job?.status === "translating";
 
 /** Downloads each translated catalogue, as the run's result to commit. */
 function downloadCatalogues(langs: readonly Lang[]) {
@@ -75,7 +39,7 @@ function TranslateAll({ data }: { data: PageData<AdminData> }) {
   const t = useT();
   const toast = useToast();
   const { navigateFresh } = usePageActions();
-  const [job, setJob] = useState<JobProgress | null>(data.page.job ?? null);
+  const [job, setJob] = useState<Progress | null>(data.page.job ?? null);
   const [starting, setStarting] = useState(false);
   const following = useRef<number | null>(null);
   const provider = data.page.provider;
@@ -90,7 +54,7 @@ function TranslateAll({ data }: { data: PageData<AdminData> }) {
     const poll = async () => {
       while (!stopped) {
         await new Promise((r) => setTimeout(r, POLL_MS));
-        const res = await api<JobProgress>("GET", `/api/admin/translations/jobs/${job.id}`, data.lang);
+        const res = await api<Progress>("GET", `/api/admin/translations/jobs/${job.id}`, data.lang);
         if (stopped) return;
         if (!res.ok) {
           // Gone (the server restarted) or no longer allowed: stop following it.
@@ -124,10 +88,10 @@ function TranslateAll({ data }: { data: PageData<AdminData> }) {
 
   const start = async () => {
     setStarting(true);
-    const res = await api<JobProgress & { job?: JobProgress }>("POST", "/api/admin/translations/jobs", data.lang);
+    const res = await api<Progress & { job?: Progress }>("POST", "/api/admin/translations/jobs", data.lang);
     setStarting(false);
     if (res.ok) setJob(res.data);
-    else if (res.status === 409 && (res.error as { job?: JobProgress }).job) setJob((res.error as { job?: JobProgress }).job!);
+    else if (res.status === 409 && (res.error as { job?: Progress }).job) setJob((res.error as { job?: Progress }).job!);
     else toast({ title: t("manager-error"), description: res.error.error, variant: "destructive" });
   };
 
@@ -300,7 +264,7 @@ export function AccessDenied() {
   );
 }
 
-function CoverageCard({ c, detailed }: { c: LanguageCoverage; detailed: boolean }) {
+function CoverageCard({ c, detailed }: { c: Coverage; detailed: boolean }) {
   const t = useT();
   return (
     <article className="card coverage-card" aria-labelledby={`coverage-${c.lang}`}>

@@ -3,15 +3,9 @@ import { Link } from "react-router";
 import { ProductCard } from "../components/ProductCard";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
-import type { Collection } from "../lib/shop";
+import type { CollectionData } from "../generated/CollectionData";
 import type { PageData } from "../lib/types";
 
-export interface CollectionData {
-  /** The collection; null when the shop could not answer. */
-  collection: Collection | null;
-  /** The heading when the shop could not answer. */
-  titleKey: string;
-}
 
 export default function CollectionPage({ data }: { data: PageData<CollectionData> }) {
   const t = useT();

@@ -10,13 +10,9 @@ import { type Countdown as CountdownValue, countdownTarget, FULL_COUNTDOWN, rema
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
 import { usePageActions } from "../lib/session";
+import type { NoData } from "../generated/NoData";
 import type { PageData } from "../lib/types";
 
-/** The page data the server sends for this route (the placeholder's shape). */
-export interface ComingSoonData {
-  titleKey?: string;
-  noindex?: boolean;
-}
 
 const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
 
@@ -134,7 +130,7 @@ function UnlockForm({ lang, phone }: { lang: string; phone: string }) {
   );
 }
 
-export default function ComingSoon({ data }: { data: PageData<ComingSoonData> }) {
+export default function ComingSoon({ data }: { data: PageData<NoData> }) {
   const t = useT();
   return (
     <section className="coming-soon" aria-labelledby="coming-soon-heading">
@@ -157,7 +153,7 @@ export default function ComingSoon({ data }: { data: PageData<ComingSoonData> })
   );
 }
 
-export const meta: RouteModule<ComingSoonData>["meta"] = (data, t) => ({
+export const meta: RouteModule<NoData>["meta"] = (data, t) => ({
   title: `${t("coming-soon-title")} | ${data.site.name}`,
   noindex: true,
 });

@@ -14,11 +14,9 @@ import { COLLECTIONS } from "../lib/catalog";
 import { useT } from "../lib/i18n";
 import type { Product } from "../lib/shop";
 import { type RouteModule, usePage } from "../lib/page";
+import type { HomeData } from "../generated/HomeData";
 import type { PageData } from "../lib/types";
 
-export interface HomeData {
-  products: Product[];
-}
 
 function Hero() {
   const t = useT();

@@ -5,9 +5,10 @@ import { formatDate, formatMoney } from "../lib/format";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
 import type { PageData } from "../lib/types";
-import { type Order, OrderStatus } from "./profile";
+import type { OrderData } from "../generated/OrderData";
+import { OrderStatus } from "./profile";
 
-export default function OrderPage({ data }: { data: PageData<{ order: Order }> }) {
+export default function OrderPage({ data }: { data: PageData<OrderData> }) {
   const t = useT();
   const { order } = data.page;
   return (
@@ -24,7 +25,7 @@ export default function OrderPage({ data }: { data: PageData<{ order: Order }> }
         <ul className="order-items">
           {order.items.map((item, i) => (
             <li key={i}>
-              <span>{item.title ?? item.name}</span>
+              <span>{item.title}</span>
               <span className="muted">{t("orders-quantity", { quantity: item.quantity })}</span>
             </li>
           ))}
@@ -41,7 +42,7 @@ export default function OrderPage({ data }: { data: PageData<{ order: Order }> }
   );
 }
 
-export const meta: RouteModule<{ order: Order }>["meta"] = (data, t) => ({
+export const meta: RouteModule<OrderData>["meta"] = (data, t) => ({
   title: `${t("order-title")} | ${data.site.name}`,
   noindex: true,
 });

@@ -8,16 +8,9 @@ import { formatMoney } from "../lib/format";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
 import { findVariant, type Product } from "../lib/shop";
+import type { ProductData } from "../generated/ProductData";
 import type { PageData } from "../lib/types";
 
-export interface ProductData {
-  product: Product | null;
-  /** The variant asked for in the URL, or the first. */
-  selectedVariantId: string | null;
-  /** True when the URL named a variant this product does not have. */
-  variantMissing?: boolean;
-  unavailable?: boolean;
-}
 
 function Gallery({ product }: { product: Product }) {
   const t = useT();

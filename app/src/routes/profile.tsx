@@ -10,36 +10,12 @@ import { formatDate, formatMoney } from "../lib/format";
 import { type T, useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
 import { usePageActions, useSignOut } from "../lib/session";
+import type { Order } from "../generated/Order";
+import type { Profile } from "../generated/Profile";
+import type { ProfileData } from "../generated/ProfileData";
 import type { PageData } from "../lib/types";
 import { type FieldErrors, validatePasswordChange, validateProfile } from "../lib/validation";
 
-export interface Profile {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-}
-export interface OrderItem {
-  title?: string;
-  name?: string;
-  quantity: number;
-  price: number | string;
-}
-export interface Order {
-  id: string;
-  orderNumber: string;
-  status: string;
-  createdAt: string;
-  totalAmount: number;
-  currencyCode: string;
-  items: OrderItem[];
-}
-export interface ProfileData {
-  profile: Profile | null;
-  orders: Order[] | null;
-  failed?: boolean;
-}
 
 const messageOf = (t: T, key: string) => (key.startsWith("validation-") ? t(key) : key);
 
@@ -170,7 +146,7 @@ function Orders({ orders }: { orders: Order[] }) {
           <ul className="order-items" aria-label={t("orders-products")}>
             {order.items.map((item, i) => (
               <li key={i}>
-                <span>{item.title ?? item.name}</span>
+                <span>{item.title}</span>
                 <span className="muted">{t("orders-quantity", { quantity: item.quantity })}</span>
               </li>
             ))}

@@ -1,0 +1,89 @@
+//! The house rules of `server/`: each capability folder imports only the folders
+//! listed before it in `server/lib.rs` (so there are no import cycles between
+//! folders), and no folder imports the composition root (`app.rs`, `cli.rs`).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The folders in the order `lib.rs` declares them (the layers, lowest first).
+fn layers(server: &Path) -> Vec<String> {
+    let lib = std::fs::read_to_string(server.join("lib.rs")).unwrap();
+    lib.lines()
+        .filter_map(|l| l.strip_prefix("pub mod ")?.strip_suffix(';'))
+        .filter(|name| server.join(name).is_dir())
+        .map(str::to_owned)
+        .collect()
+}
+
+/// folder -> the folders (and root modules) its code names as `crate::x`.
+fn imports(server: &Path) -> BTreeMap<String, BTreeMap<String, Vec<String>>> {
+    let mut files = Vec::new();
+    rust_files(server, &mut files);
+    let mut graph: BTreeMap<String, BTreeMap<String, Vec<String>>> = BTreeMap::new();
+    for file in files {
+        let relative = file.strip_prefix(server).unwrap();
+        let mut parts = relative.components();
+        let first = parts.next().unwrap().as_os_str().to_string_lossy().into_owned();
+        if parts.next().is_none() {
+            continue; // root files (lib.rs, main.rs, app.rs, cli.rs) may use anything
+        }
+        let text = std::fs::read_to_string(&file).unwrap();
+        for (at, _) in text.match_indices("crate::") {
+            let name: String =
+                text[at + "crate::".len()..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+            if name != first {
+                graph
+                    .entry(first.clone())
+                    .or_default()
+                    .entry(name)
+                    .or_default()
+                    .push(relative.display().to_string());
+            }
+        }
+    }
+    graph
+}
+
+#[test]
+fn folders_import_only_the_layers_below_them() {
+    let server = Path::new(env!("CARGO_MANIFEST_DIR")).join("server");
+    let order = layers(&server);
+    assert!(order.len() >= 8, "lib.rs declares the capability folders: {order:?}");
+    let rank: BTreeMap<&str, usize> = order.iter().enumerate().map(|(i, n)| (n.as_str(), i)).collect();
+    let mut wrong = Vec::new();
+    for (folder, targets) in imports(&server) {
+        let Some(&own) = rank.get(folder.as_str()) else { continue };
+        for (target, files) in targets {
+            let allowed = rank.get(target.as_str()).is_some_and(|&r| r < own);
+            if !allowed {
+                let files: BTreeSet<String> = files.into_iter().collect();
+                wrong.push(format!("{folder} -> {target} (in {})", files.into_iter().collect::<Vec<_>>().join(", ")));
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "these imports go up or sideways in the layer order {order:?} (server/lib.rs):\n  {}",
+        wrong.join("\n  ")
+    );
+}
+
+#[test]
+fn every_folder_says_what_it_owns() {
+    let server = Path::new(env!("CARGO_MANIFEST_DIR")).join("server");
+    for folder in layers(&server) {
+        let text = std::fs::read_to_string(server.join(&folder).join("mod.rs")).unwrap();
+        assert!(text.starts_with("//! "), "server/{folder}/mod.rs starts with a //! description");
+    }
+}
