@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the build and the tests need, when they are missing.
 #   scripts/install-system-deps.sh build   cmake + simde headers (QuickJS engine build)
-#   scripts/install-system-deps.sh test    + Chromium (end-to-end tests)
+#   scripts/install-system-deps.sh test    + Chromium (end-to-end tests), aiosmtpd (mail tests)
 #   scripts/install-system-deps.sh bench   + wrk (benchmark load generator)
 set -euo pipefail
 want=(cmake libsimde-dev)
@@ -9,6 +9,12 @@ case "${1:-build}" in
   test) want+=(chromium fonts-dejavu-core) ;;
   bench) want+=(wrk) ;;
 esac
+
+# The mail tests talk to a real SMTP server: Python's aiosmtpd (tests/support/smtp_peer.py).
+if [ "${1:-build}" = test ] && ! python3 -c 'import aiosmtpd' 2>/dev/null; then
+  echo "Installing the Python package aiosmtpd (SMTP server for the mail tests)"
+  python3 -m pip install --quiet --disable-pip-version-check aiosmtpd
+fi
 
 missing=()
 for pkg in "${want[@]}"; do

@@ -13,6 +13,8 @@ use axum::routing::get;
 use tokio::net::TcpListener;
 
 use crate::accounts::Accounts;
+use crate::backoffice::Backoffice;
+use crate::mail::Mailer;
 use crate::cli::ServeArgs;
 use crate::http::origin::PublicOrigin;
 use crate::i18n::Catalog;
@@ -33,6 +35,8 @@ pub struct AppState {
     pub shop: Shop,
     pub requests: Requests,
     pub translation: Arc<TranslationService>,
+    pub mailer: Mailer,
+    pub backoffice: Backoffice,
     pub pages: Pages,
     pub origin: PublicOrigin,
 }
@@ -67,9 +71,17 @@ impl Application {
             changes.clone(),
             args.translation.translator()?,
         ));
-        let accounts = Accounts::new(db.clone(), &public_url);
-        let shop = Shop::from_settings(&args.shop, db.clone()).await?;
-        let requests = Requests::new(db.clone(), &args.requests, site.phone);
+        let mailer = Mailer::new(&args.mail, db.clone(), catalog.clone(), site.clone())?;
+        let accounts = Accounts::new(db.clone(), &public_url, mailer.clone());
+        let shop = Shop::from_settings(&args.shop, db.clone(), mailer.clone()).await?;
+        let requests = Requests::new(db.clone(), &args.requests, mailer.clone());
+        let backoffice = Backoffice { db: db.clone(), shop: shop.clone(), mailer: mailer.clone() };
+        // Shopify's orders for an address wait until an account verifies it.
+        let waiting = shop.clone();
+        accounts.on_verified(Arc::new(move |user_id, email| {
+            let shop = waiting.clone();
+            Box::pin(async move { shop.attach_pending(&user_id, &email).await })
+        }));
         let pages = Pages {
             renderer: args.render.start_renderer().await?,
             cache: Arc::new(PageCache::new(args.render.page_cache_ttl(), changes.clone())),
@@ -78,6 +90,7 @@ impl Application {
             shop: shop.clone(),
             accounts: accounts.clone(),
             translation: translation.clone(),
+            backoffice: backoffice.clone(),
         };
         let state = AppState {
             db,
@@ -86,6 +99,8 @@ impl Application {
             shop,
             requests,
             translation,
+            mailer,
+            backoffice,
             pages,
             origin: PublicOrigin(Arc::from(public_url.as_str())),
         };
@@ -101,6 +116,8 @@ impl Application {
             Duration::from_secs(60),
         ));
 
+        tokio::spawn(state.mailer.clone().run_sender(Duration::from_millis(args.mail.mail_poll_ms)));
+
         let router = router(state.clone(), args.render.bench_endpoints);
         let address = SocketAddr::new(args.host, args.port);
         let listener = TcpListener::bind(address).await.with_context(|| format!("binding {address}"))?;
@@ -109,6 +126,7 @@ impl Application {
             database = %crate::platform::db::describe(&args.database.database_url),
             shop = state.shop.name(),
             translation = state.translation.provider_name().unwrap_or("none"),
+            mail = %state.mailer.describe(),
             startup_ms = started.elapsed().as_millis() as u64,
             "elektriker is ready"
         );
@@ -140,6 +158,7 @@ pub fn router(state: AppState, bench_endpoints: bool) -> Router {
         .merge(crate::shop::router())
         .merge(crate::requests::router())
         .merge(crate::translation::router())
+        .merge(crate::backoffice::router())
         .layer(axum::middleware::from_fn_with_state(state.origin.clone(), crate::http::origin::require_same_origin));
     let router = Router::new()
         .route("/healthz", get(crate::http::layers::healthz))

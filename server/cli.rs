@@ -8,6 +8,7 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::app::Application;
+use crate::mail::MailSettings;
 use crate::pages::RenderSettings;
 use crate::platform::db::DatabaseArgs;
 use crate::requests::RequestSettings;
@@ -113,6 +114,9 @@ pub struct ServeArgs {
 
     #[command(flatten)]
     pub translation: ProviderSettings,
+
+    #[command(flatten)]
+    pub mail: MailSettings,
 
     /// Read the catalogues from this directory (laid out like `locales/`) instead of
     /// the embedded ones (development and tests).

@@ -7,10 +7,13 @@
 //! - `i18n/`: languages and the Fluent catalogues
 //! - `http/`: errors in the visitor's language, JSON bodies, validation shape,
 //!   cross-site check, security headers, health
-//! - `accounts/`: sign-up, sign-in, sessions, profile, roles
+//! - `mail/`: letters from the catalogues, the durable queue, the sender (SMTP or .eml)
+//! - `accounts/`: sign-up, sign-in, sessions, e-mail verification, password reset,
+//!   profile, roles
 //! - `shop/`: the shop providers, checkout, orders, Shopify's webhook
 //! - `requests/`: quote, contact, newsletter, the coming-soon gate, export
 //! - `translation/`: machine translation, jobs, overlay, coverage, review
+//! - `backoffice/`: the admin pages' APIs: requests, orders, the outbox
 //! - `pages/`: route table, loaders, render, document, page cache, sitemap
 //!
 //! and at the root: `app.rs` (the services, the router, start-up) and `cli.rs` (the
@@ -19,10 +22,12 @@
 pub mod platform;
 pub mod i18n;
 pub mod http;
+pub mod mail;
 pub mod accounts;
 pub mod shop;
 pub mod requests;
 pub mod translation;
+pub mod backoffice;
 pub mod pages;
 
 pub mod app;

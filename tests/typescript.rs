@@ -6,7 +6,8 @@ use std::path::Path;
 
 use elektriker::i18n::Lang;
 use elektriker::pages::loaders::{
-    AdminData, CollectionData, HomeData, NoData, OrderData, PageData, ProductData, ProfileData,
+    AdminData, BackofficeData, CollectionData, HomeData, NoData, OrderData, OrdersContent, OutboxContent, PageData,
+    ProductData, ProfileData, RequestsContent, ResetData, VerifyData,
 };
 use elektriker::shop::Checkout;
 use ts_rs::{Config, TS};
@@ -25,6 +26,12 @@ fn the_apps_types_are_generated_from_the_servers() {
     ProfileData::export_all(&cfg).unwrap();
     AdminData::export_all(&cfg).unwrap();
     Checkout::export_all(&cfg).unwrap();
+    VerifyData::export_all(&cfg).unwrap();
+    ResetData::export_all(&cfg).unwrap();
+    BackofficeData::<RequestsContent>::export_all(&cfg).unwrap();
+    RequestsContent::export_all(&cfg).unwrap();
+    OrdersContent::export_all(&cfg).unwrap();
+    OutboxContent::export_all(&cfg).unwrap();
     Lang::export_all(&cfg).unwrap();
     let page = std::fs::read_to_string(dir.join("PageData.ts")).unwrap();
     assert!(page.contains("export type PageData<P"), "{page}");

@@ -29,6 +29,9 @@ export const ROUTE_LOADERS: Record<RouteId, Loader> = {
   product,
   order,
   auth,
+  // Pages of their own come with the front end of the mail and back office work.
+  "auth-verify": notFound,
+  "auth-reset": notFound,
   profile,
   about,
   contact,
@@ -37,6 +40,9 @@ export const ROUTE_LOADERS: Record<RouteId, Loader> = {
   terms,
   "admin-translations": admin,
   "admin-translation-check": admin,
+  "admin-requests": notFound,
+  "admin-orders": notFound,
+  "admin-outbox": notFound,
   "not-found": notFound,
 };
 

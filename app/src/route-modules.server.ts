@@ -26,6 +26,9 @@ export const ROUTE_MODULES: Record<RouteId, RouteModule> = {
   product,
   order,
   auth,
+  // Pages of their own come with the front end of the mail and back office work.
+  "auth-verify": notFound,
+  "auth-reset": notFound,
   profile,
   about,
   contact,
@@ -34,5 +37,8 @@ export const ROUTE_MODULES: Record<RouteId, RouteModule> = {
   terms,
   "admin-translations": admin,
   "admin-translation-check": admin,
+  "admin-requests": notFound,
+  "admin-orders": notFound,
+  "admin-outbox": notFound,
   "not-found": notFound,
 };

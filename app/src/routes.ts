@@ -8,6 +8,8 @@ export const ROUTES = [
   {"id":"product","path":"/product/:handle"},
   {"id":"order","path":"/ordre/:number"},
   {"id":"auth","path":"/auth"},
+  {"id":"auth-verify","path":"/auth/verify"},
+  {"id":"auth-reset","path":"/auth/reset"},
   {"id":"profile","path":"/profile"},
   {"id":"about","path":"/om-os"},
   {"id":"contact","path":"/kontakt"},
@@ -16,6 +18,9 @@ export const ROUTES = [
   {"id":"terms","path":"/handelsbetingelser"},
   {"id":"admin-translations","path":"/admin/translations"},
   {"id":"admin-translation-check","path":"/admin/translation-check"},
+  {"id":"admin-requests","path":"/admin/requests"},
+  {"id":"admin-orders","path":"/admin/orders"},
+  {"id":"admin-outbox","path":"/admin/outbox"},
   {"id":"not-found","path":"*"},
 ] as const;
 

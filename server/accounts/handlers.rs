@@ -16,7 +16,7 @@ use crate::http::{ApiError, ApiJson, ApiLang, ApiResult, no_store};
 use crate::i18n::Catalog;
 use crate::platform::db::now_rfc3339;
 
-fn with_cookie(response: Response, cookie: HeaderValue) -> Response {
+pub(super) fn with_cookie(response: Response, cookie: HeaderValue) -> Response {
     let mut response = no_store(response);
     response.headers_mut().append(header::SET_COOKIE, cookie);
     response
@@ -35,7 +35,11 @@ pub(super) struct SignUpBody {
     password: String,
 }
 
-pub(super) async fn sign_up(State(accounts): State<Accounts>, ApiJson(body): ApiJson<SignUpBody>) -> ApiResult<Response> {
+pub(super) async fn sign_up(
+    State(accounts): State<Accounts>,
+    lang: ApiLang,
+    ApiJson(body): ApiJson<SignUpBody>,
+) -> ApiResult<Response> {
     let input = validation::sign_up(&body.first_name, &body.last_name, &body.email, &body.password)?;
     let id = match create_user(&accounts.db, &input, false).await {
         Ok(id) => id,
@@ -47,6 +51,7 @@ pub(super) async fn sign_up(State(accounts): State<Accounts>, ApiJson(body): Api
     let token = session::create(&accounts.db, &id).await?;
     let user = session_user(&accounts.db, &id, session::token_hash(&token)).await?;
     tracing::info!(user_id = %id, "account created");
+    super::verification::send_link(&accounts, &id, input.email.as_str(), input.first_name.as_str(), lang.0).await?;
     let response = (StatusCode::CREATED, Json(json!({ "user": user }))).into_response();
     Ok(with_cookie(response, session::set_cookie(&accounts, &token)))
 }

@@ -81,6 +81,8 @@ pub struct SessionUser {
     pub first_name: String,
     pub last_name: String,
     pub roles: Vec<String>,
+    /// The address was confirmed through the link we mailed.
+    pub email_verified: bool,
     #[serde(skip)]
     #[ts(skip)]
     pub token_hash: String,
@@ -96,8 +98,8 @@ impl SessionUser {
 pub async fn user_for_token(db: &Db, token: &str) -> Result<Option<SessionUser>, sqlx::Error> {
     let hash = token_hash(token);
     let now = now();
-    let row: Option<(String, String, String, String, i64)> = sqlx::query_as(
-        "select u.id, u.email, p.first_name, p.last_name, s.expires_at
+    let row: Option<(String, String, String, String, i64, Option<String>)> = sqlx::query_as(
+        "select u.id, u.email, p.first_name, p.last_name, s.expires_at, u.email_verified_at
          from sessions s join users u on u.id = s.user_id join profiles p on p.id = u.id
          where s.token_hash = $1 and s.expires_at > $2",
     )
@@ -105,7 +107,7 @@ pub async fn user_for_token(db: &Db, token: &str) -> Result<Option<SessionUser>,
     .bind(now)
     .fetch_optional(db)
     .await?;
-    let Some((id, email, first_name, last_name, expires_at)) = row else { return Ok(None) };
+    let Some((id, email, first_name, last_name, expires_at, verified_at)) = row else { return Ok(None) };
     if expires_at - now < LIFETIME_SECS - TOUCH_AFTER_SECS {
         sqlx::query("update sessions set expires_at = $1 where token_hash = $2")
             .bind(now + LIFETIME_SECS)
@@ -114,7 +116,7 @@ pub async fn user_for_token(db: &Db, token: &str) -> Result<Option<SessionUser>,
             .await?;
     }
     let roles = super::users::roles_of(db, &id).await;
-    Ok(Some(SessionUser { id, email, first_name, last_name, roles, token_hash: hash }))
+    Ok(Some(SessionUser { id, email, first_name, last_name, roles, email_verified: verified_at.is_some(), token_hash: hash }))
 }
 
 /// The signed-in user, if any. A database failure reads as signed out for pages

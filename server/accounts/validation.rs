@@ -140,6 +140,24 @@ pub fn password_change<'a>(current: &'a str, new: &str, confirm: &str) -> Result
     }
 }
 
+/// A new password and its confirmation (the reset form): the sign-up rules, and equal.
+pub fn new_password_confirmed(new: &str, confirm: &str) -> Result<NewPassword, FieldErrors> {
+    let mut errors = FieldErrors::default();
+    let new = errors.check("password", NewPassword::parse(new));
+    let confirmed = errors.check(
+        "confirmPassword",
+        if confirm.is_empty() || confirm != new.as_ref().map(NewPassword::expose).unwrap_or(confirm) {
+            Err("validation-passwords-mismatch")
+        } else {
+            Ok(())
+        },
+    );
+    match (new, confirmed) {
+        (Some(new), Some(())) => Ok(new),
+        _ => Err(errors),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -12,10 +12,11 @@ use axum::http::request::Parts;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use fluent_bundle::{FluentArgs, FluentValue};
+use fluent_bundle::FluentArgs;
 use serde_json::{Map, Value, json};
 
 use super::validation::FieldErrors;
+pub use crate::i18n::Arg;
 use crate::i18n::{Catalog, Lang};
 
 /// The visitor's language for API answers: the page sends `X-Lang`; otherwise the
@@ -52,34 +53,6 @@ impl<S: Send + Sync> FromRequestParts<S> for ApiLang {
         Ok(ApiLang::of(&parts.headers))
     }
 }
-
-/// A message argument that can travel inside a response until it is localized.
-#[derive(Debug, Clone)]
-pub enum Arg {
-    Text(String),
-    Number(f64),
-}
-
-impl From<&str> for Arg {
-    fn from(value: &str) -> Arg {
-        Arg::Text(value.to_owned())
-    }
-}
-impl From<String> for Arg {
-    fn from(value: String) -> Arg {
-        Arg::Text(value)
-    }
-}
-macro_rules! number_arg {
-    ($($t:ty),*) => {$(
-        impl From<$t> for Arg {
-            fn from(value: $t) -> Arg {
-                Arg::Number(value as f64)
-            }
-        }
-    )*};
-}
-number_arg!(i64, u64, usize, u32, i32);
 
 #[derive(Debug)]
 pub enum ApiError {
@@ -239,10 +212,7 @@ fn body_of(catalog: &Catalog, lang: Lang, pending: Pending) -> Value {
         Pending::Message(message) => {
             let mut fluent_args = FluentArgs::new();
             for (name, value) in &message.args {
-                match value {
-                    Arg::Text(text) => fluent_args.set(*name, FluentValue::from(text.clone())),
-                    Arg::Number(n) => fluent_args.set(*name, FluentValue::from(*n)),
-                }
+                fluent_args.set(*name, value.to_fluent());
             }
             let mut body = json!({"error": t(message.key, Some(&fluent_args)), "fields": {}});
             if let Some(hint) = message.hint {

@@ -4,7 +4,9 @@
 
 pub mod catalogue;
 pub mod fluent;
+pub mod format;
 pub mod lang;
+pub mod text;
 
 use std::sync::Arc;
 
@@ -15,6 +17,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 
 pub use catalogue::{Catalog, LanguageMessages};
+pub use text::{Arg, Text};
 pub use lang::Lang;
 
 pub fn router<S>() -> Router<S>

@@ -13,6 +13,10 @@ use ts_rs::TS;
 use super::Pages;
 use super::routes::{COLLECTIONS, Matched, PRODUCT_CATEGORIES, SERVICES};
 use crate::accounts::{Profile, SessionUser, load_profile};
+use crate::backoffice::orders::{AdminOrder, OrderFilter};
+use crate::backoffice::outbox::StatusCount;
+use crate::backoffice::requests::{RequestEntry, RequestFilter, Subscriber};
+use crate::mail::queue::OutboxEntry;
 use crate::i18n::Lang;
 use crate::platform::SiteInfo;
 use crate::shop::orders::Order;
@@ -100,6 +104,58 @@ pub struct AdminData {
     pub job: Option<Progress>,
     /// The stored translations to review (the Translation Manager only).
     pub review: Option<Vec<ReviewEntry>>,
+}
+
+/// `/auth/verify?token=…`: what the link did.
+#[derive(Debug, Serialize, TS)]
+pub struct VerifyData {
+    /// The address is verified now (false: the link is unknown, used or expired).
+    pub verified: bool,
+}
+
+/// `/auth/reset`: without a token, the form that asks for a link; with one, the form
+/// that sets the new password (or, when the link no longer works, a new request).
+#[derive(Debug, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct ResetData {
+    pub token: Option<String>,
+    pub token_valid: bool,
+}
+
+/// The back office pages: `content` only for administrators.
+#[derive(Debug, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct BackofficeData<C: TS> {
+    pub title_key: String,
+    pub noindex: bool,
+    /// Signed in without the admin role: 'Access Denied', and nothing else is sent.
+    pub denied: bool,
+    pub content: Option<C>,
+}
+
+/// `/admin/requests`.
+#[derive(Debug, Serialize, TS)]
+pub struct RequestsContent {
+    pub filter: RequestFilter,
+    pub requests: Vec<RequestEntry>,
+    pub subscribers: Vec<Subscriber>,
+}
+
+/// `/admin/orders`.
+#[derive(Debug, Serialize, TS)]
+pub struct OrdersContent {
+    pub filter: OrderFilter,
+    pub orders: Vec<AdminOrder>,
+}
+
+/// `/admin/outbox`.
+#[derive(Debug, Serialize, TS)]
+pub struct OutboxContent {
+    pub status: String,
+    pub entries: Vec<OutboxEntry>,
+    pub counts: Vec<StatusCount>,
+    /// How mail leaves (SMTP server, or the folder of .eml files).
+    pub transport: String,
 }
 
 /// What a loader decides.
@@ -204,6 +260,40 @@ async fn admin_page(cx: &LoadContext<'_>, title_key: &str) -> Loaded {
     }
 }
 
+/// The back office pages: sign in first; without the admin role 'Access Denied'.
+async fn backoffice_page<C, F>(cx: &LoadContext<'_>, title_key: &str, content: F) -> Loaded
+where
+    C: Serialize + TS,
+    F: std::future::Future<Output = Result<C, sqlx::Error>>,
+{
+    let mut page = BackofficeData::<C> { title_key: title_key.to_owned(), noindex: true, denied: false, content: None };
+    match cx.user {
+        None => Loaded::Redirect("/auth".into()),
+        Some(user) if !user.is_admin() => {
+            page.denied = true;
+            Loaded::with(StatusCode::FORBIDDEN, page)
+        }
+        Some(_) => match content.await {
+            Ok(content) => {
+                page.content = Some(content);
+                Loaded::ok(page)
+            }
+            Err(error) => {
+                tracing::error!(%error, title_key, "back office page data");
+                Loaded::with(StatusCode::SERVICE_UNAVAILABLE, page)
+            }
+        },
+    }
+}
+
+/// A page's filter from its query string (unknown or malformed parts: the default).
+fn query_struct<T: serde::de::DeserializeOwned + Default>(query: Option<&str>) -> T {
+    let pairs: serde_json::Map<String, Value> = url::form_urlencoded::parse(query.unwrap_or_default().as_bytes())
+        .map(|(k, v)| (k.into_owned(), Value::String(v.into_owned())))
+        .collect();
+    serde_json::from_value(Value::Object(pairs)).unwrap_or_default()
+}
+
 /// The loader of each route.
 pub async fn load(cx: &LoadContext<'_>) -> Loaded {
     let param = |name: &str| cx.matched.params.get(name).map(String::as_str).unwrap_or_default();
@@ -256,6 +346,52 @@ pub async fn load(cx: &LoadContext<'_>) -> Loaded {
                 }
             }
         },
+        "auth-verify" => {
+            let token = cx.query_param("token").unwrap_or_default();
+            match crate::accounts::verification::verify(&cx.pages.accounts, &token).await {
+                Ok(result) => Loaded::ok(VerifyData { verified: result == crate::accounts::verification::Verified::Now }),
+                Err(error) => {
+                    tracing::error!(%error, "verifying an address");
+                    Loaded::with(StatusCode::SERVICE_UNAVAILABLE, VerifyData { verified: false })
+                }
+            }
+        }
+        "auth-reset" => {
+            let token = cx.query_param("token").filter(|t| !t.is_empty());
+            let token_valid = match &token {
+                Some(token) => crate::accounts::recovery::link_valid(&cx.pages.accounts, token).await,
+                None => false,
+            };
+            Loaded::ok(ResetData { token, token_valid })
+        }
+        "admin-requests" => {
+            let filter: RequestFilter = query_struct(cx.query);
+            let db = &cx.pages.backoffice.db;
+            backoffice_page(cx, "backoffice-requests-title", async {
+                let requests = crate::backoffice::requests::requests(db, &filter).await?;
+                let subscribers = crate::backoffice::requests::subscribers(db, &filter.q).await?;
+                Ok(RequestsContent { filter: filter.clone(), requests, subscribers })
+            })
+            .await
+        }
+        "admin-orders" => {
+            let filter: OrderFilter = query_struct(cx.query);
+            let db = &cx.pages.backoffice.db;
+            backoffice_page(cx, "backoffice-orders-title", async {
+                let orders = crate::backoffice::orders::all(db, &filter).await?;
+                Ok(OrdersContent { filter: filter.clone(), orders })
+            })
+            .await
+        }
+        "admin-outbox" => {
+            let status = cx.query_param("status").unwrap_or_default();
+            let office = &cx.pages.backoffice;
+            backoffice_page(cx, "backoffice-outbox-title", async {
+                let (entries, counts) = crate::backoffice::outbox::entries(office, &status).await?;
+                Ok(OutboxContent { status: status.clone(), entries, counts, transport: office.mailer.describe() })
+            })
+            .await
+        }
         "admin-translations" => admin_page(cx, "admin-translations-title").await,
         "admin-translation-check" => admin_page(cx, "admin-translation-check-title").await,
         _ => Loaded::not_found(),

@@ -16,6 +16,7 @@ use axum::extract::FromRef;
 use axum::routing::get;
 
 use crate::accounts::Accounts;
+use crate::backoffice::Backoffice;
 use crate::i18n::Catalog;
 use crate::platform::SiteInfo;
 use crate::shop::Shop;
@@ -87,6 +88,7 @@ pub struct Pages {
     pub shop: Shop,
     pub accounts: Accounts,
     pub translation: Arc<TranslationService>,
+    pub backoffice: Backoffice,
 }
 
 /// `/api/page` (to nest under `/api`).

@@ -75,7 +75,10 @@ pub fn html_response(status: u16, html: Bytes, cacheable: bool) -> Response {
 pub async fn page(State(pages): State<Pages>, uri: Uri, headers: HeaderMap) -> Response {
     let path_and_query = uri.path_and_query().map(|p| p.as_str()).unwrap_or("/").to_owned();
     let anonymous = !has_session(&headers);
-    let cacheable = anonymous && pages.cache.enabled();
+    // Personal pages (an account's, a token's link) are never stored, even when the
+    // visitor is anonymous.
+    let personal = routes::route(routes::match_path(Lang::split_path(uri.path()).1).id).is_some_and(|r| r.personal);
+    let cacheable = anonymous && !personal && pages.cache.enabled();
     if cacheable {
         if let Some(page) = pages.cache.get(&path_and_query) {
             return html_response(page.status, page.html, true);

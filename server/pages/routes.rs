@@ -42,6 +42,11 @@ pub struct Matched {
     pub params: BTreeMap<String, String>,
 }
 
+/// The route with this id.
+pub fn route(id: &str) -> Option<&'static RouteDef> {
+    ROUTES.iter().find(|r| r.id == id)
+}
+
 /// Matches a language-neutral path; anything unknown is the catch-all.
 pub fn match_path(path: &str) -> Matched {
     let trimmed = if path.len() > 1 { path.trim_end_matches('/') } else { path };

@@ -19,6 +19,8 @@ use serde_json::json;
 
 use crate::http::validation::{Email, FieldErrors, MessageKey, chars};
 use crate::http::{ApiError, ApiJson, ApiLang, ApiResult};
+use crate::i18n::{Lang, Text};
+use crate::mail::{Letter, Mailer};
 use crate::platform::Db;
 use crate::platform::db::now_rfc3339 as now;
 use crate::platform::limiter::RateLimiter;
@@ -39,16 +41,56 @@ pub struct Requests {
     limits: Arc<FormLimits>,
     coming_soon_password: Option<Arc<str>>,
     phone: &'static str,
+    mailer: Mailer,
 }
 
 impl Requests {
-    pub fn new(db: Db, settings: &RequestSettings, phone: &'static str) -> Requests {
+    pub fn new(db: Db, settings: &RequestSettings, mailer: Mailer) -> Requests {
         Requests {
             db,
             limits: Arc::new(FormLimits::default()),
             coming_soon_password: settings.coming_soon_password.as_deref().filter(|s| !s.is_empty()).map(Arc::from),
-            phone,
+            phone: mailer.site().phone,
+            mailer,
         }
+    }
+
+    /// The visitor's receipt ("we reply within 24 hours") and the business's
+    /// notification (in Danish; a reply goes straight to the visitor).
+    async fn mail_request(&self, kind: &'static str, lang: Lang, q: &Quote) {
+        let mut receipt = Letter::new(
+            "request-receipt",
+            &q.email,
+            lang,
+            Text::new("mail-receipt-subject"),
+            Text::new("mail-receipt-heading"),
+        );
+        receipt.greeting = Some(Text::new("mail-greeting").arg("name", q.name.as_str()));
+        receipt.paragraphs.push(Text::new("mail-receipt-text"));
+        receipt.details.push((Text::new("mail-field-message"), q.message.clone()));
+        receipt.after.push(Text::new("mail-receipt-urgent").arg("phone", self.phone));
+        self.mailer.send_later(receipt).await;
+
+        let subject = if kind == "quote" { "mail-business-quote-subject" } else { "mail-business-contact-subject" };
+        let heading = if kind == "quote" { "mail-business-quote-heading" } else { "mail-business-contact-heading" };
+        let mut notice = Letter::new(
+            if kind == "quote" { "business-quote" } else { "business-contact" },
+            self.mailer.business_email(),
+            Lang::DEFAULT,
+            Text::new(subject).arg("name", q.name.as_str()),
+            Text::new(heading),
+        );
+        notice.reply_to = Some(q.email.clone());
+        notice.paragraphs.push(Text::new("mail-business-request-text").arg("email", q.email.as_str()));
+        notice.details.push((Text::new("mail-field-name"), q.name.clone()));
+        notice.details.push((Text::new("mail-field-email"), q.email.clone()));
+        if !q.phone.is_empty() {
+            notice.details.push((Text::new("mail-field-phone"), q.phone.clone()));
+        }
+        notice.details.push((Text::new("mail-field-language"), lang.code().to_owned()));
+        notice.details.push((Text::new("mail-field-message"), q.message.clone()));
+        notice.action = Some((Text::new("mail-business-button"), format!("{}/admin/requests", self.mailer.site().url)));
+        self.mailer.send_later(notice).await;
     }
 }
 
@@ -199,6 +241,7 @@ async fn submit(requests: &Requests, lang: ApiLang, peer: SocketAddr, kind: &str
     let q = validate(&body.name, &body.email, &body.phone, &body.message)?;
     limited(requests, format!("{kind}:{}", peer.ip()))?;
     store_request(requests, kind, lang, &q).await?;
+    requests.mail_request(if kind == "quote" { "quote" } else { "contact" }, lang.0, &q).await;
     Ok((StatusCode::CREATED, Json(json!({"ok": true}))).into_response())
 }
 
@@ -229,16 +272,40 @@ async fn newsletter(
 ) -> ApiResult<Response> {
     let email = validate_newsletter(&body.email)?;
     limited(&requests, format!("newsletter:{}", peer.ip()))?;
-    sqlx::query(
-        "insert into newsletter_subscribers (email, lang, created_at) values ($1, $2, $3)
+    let code = discount_code();
+    let added = sqlx::query(
+        "insert into newsletter_subscribers (email, lang, created_at, discount_code) values ($1, $2, $3, $4)
          on conflict (email) do nothing",
     )
     .bind(&email)
     .bind(lang.0.code())
     .bind(now())
+    .bind(&code)
     .execute(&requests.db)
     .await?;
+    if added.rows_affected() == 1 {
+        let mut welcome = Letter::new(
+            "newsletter-welcome",
+            &email,
+            lang.0,
+            Text::new("mail-newsletter-subject"),
+            Text::new("mail-newsletter-heading"),
+        );
+        welcome.paragraphs.push(Text::new("mail-newsletter-text"));
+        welcome.details.push((Text::new("mail-newsletter-code"), code));
+        welcome.after.push(Text::new("mail-newsletter-promise"));
+        requests.mailer.send_later(welcome).await;
+    }
     Ok((StatusCode::OK, Json(json!({"ok": true}))).into_response())
+}
+
+/// A subscriber's own code for 10 % off the first order: `NORDLYS10-` and six
+/// characters that are easy to read aloud (no 0/O, 1/I).
+fn discount_code() -> String {
+    const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+    let bytes: [u8; 6] = rand::random();
+    let tail: String = bytes.iter().map(|b| ALPHABET[*b as usize % ALPHABET.len()] as char).collect();
+    format!("NORDLYS10-{tail}")
 }
 
 #[derive(Deserialize)]

@@ -251,7 +251,7 @@ impl LocalShop {
     /// Turns valid cart lines into a pending order for the customer. Prices come from
     /// the catalogue, never from the browser. Returns `Err(line index, reason key)`
     /// for a line that cannot be ordered, and nothing is stored then.
-    pub async fn place_order(&self, user_id: &str, lines: &[CartLine]) -> Result<Result<Checkout, (usize, &'static str)>, ShopError> {
+    pub async fn place_order(&self, user_id: &str, lang: crate::i18n::Lang, lines: &[CartLine]) -> Result<Result<Checkout, (usize, &'static str)>, ShopError> {
         let mut items = Vec::new();
         let mut total: i64 = 0;
         let mut currency = CURRENCY.to_owned();
@@ -285,8 +285,8 @@ impl LocalShop {
         let order_number = format!("NE-{number}");
         let created_at = crate::platform::db::now_rfc3339();
         sqlx::query(
-            "insert into orders (id, user_id, order_number, shopify_order_number, status, created_at, total_amount_minor, currency_code, items)
-             values ($1, $2, $3, null, 'pending', $4, $5, $6, $7)",
+            "insert into orders (id, user_id, order_number, shopify_order_number, status, created_at, total_amount_minor, currency_code, items, lang)
+             values ($1, $2, $3, null, 'pending', $4, $5, $6, $7, $8)",
         )
         .bind(hex::encode(rand::random::<[u8; 16]>()))
         .bind(user_id)
@@ -295,6 +295,7 @@ impl LocalShop {
         .bind(total)
         .bind(&currency)
         .bind(serde_json::Value::Array(items).to_string())
+        .bind(lang.code())
         .execute(&mut *tx)
         .await?;
         tx.commit().await?;

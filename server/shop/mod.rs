@@ -8,12 +8,15 @@ pub mod local;
 pub mod orders;
 pub mod shopify;
 pub mod swr;
+pub mod webhook;
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::{Lang, Text};
+use crate::mail::{Letter, Line, Lines, Mailer};
 use crate::platform::Db;
 
 pub use http::router;
@@ -52,12 +55,13 @@ pub struct Shop {
     pub timeout: Duration,
     webhook_secret: Option<Arc<str>>,
     db: Db,
+    mailer: Mailer,
 }
 
 impl Shop {
     /// Shopify when its domain and token are set; otherwise the local catalogue,
     /// seeded with the demo products on first start.
-    pub async fn from_settings(settings: &ShopSettings, db: Db) -> anyhow::Result<Shop> {
+    pub async fn from_settings(settings: &ShopSettings, db: Db, mailer: Mailer) -> anyhow::Result<Shop> {
         let timeout = Duration::from_millis(settings.shop_timeout_ms);
         let provider = match (&settings.shopify_store_domain, &settings.shopify_storefront_token) {
             (Some(domain), Some(token)) if !domain.is_empty() && !token.is_empty() => {
@@ -75,7 +79,7 @@ impl Shop {
             }
         };
         let webhook_secret = settings.shopify_webhook_secret.as_deref().filter(|s| !s.is_empty()).map(Arc::from);
-        Ok(Shop { provider, timeout, webhook_secret, db })
+        Ok(Shop { provider, timeout, webhook_secret, db, mailer })
     }
 
     pub fn name(&self) -> &'static str {
@@ -101,6 +105,121 @@ impl Shop {
     /// The customer's orders, newest first.
     pub async fn orders_of(&self, user_id: &str) -> Result<Vec<orders::Order>, sqlx::Error> {
         orders::orders_of(&self.db, user_id).await
+    }
+
+    /// An address was verified: attach the Shopify orders that waited for it.
+    pub async fn attach_pending(&self, user_id: &str, email: &str) {
+        if let Err(error) = webhook::attach_pending(self, user_id, email).await {
+            tracing::error!(error = format!("{error:#}"), "attaching waiting Shopify orders");
+        }
+    }
+
+    /// Mails the customer the confirmation of a local order, with its lines, and the
+    /// business a notification.
+    pub async fn confirm_order(&self, order_number: &str) {
+        let found = match orders::by_number(&self.db, order_number).await {
+            Ok(Some(found)) => found,
+            Ok(None) => return,
+            Err(error) => {
+                tracing::error!(%error, order_number, "order confirmation: the order could not be read");
+                return;
+            }
+        };
+        let site = self.mailer.site();
+        let link = format!("{}{}", site.url, found.lang.localize(&format!("/ordre/{order_number}")));
+        let mut letter = Letter::new(
+            "order-confirmation",
+            &found.email,
+            found.lang,
+            Text::new("mail-order-subject").arg("number", order_number),
+            Text::new("mail-order-heading"),
+        );
+        letter.greeting = Some(Text::new("mail-greeting").arg("name", found.first_name.as_str()));
+        letter.paragraphs.push(
+            Text::new("mail-order-text")
+                .arg("number", order_number)
+                .arg("date", crate::i18n::format::date(&found.order.created_at, found.lang)),
+        );
+        letter.lines = Some(lines_of(&found.order));
+        letter.action = Some((Text::new("mail-order-button"), link));
+        letter.after.push(Text::new("mail-order-followup").arg("phone", site.phone));
+        self.mailer.send_later(letter).await;
+        self.notify_business_of_order(order_number, &found.email).await;
+    }
+
+    /// The business hears of every new order, in Danish, with its lines.
+    pub async fn notify_business_of_order(&self, order_number: &str, customer_email: &str) {
+        let Ok(Some(found)) = orders::by_number(&self.db, order_number).await else { return };
+        let lang = Lang::DEFAULT;
+        let total = crate::i18n::format::money(
+            (found.order.total_amount * 100.0).round() as i64,
+            &found.order.currency_code,
+            lang,
+        );
+        let mut letter = Letter::new(
+            "business-order",
+            self.mailer.business_email(),
+            lang,
+            Text::new("mail-business-order-subject").arg("number", order_number).arg("total", total),
+            Text::new("mail-business-order-heading").arg("number", order_number),
+        );
+        letter.reply_to = Some(customer_email.to_owned());
+        letter.paragraphs.push(
+            Text::new("mail-business-order-text")
+                .arg("customer", format!("{} {}", found.first_name, found.last_name))
+                .arg("email", customer_email),
+        );
+        letter.lines = Some(lines_of(&found.order));
+        let site = self.mailer.site();
+        letter.action = Some((Text::new("mail-business-button"), format!("{}/admin/orders", site.url)));
+        self.mailer.send_later(letter).await;
+    }
+
+    /// Moves an order to a new status; the customer is mailed about it.
+    pub async fn change_status(&self, order_number: &str, status: orders::Status) -> Result<Option<orders::Order>, sqlx::Error> {
+        let Some(found) = orders::by_number(&self.db, order_number).await? else { return Ok(None) };
+        if found.order.status == status.code() {
+            return Ok(Some(found.order));
+        }
+        orders::set_status(&self.db, order_number, status).await?;
+        tracing::info!(order_number, status = status.code(), "order status changed");
+        let site = self.mailer.site();
+        let mut letter = Letter::new(
+            "order-status",
+            &found.email,
+            found.lang,
+            Text::new(status.subject_key()).arg("number", order_number),
+            Text::new("mail-status-heading"),
+        );
+        letter.greeting = Some(Text::new("mail-greeting").arg("name", found.first_name.as_str()));
+        letter.paragraphs.push(Text::new(status.mail_key()).arg("number", order_number));
+        letter.lines = Some(lines_of(&found.order));
+        letter.action = Some((
+            Text::new("mail-order-button"),
+            format!("{}{}", site.url, found.lang.localize(&format!("/ordre/{order_number}"))),
+        ));
+        letter.after.push(Text::new("mail-order-followup").arg("phone", site.phone));
+        self.mailer.send_later(letter).await;
+        Ok(orders::by_number(&self.db, order_number).await?.map(|f| f.order))
+    }
+}
+
+fn lines_of(order: &orders::Order) -> Lines {
+    Lines {
+        rows: order
+            .items
+            .iter()
+            .map(|item| Line {
+                title: match &item.variant_title {
+                    Some(variant) if !variant.is_empty() => format!("{} ({variant})", item.title),
+                    _ => item.title.clone(),
+                },
+                quantity: item.quantity,
+                unit_minor: (item.price * 100.0).round() as i64,
+            })
+            .collect(),
+        currency: order.currency_code.clone(),
+        total_minor: (order.total_amount * 100.0).round() as i64,
     }
 }
 

@@ -23,6 +23,9 @@ pub struct TestApp {
     pub address: String,
     pub client: reqwest::Client,
     pub state: AppState,
+    pub database_url: String,
+    /// Where mail goes without SMTP (the embedded default): `.eml` files.
+    pub outbox: tempfile::TempDir,
     _db: TestDb,
 }
 
@@ -123,11 +126,7 @@ pub async fn spawn_app_with(backend: Backend, configure: impl FnOnce(&mut ServeA
             (TestDb::Postgres(name), url)
         }
     };
-    let mut args = ServeArgs::for_tests(&url);
-    args.render.render_workers = Some(1);
-    args.shop.shopify_webhook_secret = Some(WEBHOOK_SECRET.into());
-    configure(&mut args);
-    let app = Application::build(args).await.expect("application starts");
+    let (app, outbox) = start(&url, configure).await;
     let address = format!("http://127.0.0.1:{}", app.port());
     let state = app.state().clone();
     tokio::spawn(app.run_until_stopped());
@@ -136,10 +135,58 @@ pub async fn spawn_app_with(backend: Backend, configure: impl FnOnce(&mut ServeA
         .cookie_store(true)
         .build()
         .unwrap();
-    Some(TestApp { address, client, state, _db: db })
+    Some(TestApp { address, client, state, database_url: url, outbox, _db: db })
+}
+
+/// The application on a database, with test settings: one render worker, the
+/// webhook secret, mail into a temporary folder, quick mail retries.
+async fn start(url: &str, configure: impl FnOnce(&mut ServeArgs)) -> (Application, tempfile::TempDir) {
+    let outbox = tempfile::tempdir().unwrap();
+    let mut args = ServeArgs::for_tests(url);
+    args.render.render_workers = Some(1);
+    args.shop.shopify_webhook_secret = Some(WEBHOOK_SECRET.into());
+    args.mail.mail_outbox_dir = outbox.path().to_owned();
+    args.mail.mail_poll_ms = 100;
+    args.mail.mail_retry_base_ms = 100;
+    configure(&mut args);
+    let app = Application::build(args).await.expect("application starts");
+    (app, outbox)
+}
+
+/// A second instance of the application on the same database as `app` (several
+/// instances share one PostgreSQL).
+pub async fn spawn_instance(app: &TestApp, configure: impl FnOnce(&mut ServeArgs)) -> String {
+    let (second, outbox) = start(&app.database_url, configure).await;
+    let address = format!("http://127.0.0.1:{}", second.port());
+    tokio::spawn(async move {
+        let _keep = outbox;
+        second.run_until_stopped().await
+    });
+    address
 }
 
 impl TestApp {
+    /// The `.eml` files written so far (mail without SMTP), parsed, oldest first.
+    pub fn outbox_mails(&self) -> Vec<crate::smtp::Mail> {
+        let mut files: Vec<_> = std::fs::read_dir(self.outbox.path())
+            .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
+            .unwrap_or_default();
+        files.sort();
+        files.iter().map(|f| crate::smtp::parse(&std::fs::read_to_string(f).unwrap())).collect()
+    }
+
+    /// Waits (at most 20 s) until `n` mails are in the outbox folder.
+    pub async fn wait_for_outbox(&self, n: usize) -> Vec<crate::smtp::Mail> {
+        let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(20);
+        loop {
+            let mails = self.outbox_mails();
+            if mails.len() >= n || tokio::time::Instant::now() > deadline {
+                return mails;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("{}{}", self.address, path)
     }

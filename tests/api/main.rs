@@ -4,8 +4,11 @@
 mod fake_shopify;
 mod forms;
 mod helpers;
+mod smtp;
 
 mod accounts;
+mod backoffice;
+mod mail;
 mod pages;
 mod platform;
 mod shop;

@@ -144,7 +144,7 @@ db_tests! {
     }
 
     async fn shopify_order_webhook_verifies_its_signature_and_stores_once(app) {
-        let mette = sign_up(&app, "mette@example.dk").await;
+        crate::mail::sign_up_verified(&app, &app.client, "mette@example.dk").await;
         let body = json!({
             "id": 820982911946154508_u64, "order_number": 1001, "name": "#1001", "email": "Mette@Example.dk",
             "total_price": "1348.00", "currency": "DKK", "financial_status": "paid", "fulfillment_status": null,
@@ -181,7 +181,40 @@ db_tests! {
         assert_eq!(order["status"], "pending");
         assert_eq!(order["totalAmount"], 1348.0);
         assert_eq!(order["items"][0]["title"], "Smart dimmer, Zigbee");
-        assert_eq!(mette["user"]["email"], "mette@example.dk");
+    }
+
+    async fn shopify_orders_wait_for_a_verified_account_with_their_email(app) {
+        // A stranger registers the customer's address first and cannot verify it.
+        let stranger = reqwest::Client::builder().cookie_store(true).build().unwrap();
+        assert_eq!(crate::mail::sign_up(&app, &stranger, "mette@example.dk", "da").await.status(), 201);
+        let body = json!({
+            "id": 4242, "order_number": 1002, "name": "#1002", "email": "mette@example.dk",
+            "total_price": "549.00", "currency": "DKK", "financial_status": "paid",
+            "line_items": [{"title": "Smart dimmer, Zigbee", "quantity": 1, "price": "549.00"}]
+        }).to_string();
+        let mut mac = Hmac::<Sha256>::new_from_slice(crate::helpers::WEBHOOK_SECRET.as_bytes()).unwrap();
+        mac.update(body.as_bytes());
+        let signature = base64::engine::general_purpose::STANDARD.encode(mac.finalize().into_bytes());
+        let response = app.client.post(app.url("/api/webhooks/shopify/orders-create"))
+            .header("content-type", "application/json").header("x-shopify-hmac-sha256", signature).body(body)
+            .send().await.unwrap();
+        assert_eq!(response.status(), 200);
+        let orders: Value = stranger.get(app.url("/api/orders")).send().await.unwrap().json().await.unwrap();
+        assert_eq!(orders["orders"].as_array().unwrap().len(), 0, "an unverified account sees no Shopify order");
+        let (_, html) = {
+            let response = stranger.get(app.url("/profile")).send().await.unwrap();
+            ((), response.text().await.unwrap())
+        };
+        assert!(!html.contains("#1002"));
+        // Whoever opens the link in that mailbox owns the address: the order attaches.
+        let mails = app.wait_for_outbox(1).await;
+        let url = crate::smtp::link(&mails[0].text, &app.state.pages.site.url).unwrap();
+        let path = url.trim_start_matches(app.state.pages.site.url.as_str()).to_owned();
+        assert_eq!(app.get(&path).await.status(), 200);
+        let orders: Value = stranger.get(app.url("/api/orders")).send().await.unwrap().json().await.unwrap();
+        assert_eq!(orders["orders"][0]["orderNumber"], "#1002");
+        let waiting: i64 = sqlx::query_scalar("select count(*) from pending_shop_orders").fetch_one(&app.state.db).await.unwrap();
+        assert_eq!(waiting, 0);
     }
 }
 

@@ -3,4 +3,8 @@
 /**
  * The signed-in user as pages and the API see them.
  */
-export type SessionUser = { id: string, email: string, firstName: string, lastName: string, roles: Array<string>, };
+export type SessionUser = { id: string, email: string, firstName: string, lastName: string, roles: Array<string>, 
+/**
+ * The address was confirmed through the link we mailed.
+ */
+emailVerified: boolean, };

@@ -1,0 +1,127 @@
+//! Password reset: `POST /api/auth/password-reset {email}` answers the same 202 for
+//! every address (nobody learns who has an account) and mails a single-use link
+//! `PUBLIC_URL/auth/reset?token=…`, valid for an hour; `POST /api/auth/reset-password`
+//! sets the new password, ends every session of the account and signs the visitor in.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::extract::{ConnectInfo, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Json, Response};
+use serde::Deserialize;
+use serde_json::json;
+
+use super::handlers::with_cookie;
+use super::tokens::{self, Purpose};
+use super::users::session_user;
+use super::validation::{self, Email, FieldErrors};
+use super::{Accounts, password, session};
+use crate::http::{ApiError, ApiJson, ApiLang, ApiResult, no_store};
+use crate::i18n::{Catalog, Lang, Text};
+use crate::mail::Letter;
+
+pub const LINK_VALID_FOR: Duration = Duration::from_secs(3600);
+
+#[derive(Deserialize)]
+pub(super) struct ResetRequestBody {
+    #[serde(default)]
+    email: String,
+}
+
+/// `POST /api/auth/password-reset {email}`: always 202 with the same body.
+pub(super) async fn request_reset(
+    State(accounts): State<Accounts>,
+    State(catalog): State<Arc<Catalog>>,
+    lang: ApiLang,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ApiJson(body): ApiJson<ResetRequestBody>,
+) -> ApiResult<Response> {
+    let email = Email::parse(&body.email).map_err(|key| FieldErrors(vec![("email", key)]))?;
+    let answer = no_store(
+        (StatusCode::ACCEPTED, Json(json!({ "message": catalog.t(lang.0, "auth-reset-sent", None) }))).into_response(),
+    );
+    // Limits refuse silently: the answer must not tell whether a mail went out.
+    let address_key = format!("reset-address:{}", peer.ip());
+    let account_key = format!("reset:{}", email.as_str());
+    let limits = &accounts.limits;
+    if limits.reset_requests_per_address.retry_after(&address_key).is_some()
+        || limits.reset_mails_per_account.retry_after(&account_key).is_some()
+    {
+        tracing::warn!(address = %peer.ip(), "password reset requests limited");
+        return Ok(answer);
+    }
+    limits.reset_requests_per_address.fail(&address_key);
+    let row: Option<(String, String)> = sqlx::query_as(
+        "select u.id, p.first_name from users u join profiles p on p.id = u.id where u.email = $1",
+    )
+    .bind(email.as_str())
+    .fetch_optional(&accounts.db)
+    .await?;
+    if let Some((user_id, first_name)) = row {
+        limits.reset_mails_per_account.fail(&account_key);
+        // Mailed in the background, so the answer takes as long with or without one.
+        let accounts = accounts.clone();
+        let to = email.as_str().to_owned();
+        tokio::spawn(async move {
+            if let Err(error) = send_link(&accounts, &user_id, &to, &first_name, lang.0).await {
+                tracing::error!(%error, "password reset mail");
+            }
+        });
+    }
+    Ok(answer)
+}
+
+async fn send_link(accounts: &Accounts, user_id: &str, email: &str, first_name: &str, lang: Lang) -> Result<(), sqlx::Error> {
+    let token = tokens::issue(&accounts.db, user_id, Purpose::Reset, LINK_VALID_FOR).await?;
+    let link = format!("{}{}?token={token}", accounts.public_url, lang.localize("/auth/reset"));
+    let mut letter = Letter::new("reset", email, lang, Text::new("mail-reset-subject"), Text::new("mail-reset-heading"));
+    letter.greeting = Some(Text::new("mail-greeting").arg("name", first_name));
+    letter.paragraphs.push(Text::new("mail-reset-text"));
+    letter.action = Some((Text::new("mail-reset-button"), link));
+    letter.after.push(Text::new("mail-reset-expiry"));
+    accounts.mailer.send_later(letter).await;
+    Ok(())
+}
+
+/// True when the reset link still works (for the page; it is not used up).
+pub async fn link_valid(accounts: &Accounts, token: &str) -> bool {
+    match tokens::peek(&accounts.db, token, Purpose::Reset).await {
+        Ok(found) => found.is_some(),
+        Err(error) => {
+            tracing::error!(%error, "checking a reset link");
+            false
+        }
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct ResetBody {
+    #[serde(default)]
+    token: String,
+    #[serde(default)]
+    password: String,
+    #[serde(default)]
+    confirm_password: String,
+}
+
+/// `POST /api/auth/reset-password {token, password, confirmPassword}`.
+pub(super) async fn reset_password(State(accounts): State<Accounts>, ApiJson(body): ApiJson<ResetBody>) -> ApiResult<Response> {
+    let new = validation::new_password_confirmed(&body.password, &body.confirm_password)?;
+    let Some(user_id) = tokens::consume(&accounts.db, &body.token, Purpose::Reset).await? else {
+        return Err(ApiError::new(StatusCode::BAD_REQUEST, "auth-reset-invalid").with_hint("auth-reset-invalid-hint"));
+    };
+    let hash = password::hash(new.expose().to_owned()).await?;
+    let mut tx = accounts.db.begin().await?;
+    sqlx::query("update users set password_hash = $1 where id = $2").bind(&hash).bind(&user_id).execute(&mut *tx).await?;
+    sqlx::query("delete from sessions where user_id = $1").bind(&user_id).execute(&mut *tx).await?;
+    tx.commit().await?;
+    // The link reached the mailbox: the address is the owner's.
+    super::verification::mark_verified(&accounts, &user_id).await?;
+    let token = session::create(&accounts.db, &user_id).await?;
+    let user = session_user(&accounts.db, &user_id, session::token_hash(&token)).await?;
+    tracing::info!(user_id, "password reset; every other session ended");
+    Ok(with_cookie(Json(json!({ "user": user })).into_response(), session::set_cookie(&accounts, &token)))
+}
