@@ -1,4 +1,6 @@
-import { LogOut, User, UserRound } from "lucide-react";
+import LogOut from "lucide-react/icons/log-out";
+import User from "lucide-react/icons/user";
+import UserRound from "lucide-react/icons/user-round";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../lib/i18n";

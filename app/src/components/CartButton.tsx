@@ -1,4 +1,4 @@
-import { ShoppingCart } from "lucide-react";
+import ShoppingCart from "lucide-react/icons/shopping-cart";
 import { itemCount } from "../lib/cart";
 import { useT } from "../lib/i18n";
 import { useCart } from "./CartProvider";

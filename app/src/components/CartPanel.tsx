@@ -1,4 +1,9 @@
-import { Loader2, Minus, Plus, ShoppingBag, Trash2, X } from "lucide-react";
+import Loader2 from "lucide-react/icons/loader-2";
+import Minus from "lucide-react/icons/minus";
+import Plus from "lucide-react/icons/plus";
+import ShoppingBag from "lucide-react/icons/shopping-bag";
+import Trash2 from "lucide-react/icons/trash-2";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { cartTotal, itemCount } from "../lib/cart";

@@ -1,4 +1,5 @@
-import { Menu, Zap } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
+import Zap from "lucide-react/icons/zap";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../lib/i18n";

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { useEffect, useRef } from "react";
 import { useT } from "../lib/i18n";
 import { usePage } from "../lib/page";

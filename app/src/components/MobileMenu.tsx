@@ -1,4 +1,7 @@
-import { LogIn, LogOut, User, X } from "lucide-react";
+import LogIn from "lucide-react/icons/log-in";
+import LogOut from "lucide-react/icons/log-out";
+import User from "lucide-react/icons/user";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useT } from "../lib/i18n";

@@ -1,6 +1,7 @@
 // The home page's product slider: up to 8 products in a looping row; arrows from
 // medium screens up (swipe on phones); the 'coming soon' message when there are none.
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { useRef } from "react";
 import { useT } from "../lib/i18n";
 import type { Product } from "../lib/shop";

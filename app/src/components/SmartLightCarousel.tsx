@@ -3,7 +3,11 @@
 // ends, and ignores repeat clicks within 600 ms. Auto-advance stops while the pointer
 // is over it or keyboard focus is inside, for visitors who prefer reduced motion, and
 // with the pause button. The server renders slide 1; timers start in the browser.
-import { CalendarCheck, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import CalendarCheck from "lucide-react/icons/calendar-check";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import Pause from "lucide-react/icons/pause";
+import Play from "lucide-react/icons/play";
 import { type FocusEvent, type KeyboardEvent, type PointerEvent, useEffect, useState } from "react";
 import bedroomImage from "../images/smart-light-bedroom.svg";
 import indoorImage from "../images/smart-light-indoor.svg";

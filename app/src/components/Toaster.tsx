@@ -1,7 +1,7 @@
 // Toasts: one visible at a time (a new one replaces the old), closing after 5 s,
 // paused while hovered or focused; swipe right past 50 px to dismiss; F8 focuses the
 // region, which is labelled "Notification".
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
 
 export interface Toast {
