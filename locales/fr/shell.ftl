@@ -13,6 +13,7 @@ nav-all-services = Tous nos services
 nav-open-menu = Ouvrir le menu
 nav-close-menu = Fermer le menu
 nav-mobile-menu = Menu mobile
+nav-mobile-menu-description = Pages du site et votre compte
 
 service-installation = Installation électrique
 service-fejlfinding = Dépannage

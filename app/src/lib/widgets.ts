@@ -1,0 +1,58 @@
+// The accessible widgets (Radix dialogs, menus and toasts) are not needed for the first
+// paint: the server renders their closed state, and the browser loads their code in
+// one chunk once the hydrated page is idle, or at once when a visitor reaches for one
+// first. Until then a widget renders nothing (or its server markup), so hydration
+// always matches the server's HTML.
+import { useEffect, useSyncExternalStore } from "react";
+
+export type Widgets = typeof import("../components/widgets");
+
+let widgets: Widgets | null = null;
+let loading: Promise<Widgets> | null = null;
+const listeners = new Set<() => void>();
+
+/** Loads the widgets chunk (once; a failed load is tried again on the next call). */
+export function loadWidgets(): Promise<Widgets> {
+  loading ??= import("../components/widgets").then(
+    (module) => {
+      widgets = module;
+      listeners.forEach((notify) => notify());
+      return module;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Starts loading the widgets, for a visitor who reached for one before they were ready. */
+export function requestWidgets() {
+  loadWidgets().catch((error: unknown) => console.warn("the widgets could not be loaded", error));
+}
+
+let scheduled = false;
+function loadWhenIdle() {
+  if (scheduled) return;
+  scheduled = true;
+  const load = () => void loadWidgets().catch(() => undefined);
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(load, { timeout: 1500 });
+  else window.setTimeout(load, 50);
+}
+
+const subscribe = (notify: () => void) => {
+  listeners.add(notify);
+  return () => listeners.delete(notify);
+};
+
+/** The widgets once loaded; null on the server and while hydrating. */
+export function useWidgets(): Widgets | null {
+  useEffect(loadWhenIdle, []);
+  return useSyncExternalStore(
+    subscribe,
+    () => widgets,
+    () => null,
+  );
+}
+
