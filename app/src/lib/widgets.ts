@@ -56,3 +56,10 @@ export function useWidgets(): Widgets | null {
   );
 }
 
+/** What a widget's stand-in (its server markup, before the widgets arrived) was doing
+ * when the real widget replaced it: the real one takes over focus and the open state,
+ * so the swap goes unnoticed. */
+export interface Handover {
+  focused: boolean;
+  open: boolean;
+}
