@@ -21,7 +21,11 @@ function SkipLink() {
 
 function Toasts({ children }: { children: ReactNode }) {
   const t = useT();
-  return <ToastProvider closeLabel={t("toast-close")}>{children}</ToastProvider>;
+  return (
+    <ToastProvider closeLabel={t("toast-close")} label={t("toast-label")}>
+      {children}
+    </ToastProvider>
+  );
 }
 
 /** The cart panel arrives with the widgets (see lib/widgets.ts); it starts closed. */

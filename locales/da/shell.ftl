@@ -59,3 +59,4 @@ footer-company = { $name } · { $address } · CVR { $cvr }
 footer-email = E-mail: { $email }
 
 toast-close = Luk besked
+toast-label = Besked

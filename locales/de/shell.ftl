@@ -59,3 +59,4 @@ footer-company = { $name } · { $address } · CVR-Nr. { $cvr }
 footer-email = E-Mail: { $email }
 
 toast-close = Meldung schließen
+toast-label = Benachrichtigung

@@ -59,3 +59,4 @@ footer-company = { $name } · { $address } · CVR no. { $cvr }
 footer-email = Email: { $email }
 
 toast-close = Close message
+toast-label = Notification

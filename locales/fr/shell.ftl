@@ -59,3 +59,4 @@ footer-company = { $name } · { $address } · N° CVR { $cvr }
 footer-email = E-mail : { $email }
 
 toast-close = Fermer le message
+toast-label = Notification

@@ -4,3 +4,4 @@ export { AccountDropdown } from "./AccountDropdown";
 export { CartPanel } from "./CartPanel";
 export { LanguageMenu } from "./LanguageMenu";
 export { MobileMenu } from "./MobileMenu";
+export { ToastRegion } from "./ToastRegion";
