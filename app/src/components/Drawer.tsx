@@ -3,6 +3,11 @@
 // click beside it closes it, the page behind is hidden from assistive technology, and
 // focus returns to the button that opened it.
 //
+// Radix hides the page behind with aria-hidden, but keeps live regions (and what is
+// inside them, such as the carousel's slides) exposed; the page is also made `inert`,
+// so nothing behind the panel can be reached, read or clicked while it is open. The
+// panel itself is portalled outside the page (#root).
+//
 // Radix's Overlay is not used: its scroll lock injects a <style> element, which the
 // Content-Security-Policy (style-src with a hash) blocks. The backdrop is our own
 // element (a press on it is outside the dialog, which closes it) and the page's
@@ -34,8 +39,13 @@ export function Drawer({
 
   useEffect(() => {
     if (!open) return;
+    const page = document.getElementById("root");
     document.body.classList.add("no-scroll");
-    return () => document.body.classList.remove("no-scroll");
+    page?.setAttribute("inert", "");
+    return () => {
+      document.body.classList.remove("no-scroll");
+      page?.removeAttribute("inert");
+    };
   }, [open]);
 
   return (

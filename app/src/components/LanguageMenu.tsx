@@ -22,7 +22,7 @@ export function LanguageMenu({ handover }: { handover: Handover }) {
   return (
     <Menu.Root modal={false} defaultOpen={handover.open}>
       <div className="lang-switcher">
-        <Menu.Trigger ref={trigger} className="lang-switcher-button" aria-label={t("lang-switcher", { name: t(`lang-${lang}`) })}>
+        <Menu.Trigger ref={trigger} className="lang-switcher-button">
           <LanguageLabel lang={lang} />
         </Menu.Trigger>
         <Menu.Content className="lang-menu" align="end" sideOffset={4} loop>

@@ -37,7 +37,7 @@ function LanguageDisclosure({ handover }: { handover: Handover }) {
 
   return (
     <details className="lang-switcher" ref={ref}>
-      <summary aria-label={t("lang-switcher", { name: t(`lang-${lang}`) })}>
+      <summary>
         <LanguageLabel lang={lang} />
       </summary>
       <ul className="lang-menu" aria-label={t("lang-choose")}>
@@ -51,12 +51,16 @@ function LanguageDisclosure({ handover }: { handover: Handover }) {
   );
 }
 
-/** The switcher's face: the current language's flag and code. */
+/** The switcher's face: the current language's flag and code. Its accessible name
+ * starts with the code it shows ("DA Sprog: Dansk"), so voice control users can say
+ * what they see. */
 export function LanguageLabel({ lang }: { lang: Lang }) {
+  const t = useT();
   return (
     <>
       <Flag lang={lang} />
       <span className="lang-code">{lang.toUpperCase()}</span>
+      <span className="visually-hidden">{t("lang-switcher", { name: t(`lang-${lang}`) })}</span>
       <ChevronDown size={16} aria-hidden />
     </>
   );
