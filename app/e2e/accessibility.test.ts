@@ -363,6 +363,23 @@ describe("with a keyboard", () => {
     });
   }
 
+  it("moves the smart-light carousel with the arrow keys", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: "reduce" });
+    const { page, problems } = await openPage(context);
+    await page.goto(server.url + "/#smart-lys");
+    await ready(page);
+    const carousel = page.locator("#smart-lys");
+    const announced = () => carousel.locator('[role="group"][aria-roledescription]:not([aria-hidden="true"])').getAttribute("aria-label");
+    await carousel.getByRole("button", { name: "Gå til billede 1" }).focus();
+    await page.keyboard.press("ArrowLeft");
+    expect(await announced()).toMatch(/^3 /);
+    await page.waitForTimeout(650); // the click lock
+    await page.keyboard.press("ArrowRight");
+    expect(await announced()).toMatch(/^1 /);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("F8 focuses the notifications region", async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const { page, problems } = await openPage(context);
