@@ -1,9 +1,10 @@
 // The accessible widgets (Radix dialogs, menus and toasts) are not needed for the first
 // paint: the server renders their closed state, and the browser loads their code in
-// one chunk once the hydrated page is idle, or at once when a visitor reaches for one
-// first. Until then a widget renders nothing (or its server markup), so hydration
-// always matches the server's HTML.
-import { useEffect, useSyncExternalStore } from "react";
+// one chunk of its own while React hydrates the page (entry-client.tsx starts it once
+// the page's own code and catalogue are in, so it never competes with them), or at once
+// when a visitor reaches for a widget first. Until then a widget renders nothing (or
+// its server markup), so hydration always matches the server's HTML.
+import { useSyncExternalStore } from "react";
 
 export type Widgets = typeof import("../components/widgets");
 
@@ -32,15 +33,6 @@ export function requestWidgets() {
   loadWidgets().catch((error: unknown) => console.warn("the widgets could not be loaded", error));
 }
 
-let scheduled = false;
-function loadWhenIdle() {
-  if (scheduled) return;
-  scheduled = true;
-  const load = () => void loadWidgets().catch(() => undefined);
-  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(load, { timeout: 1500 });
-  else window.setTimeout(load, 50);
-}
-
 const subscribe = (notify: () => void) => {
   listeners.add(notify);
   return () => listeners.delete(notify);
@@ -48,7 +40,6 @@ const subscribe = (notify: () => void) => {
 
 /** The widgets once loaded; null on the server and while hydrating. */
 export function useWidgets(): Widgets | null {
-  useEffect(loadWhenIdle, []);
   return useSyncExternalStore(
     subscribe,
     () => widgets,
