@@ -41,14 +41,14 @@ describe("the home page", () => {
     const { page, problems } = await openPage(context);
     await page.goto(server.url + "/om-os");
     await hydrated(page);
-    await page.locator(".lang-switcher summary").click();
+    await page.locator(".lang-switcher-button").click();
     const menu = page.locator(".lang-menu");
     expect(await menu.isVisible()).toBe(true);
     expect(await menu.innerText()).toMatch(/DA\s+Dansk[\s\S]*EN\s+English[\s\S]*DE\s+Deutsch[\s\S]*FR\s+Français/);
     // Escape closes it (only once hydrated).
     await page.keyboard.press("Escape");
     expect(await menu.isVisible()).toBe(false);
-    await page.locator(".lang-switcher summary").click();
+    await page.locator(".lang-switcher-button").click();
     await page.locator('.lang-menu a[hreflang="en"]').click();
     await page.waitForURL(server.url + "/en/om-os");
     await hydrated(page);

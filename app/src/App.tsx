@@ -1,13 +1,13 @@
 import { LocalizationProvider, type ReactLocalization } from "@fluent/react";
 import { Footer } from "./components/Footer";
 import type { ReactNode } from "react";
-import { CartPanel } from "./components/CartPanel";
 import { CartProvider } from "./components/CartProvider";
 import { Header } from "./components/Header";
 import { SessionWatcher } from "./components/SessionWatcher";
 import { ToastProvider } from "./components/Toaster";
 import { useT } from "./lib/i18n";
 import { PageProvider, type RouteModule } from "./lib/page";
+import { useWidgets } from "./lib/widgets";
 import type { PageData } from "./lib/types";
 
 function SkipLink() {
@@ -21,7 +21,17 @@ function SkipLink() {
 
 function Toasts({ children }: { children: ReactNode }) {
   const t = useT();
-  return <ToastProvider closeLabel={t("toast-close")}>{children}</ToastProvider>;
+  return (
+    <ToastProvider closeLabel={t("toast-close")} label={t("toast-label")}>
+      {children}
+    </ToastProvider>
+  );
+}
+
+/** The cart panel arrives with the widgets (see lib/widgets.ts); it starts closed. */
+function CartPanelWhenReady() {
+  const widgets = useWidgets();
+  return widgets && <widgets.CartPanel />;
 }
 
 /** The document body for one page: shell around the route's component. */
@@ -39,7 +49,7 @@ export function App({ data, route, l10n }: { data: PageData; route: RouteModule;
               <Page data={data} />
             </main>
             <Footer />
-            <CartPanel />
+            <CartPanelWhenReady />
           </CartProvider>
         </Toasts>
       </PageProvider>

@@ -10,6 +10,7 @@ import { localization, translate } from "./lib/i18n";
 import type { RouteModule } from "./lib/page";
 import { basename, localizedPath, splitLang } from "./lib/paths";
 import { PageActionsProvider } from "./lib/session";
+import { requestWidgets } from "./lib/widgets";
 import type { Messages, PageData, PageResponse } from "./lib/types";
 import { loadRoute } from "./route-modules.client";
 
@@ -114,6 +115,8 @@ async function boot() {
     fetch(messagesUrl, { credentials: "same-origin" }).then((r) => r.json() as Promise<Messages>),
     loadRoute(data.route),
   ]);
+  // The widgets (lib/widgets.ts) load while React hydrates.
+  requestWidgets();
   const l10n = localization(messages);
   const key = window.location.pathname.slice(basename(data.lang).length) + window.location.search || "/";
   // In a transition React hydrates in small slices and yields to the browser between

@@ -78,7 +78,7 @@ pricing-smart-lead = Faste pakkepriser inkl. moms og montering. En autoriseret e
 pricing-smart-perfect-for = Perfekt til:
 pricing-smart-price-note = inkl. moms og montering
 pricing-smart-cta = Vælg pakken
-pricing-smart-cta-label = Vælg { $name }
+pricing-smart-cta-label = Vælg pakken: { $name }
 
 pricing-smart-starter-name = Startpakke
 pricing-smart-starter-description = Smart lys i det rum, du bruger mest – styr det fra telefonen, og dæmp det, når du vil.

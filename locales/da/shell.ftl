@@ -13,6 +13,7 @@ nav-all-services = Alle ydelser
 nav-open-menu = Åbn menu
 nav-close-menu = Luk menu
 nav-mobile-menu = Mobilmenu
+nav-mobile-menu-description = Sider på sitet og din konto
 
 service-installation = El-installation
 service-fejlfinding = Fejlfinding
@@ -58,3 +59,4 @@ footer-company = { $name } · { $address } · CVR { $cvr }
 footer-email = E-mail: { $email }
 
 toast-close = Luk besked
+toast-label = Besked

@@ -51,6 +51,7 @@ cart-quantity = Antal
 cart-added = Tilføjet til kurv
 cart-not-available = Produktet er ikke tilgængeligt
 cart-shipping-note = Fri fragt over 750 kr.
+cart-description = Varerne i din kurv. Du kan ændre antal, fjerne varer og gå til kassen.
 
 ## Checkout
 

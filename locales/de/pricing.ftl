@@ -78,7 +78,7 @@ pricing-smart-lead = Feste Paketpreise inkl. MwSt. und Montage. Ein autorisierte
 pricing-smart-perfect-for = Ideal für:
 pricing-smart-price-note = inkl. MwSt. und Montage
 pricing-smart-cta = Paket wählen
-pricing-smart-cta-label = { $name } wählen
+pricing-smart-cta-label = Paket wählen: { $name }
 
 pricing-smart-starter-name = Starterpaket
 pricing-smart-starter-description = Smartes Licht im meistgenutzten Raum – steuern Sie es per Smartphone und dimmen Sie es, wann immer Sie möchten.

@@ -13,6 +13,7 @@ nav-all-services = Alle Leistungen
 nav-open-menu = Menü öffnen
 nav-close-menu = Menü schließen
 nav-mobile-menu = Mobiles Menü
+nav-mobile-menu-description = Seiten der Website und Ihr Konto
 
 service-installation = Elektroinstallation
 service-fejlfinding = Fehlersuche
@@ -58,3 +59,4 @@ footer-company = { $name } · { $address } · CVR-Nr. { $cvr }
 footer-email = E-Mail: { $email }
 
 toast-close = Meldung schließen
+toast-label = Benachrichtigung

@@ -51,6 +51,7 @@ cart-quantity = Menge
 cart-added = Zum Warenkorb hinzugefügt
 cart-not-available = Produkt nicht verfügbar
 cart-shipping-note = Kostenloser Versand ab einem Bestellwert über 750 DKK
+cart-description = Die Artikel in Ihrem Warenkorb. Sie können Mengen ändern, Artikel entfernen und zur Kasse gehen.
 
 ## Kasse
 

@@ -78,7 +78,7 @@ pricing-smart-lead = Fixed package prices incl. VAT and installation. An authori
 pricing-smart-perfect-for = Perfect for:
 pricing-smart-price-note = incl. VAT and installation
 pricing-smart-cta = Choose this package
-pricing-smart-cta-label = Choose { $name }
+pricing-smart-cta-label = Choose this package: { $name }
 
 pricing-smart-starter-name = Starter package
 pricing-smart-starter-description = Smart lighting in the room you use most – control it from your phone and dim it whenever you like.

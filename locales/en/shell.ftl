@@ -13,6 +13,7 @@ nav-all-services = All services
 nav-open-menu = Open menu
 nav-close-menu = Close menu
 nav-mobile-menu = Mobile menu
+nav-mobile-menu-description = Pages on the site and your account
 
 service-installation = Electrical installation
 service-fejlfinding = Fault finding
@@ -58,3 +59,4 @@ footer-company = { $name } · { $address } · CVR no. { $cvr }
 footer-email = Email: { $email }
 
 toast-close = Close message
+toast-label = Notification

@@ -51,6 +51,7 @@ cart-quantity = Quantity
 cart-added = Added to basket
 cart-not-available = Product not available
 cart-shipping-note = Free delivery on orders over DKK 750
+cart-description = The items in your cart. You can change quantities, remove items and go to checkout.
 
 ## Checkout
 

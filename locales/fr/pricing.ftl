@@ -78,7 +78,7 @@ pricing-smart-lead = Prix forfaitaires fixes, TVA et pose comprises. Un électri
 pricing-smart-perfect-for = Idéal pour :
 pricing-smart-price-note = TVA et pose comprises
 pricing-smart-cta = Choisir ce pack
-pricing-smart-cta-label = Choisir { $name }
+pricing-smart-cta-label = Choisir ce pack : { $name }
 
 pricing-smart-starter-name = Pack Découverte
 pricing-smart-starter-description = Un éclairage connecté dans la pièce que vous utilisez le plus – pilotez-le depuis votre téléphone et tamisez-le quand vous le souhaitez.

@@ -13,6 +13,7 @@ nav-all-services = Tous nos services
 nav-open-menu = Ouvrir le menu
 nav-close-menu = Fermer le menu
 nav-mobile-menu = Menu mobile
+nav-mobile-menu-description = Pages du site et votre compte
 
 service-installation = Installation électrique
 service-fejlfinding = Dépannage
@@ -58,3 +59,4 @@ footer-company = { $name } · { $address } · N° CVR { $cvr }
 footer-email = E-mail : { $email }
 
 toast-close = Fermer le message
+toast-label = Notification

@@ -51,6 +51,7 @@ cart-quantity = Quantité
 cart-added = Ajouté au panier
 cart-not-available = Produit indisponible
 cart-shipping-note = Livraison gratuite au-delà de 750 DKK
+cart-description = Les articles de votre panier. Vous pouvez modifier les quantités, retirer des articles et passer à la caisse.
 
 ## Paiement
 

@@ -1,30 +1,20 @@
-import { LogOut, User, UserRound } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import User from "lucide-react/icons/user";
+import UserRound from "lucide-react/icons/user-round";
+import { type ComponentPropsWithRef, useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useT } from "../lib/i18n";
 import { usePage } from "../lib/page";
-import { useSignOut } from "../lib/session";
+import type { SessionUser } from "../lib/types";
+import { type Handover, requestWidgets, useWidgets } from "../lib/widgets";
 
-/** Signed in: a menu with "my account", profile and log out; otherwise the login icon. */
+/** Signed in: a menu with "my account", profile and log out; otherwise the login icon.
+ * The menu (a Radix DropdownMenu) arrives with the widgets; until then its button is a
+ * stand-in that opens it as soon as it is there. */
 export function AccountMenu() {
   const t = useT();
   const { user } = usePage();
-  const signOut = useSignOut();
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: Event) => {
-      if (e instanceof KeyboardEvent ? e.key === "Escape" : !ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener("click", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("click", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, [open]);
+  const widgets = useWidgets();
+  const handover = useRef<Handover>({ focused: false, open: false }).current;
 
   if (!user) {
     return (
@@ -33,40 +23,42 @@ export function AccountMenu() {
       </Link>
     );
   }
+  if (widgets) return <widgets.AccountDropdown user={user} handover={handover} />;
+  return <AccountStandIn user={user} handover={handover} />;
+}
+
+function AccountStandIn({ user, handover }: { user: SessionUser; handover: Handover }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(
+    () => () => {
+      handover.focused = document.activeElement === ref.current;
+    },
+    [handover],
+  );
   return (
-    <div className="account-menu" ref={ref}>
-      <button
-        type="button"
-        className="icon-button account-button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-label={t("account-my-account")}
-        onClick={() => setOpen((o) => !o)}
-      >
-        <UserRound size={20} aria-hidden />
-        <span className="account-initial" aria-hidden>
-          {user.firstName.slice(0, 1).toUpperCase()}
-        </span>
-      </button>
-      {open && (
-        <div className="account-dropdown" role="menu" aria-label={t("account-my-account")}>
-          <p className="account-dropdown-label">{t("account-my-account")}</p>
-          <p className="account-dropdown-email">{user.email}</p>
-          <Link role="menuitem" to="/profile" onClick={() => setOpen(false)}>
-            <User size={16} aria-hidden /> {t("account-profile")}
-          </Link>
-          <button
-            role="menuitem"
-            type="button"
-            onClick={() => {
-              setOpen(false);
-              void signOut();
-            }}
-          >
-            <LogOut size={16} aria-hidden /> {t("account-logout")}
-          </button>
-        </div>
-      )}
+    <div className="account-menu">
+      <AccountButton
+        ref={ref}
+        user={user}
+        aria-expanded={false}
+        onClick={() => {
+          handover.open = true;
+          requestWidgets();
+        }}
+      />
     </div>
+  );
+}
+
+/** The menu's button: the user icon with the first name's initial. */
+export function AccountButton({ user, ...props }: { user: SessionUser } & ComponentPropsWithRef<"button">) {
+  const t = useT();
+  return (
+    <button type="button" className="icon-button account-button" aria-haspopup="menu" aria-label={t("account-my-account")} {...props}>
+      <UserRound size={20} aria-hidden />
+      <span className="account-initial" aria-hidden>
+        {user.firstName.slice(0, 1).toUpperCase()}
+      </span>
+    </button>
   );
 }

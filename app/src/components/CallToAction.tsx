@@ -1,4 +1,5 @@
-import { ArrowRight, Phone } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { useT } from "../lib/i18n";
 import { usePage } from "../lib/page";

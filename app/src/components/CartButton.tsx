@@ -1,6 +1,7 @@
-import { ShoppingCart } from "lucide-react";
+import ShoppingCart from "lucide-react/icons/shopping-cart";
 import { itemCount } from "../lib/cart";
 import { useT } from "../lib/i18n";
+import { requestWidgets } from "../lib/widgets";
 import { useCart } from "./CartProvider";
 
 export function CartButton() {
@@ -13,7 +14,10 @@ export function CartButton() {
       className="icon-button cart-button"
       aria-label={count > 0 ? `${t("cart-open")} – ${t("cart-count", { count })}` : t("cart-open")}
       aria-haspopup="dialog"
-      onClick={() => setOpen(true)}
+      onClick={() => {
+        setOpen(true);
+        requestWidgets();
+      }}
     >
       <ShoppingCart size={20} aria-hidden />
       {count > 0 && (

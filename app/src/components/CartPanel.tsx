@@ -1,115 +1,102 @@
-import { Loader2, Minus, Plus, ShoppingBag, Trash2, X } from "lucide-react";
-import { useEffect, useRef } from "react";
+import * as Dialog from "@radix-ui/react-dialog";
+import Loader2 from "lucide-react/icons/loader-2";
+import Minus from "lucide-react/icons/minus";
+import Plus from "lucide-react/icons/plus";
+import ShoppingBag from "lucide-react/icons/shopping-bag";
+import Trash2 from "lucide-react/icons/trash-2";
+import X from "lucide-react/icons/x";
 import { Link } from "react-router";
 import { cartTotal, itemCount } from "../lib/cart";
 import { formatMoney } from "../lib/format";
 import { useT } from "../lib/i18n";
 import { useCart } from "./CartProvider";
+import { Drawer } from "./Drawer";
 
-/** The slide-out cart: lines, total and the checkout button. */
+/** The slide-out cart: lines, total and the checkout button, in a modal dialog. */
 export function CartPanel() {
   const t = useT();
   const { cart, open, setOpen, updateQuantity, remove, createCheckout } = useCart();
-  const closeRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
-    document.addEventListener("keydown", onKey);
-    document.body.classList.add("no-scroll");
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.body.classList.remove("no-scroll");
-      opener?.focus();
-    };
-  }, [open, setOpen]);
-
-  if (!open) return null;
   const total = cartTotal(cart);
   const count = itemCount(cart);
   return (
-    <div className="drawer-layer">
-      <div className="drawer-backdrop" onClick={() => setOpen(false)} />
-      <div className="drawer cart-panel" role="dialog" aria-modal="true" aria-labelledby="cart-title">
-        <div className="drawer-head">
-          <h2 id="cart-title">
-            {t("cart-title")} {count > 0 && <span className="muted">({t("cart-items", { count })})</span>}
-          </h2>
-          <button ref={closeRef} type="button" className="icon-button" aria-label={t("cart-close")} onClick={() => setOpen(false)}>
-            <X size={22} aria-hidden />
-          </button>
-        </div>
-        {cart.items.length === 0 ? (
-          <div className="cart-empty">
-            <ShoppingBag size={44} aria-hidden />
-            <p className="cart-empty-title">{t("cart-empty")}</p>
-            <p className="muted">{t("cart-empty-text")}</p>
-            <Link to="/#products" className="button button-primary" onClick={() => setOpen(false)}>
-              {t("products-see-all")}
-            </Link>
-          </div>
-        ) : (
-          <ul className="cart-lines">
-            {cart.items.map((item) => {
-              const title = item.product.title;
-              const image = item.product.images[0];
-              return (
-                <li key={item.variantId} className="cart-line">
-                  {image ? (
-                    <img src={image.url} alt={image.altText ?? title} width={72} height={72} loading="lazy" />
-                  ) : (
-                    <span className="cart-line-noimage">{t("product-no-image")}</span>
-                  )}
-                  <div className="cart-line-info">
-                    <Link to={`/product/${item.product.handle}`} className="cart-line-title" onClick={() => setOpen(false)}>
-                      {title}
-                    </Link>
-                    {item.selectedOptions.length > 0 && (
-                      <p className="cart-line-options">{item.selectedOptions.map((o) => o.value).join(" • ")}</p>
-                    )}
-                    <p className="cart-line-price">{formatMoney(item.price.amount, item.price.currencyCode)}</p>
-                    <div className="quantity" role="group" aria-label={t("cart-quantity")}>
-                      <button type="button" aria-label={t("cart-decrease", { title })} onClick={() => updateQuantity(item.variantId, item.quantity - 1)}>
-                        <Minus size={16} aria-hidden />
-                      </button>
-                      <output aria-live="polite">{item.quantity}</output>
-                      <button type="button" aria-label={t("cart-increase", { title })} onClick={() => updateQuantity(item.variantId, item.quantity + 1)}>
-                        <Plus size={16} aria-hidden />
-                      </button>
-                    </div>
-                  </div>
-                  <button type="button" className="icon-button cart-line-remove" aria-label={t("cart-remove", { title })} onClick={() => remove(item.variantId)}>
-                    <Trash2 size={18} aria-hidden />
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        <div className="drawer-foot">
-          <p className="cart-total">
-            <span>{t("cart-total")}</span>
-            <strong data-testid="cart-total">{formatMoney(total.amount, total.currencyCode)}</strong>
-          </p>
-          <p className="muted cart-shipping">{t("cart-shipping-note")}</p>
-          <button
-            type="button"
-            className="button button-primary button-block"
-            disabled={cart.items.length === 0 || cart.isLoading}
-            onClick={() => void createCheckout()}
-          >
-            {cart.isLoading ? (
-              <>
-                <Loader2 size={18} className="spin" aria-hidden /> {t("cart-creating-checkout")}
-              </>
-            ) : (
-              t("cart-checkout")
-            )}
-          </button>
-        </div>
+    <Drawer open={open} onOpenChange={setOpen} layerClassName="drawer-layer" backdropClassName="drawer-backdrop" className="drawer cart-panel">
+      <div className="drawer-head">
+        <Dialog.Title>
+          {t("cart-title")} {count > 0 && <span className="muted">({t("cart-items", { count })})</span>}
+        </Dialog.Title>
+        <Dialog.Close className="icon-button" aria-label={t("cart-close")}>
+          <X size={22} aria-hidden />
+        </Dialog.Close>
       </div>
-    </div>
+      <Dialog.Description className="visually-hidden">{t("cart-description")}</Dialog.Description>
+      {cart.items.length === 0 ? (
+        <div className="cart-empty">
+          <ShoppingBag size={44} aria-hidden />
+          <p className="cart-empty-title">{t("cart-empty")}</p>
+          <p className="muted">{t("cart-empty-text")}</p>
+          <Link to="/#products" className="button button-primary" onClick={() => setOpen(false)}>
+            {t("products-see-all")}
+          </Link>
+        </div>
+      ) : (
+        <ul className="cart-lines">
+          {cart.items.map((item) => {
+            const title = item.product.title;
+            const image = item.product.images[0];
+            return (
+              <li key={item.variantId} className="cart-line">
+                {image ? (
+                  <img src={image.url} alt={image.altText ?? title} width={72} height={72} loading="lazy" />
+                ) : (
+                  <span className="cart-line-noimage">{t("product-no-image")}</span>
+                )}
+                <div className="cart-line-info">
+                  <Link to={`/product/${item.product.handle}`} className="cart-line-title" onClick={() => setOpen(false)}>
+                    {title}
+                  </Link>
+                  {item.selectedOptions.length > 0 && (
+                    <p className="cart-line-options">{item.selectedOptions.map((o) => o.value).join(" • ")}</p>
+                  )}
+                  <p className="cart-line-price">{formatMoney(item.price.amount, item.price.currencyCode)}</p>
+                  <div className="quantity" role="group" aria-label={t("cart-quantity")}>
+                    <button type="button" aria-label={t("cart-decrease", { title })} onClick={() => updateQuantity(item.variantId, item.quantity - 1)}>
+                      <Minus size={16} aria-hidden />
+                    </button>
+                    <output aria-live="polite">{item.quantity}</output>
+                    <button type="button" aria-label={t("cart-increase", { title })} onClick={() => updateQuantity(item.variantId, item.quantity + 1)}>
+                      <Plus size={16} aria-hidden />
+                    </button>
+                  </div>
+                </div>
+                <button type="button" className="icon-button cart-line-remove" aria-label={t("cart-remove", { title })} onClick={() => remove(item.variantId)}>
+                  <Trash2 size={18} aria-hidden />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className="drawer-foot">
+        <p className="cart-total">
+          <span>{t("cart-total")}</span>
+          <strong data-testid="cart-total">{formatMoney(total.amount, total.currencyCode)}</strong>
+        </p>
+        <p className="muted cart-shipping">{t("cart-shipping-note")}</p>
+        <button
+          type="button"
+          className="button button-primary button-block"
+          disabled={cart.items.length === 0 || cart.isLoading}
+          onClick={() => void createCheckout()}
+        >
+          {cart.isLoading ? (
+            <>
+              <Loader2 size={18} className="spin" aria-hidden /> {t("cart-creating-checkout")}
+            </>
+          ) : (
+            t("cart-checkout")
+          )}
+        </button>
+      </div>
+    </Drawer>
   );
 }

@@ -1,4 +1,6 @@
-import { CheckCircle2, Phone, Siren } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/check-circle-2";
+import Phone from "lucide-react/icons/phone";
+import Siren from "lucide-react/icons/siren";
 import { useT } from "../lib/i18n";
 import { usePage } from "../lib/page";
 import { QuoteForm } from "./QuoteForm";

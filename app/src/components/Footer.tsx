@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { useT } from "../lib/i18n";
 import { usePage } from "../lib/page";

@@ -1,18 +1,20 @@
-import { Menu, Zap } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
+import Zap from "lucide-react/icons/zap";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../lib/i18n";
 import { usePage } from "../lib/page";
+import { requestWidgets, useWidgets } from "../lib/widgets";
 import { AccountMenu } from "./AccountMenu";
 import { CartButton } from "./CartButton";
 import { LanguageSwitcher } from "./LanguageSwitcher";
-import { MobileMenu } from "./MobileMenu";
 import { CategoryLinks, ServiceLinks } from "./SiteLinks";
 
 export function Header() {
   const t = useT();
   const { site } = usePage();
   const [menuOpen, setMenuOpen] = useState(false);
+  const widgets = useWidgets();
 
   return (
     <header className="site-header">
@@ -54,15 +56,19 @@ export function Header() {
             type="button"
             className="icon-button menu-button"
             aria-label={t("nav-open-menu")}
+            aria-haspopup="dialog"
             aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMenuOpen(true)}
+            aria-controls={menuOpen ? "mobile-menu" : undefined}
+            onClick={() => {
+              setMenuOpen(true);
+              requestWidgets();
+            }}
           >
             <Menu size={22} aria-hidden />
           </button>
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {widgets && <widgets.MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />}
     </header>
   );
 }

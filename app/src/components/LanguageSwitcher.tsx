@@ -1,67 +1,89 @@
-import { ChevronDown } from "lucide-react";
-import { useEffect, useRef } from "react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import { type ComponentPropsWithRef, useLayoutEffect, useRef } from "react";
 import { useT } from "../lib/i18n";
 import { usePage } from "../lib/page";
 import { localizedPath } from "../lib/paths";
 import { LANGS, type Lang } from "../lib/types";
+import { type Handover, useWidgets } from "../lib/widgets";
 import { Flag } from "./Flag";
 
-/** Code, name and flag of each language; links keep the visitor on the same page. */
+/** Keeps the visitor's choice for the next visit. */
+export function rememberLanguage(lang: Lang) {
+  document.cookie = `lang=${lang}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** Code, name and flag of each language; links keep the visitor on the same page.
+ * The server renders a <details> disclosure, which works before hydration and without
+ * JavaScript; the widgets replace it with a menu (see LanguageMenu). */
 export function LanguageSwitcher() {
+  const widgets = useWidgets();
+  const handover = useRef<Handover>({ focused: false, open: false }).current;
+  if (widgets) return <widgets.LanguageMenu handover={handover} />;
+  return <LanguageDisclosure handover={handover} />;
+}
+
+function LanguageDisclosure({ handover }: { handover: Handover }) {
   const t = useT();
   const { lang, path } = usePage();
   const ref = useRef<HTMLDetailsElement>(null);
-
-  // <details> works before hydration and without JavaScript; once hydrated it also
-  // closes on Escape and on a click outside, like a menu should.
-  useEffect(() => {
-    const close = (e: Event) => {
+  useLayoutEffect(
+    () => () => {
       const el = ref.current;
-      if (!el?.open) return;
-      if (e instanceof KeyboardEvent) {
-        if (e.key !== "Escape") return;
-        el.open = false;
-        el.querySelector("summary")?.focus();
-      } else if (!el.contains(e.target as Node)) {
-        el.open = false;
-      }
-    };
-    document.addEventListener("click", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("click", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, []);
-
-  const remember = (l: Lang) => {
-    document.cookie = `lang=${l}; path=/; max-age=31536000; samesite=lax`;
-  };
+      handover.open = el?.open ?? false;
+      handover.focused = !!el && el.contains(document.activeElement);
+    },
+    [handover],
+  );
 
   return (
     <details className="lang-switcher" ref={ref}>
-      <summary aria-label={t("lang-switcher", { name: t(`lang-${lang}`) })}>
-        <Flag lang={lang} />
-        <span className="lang-code">{lang.toUpperCase()}</span>
-        <ChevronDown size={16} aria-hidden />
+      <summary>
+        <LanguageLabel lang={lang} />
       </summary>
       <ul className="lang-menu" aria-label={t("lang-choose")}>
         {LANGS.map((l) => (
           <li key={l}>
-            <a
-              href={localizedPath(l, path)}
-              hrefLang={l}
-              lang={l}
-              aria-current={l === lang ? "true" : undefined}
-              onClick={() => remember(l)}
-            >
-              <Flag lang={l} />
-              <span className="lang-code">{l.toUpperCase()}</span>
-              <span>{t(`lang-${l}`)}</span>
-            </a>
+            <LanguageLink lang={l} current={lang} path={path} />
           </li>
         ))}
       </ul>
     </details>
+  );
+}
+
+/** The switcher's face: the current language's flag and code. Its accessible name
+ * starts with the code it shows ("DA Sprog: Dansk"), so voice control users can say
+ * what they see. */
+export function LanguageLabel({ lang }: { lang: Lang }) {
+  const t = useT();
+  return (
+    <>
+      <Flag lang={lang} />
+      <span className="lang-code">{lang.toUpperCase()}</span>
+      <span className="visually-hidden">{t("lang-switcher", { name: t(`lang-${lang}`) })}</span>
+      <ChevronDown size={16} aria-hidden />
+    </>
+  );
+}
+
+/** One language: the same page in that language. */
+export function LanguageLink({ lang, current, path, ...props }: { lang: Lang; current: Lang; path: string } & ComponentPropsWithRef<"a">) {
+  const t = useT();
+  return (
+    <a
+      href={localizedPath(lang, path)}
+      hrefLang={lang}
+      lang={lang}
+      aria-current={lang === current ? "true" : undefined}
+      {...props}
+      onClick={(e) => {
+        props.onClick?.(e);
+        rememberLanguage(lang);
+      }}
+    >
+      <Flag lang={lang} />
+      <span className="lang-code">{lang.toUpperCase()}</span>
+      <span>{t(`lang-${lang}`)}</span>
+    </a>
   );
 }

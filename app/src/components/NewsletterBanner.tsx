@@ -1,4 +1,5 @@
-import { Check, Mail } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Mail from "lucide-react/icons/mail";
 import { type FormEvent, useState } from "react";
 import { api } from "../lib/api";
 import { useT } from "../lib/i18n";

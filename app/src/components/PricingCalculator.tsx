@@ -1,4 +1,7 @@
-import { ArrowRight, Check, Crown, Star } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Check from "lucide-react/icons/check";
+import Crown from "lucide-react/icons/crown";
+import Star from "lucide-react/icons/star";
 import { useId, useState } from "react";
 import { formatKroner, formatNumber } from "../lib/format";
 import { useT } from "../lib/i18n";

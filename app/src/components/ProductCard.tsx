@@ -1,4 +1,4 @@
-import { ShoppingCart } from "lucide-react";
+import ShoppingCart from "lucide-react/icons/shopping-cart";
 import { Link } from "react-router";
 import { formatMoney } from "../lib/format";
 import { useT } from "../lib/i18n";

@@ -1,6 +1,6 @@
 // The home page's quote form. Rules run in the browser for instant feedback and on
 // the server (POST /api/quote), with the specification's messages under each field.
-import { Send } from "lucide-react";
+import Send from "lucide-react/icons/send";
 import { type FormEvent, useState } from "react";
 import { api } from "../lib/api";
 import { useT } from "../lib/i18n";

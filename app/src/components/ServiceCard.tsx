@@ -1,4 +1,11 @@
-import { ArrowRight, Building2, CarFront, CircuitBoard, HouseWifi, PlugZap, Search, type LucideIcon } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Building2 from "lucide-react/icons/building-2";
+import CarFront from "lucide-react/icons/car-front";
+import CircuitBoard from "lucide-react/icons/circuit-board";
+import HouseWifi from "lucide-react/icons/house-wifi";
+import PlugZap from "lucide-react/icons/plug-zap";
+import Search from "lucide-react/icons/search";
+import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { SERVICES } from "../lib/catalog";
 import { useT } from "../lib/i18n";

@@ -1,4 +1,8 @@
-import { ArrowRight, Check, House, HouseWifi, Lightbulb } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Check from "lucide-react/icons/check";
+import House from "lucide-react/icons/house";
+import HouseWifi from "lucide-react/icons/house-wifi";
+import Lightbulb from "lucide-react/icons/lightbulb";
 import { useId } from "react";
 import { formatKroner } from "../lib/format";
 import { useT } from "../lib/i18n";

@@ -1,14 +1,25 @@
 // The home page's smart-light carousel: three illustrated slides (indoor, outdoor,
 // bedroom) with previous/next buttons and dots. It advances every 5 s, wraps at both
 // ends, and ignores repeat clicks within 600 ms. Auto-advance stops while the pointer
-// is over it or keyboard focus is inside, for visitors who prefer reduced motion, and
-// with the pause button. The server renders slide 1; timers start in the browser.
-import { CalendarCheck, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { type FocusEvent, type KeyboardEvent, type PointerEvent, useEffect, useState } from "react";
+// is over it, keyboard focus is inside or a finger drags it, for visitors who prefer
+// reduced motion, and with the pause button. The server renders slide 1; timers start
+// in the browser.
+//
+// The index here is the truth (lib/carousel.ts: wrap and click lock); Embla, loaded
+// when the carousel comes near the screen (lib/embla.ts), slides to it and lets a
+// visitor swipe, which moves the index in turn. Before Embla is there the row of
+// slides is shifted to the chosen one directly.
+import CalendarCheck from "lucide-react/icons/calendar-check";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import Pause from "lucide-react/icons/pause";
+import Play from "lucide-react/icons/play";
+import { type FocusEvent, type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import bedroomImage from "../images/smart-light-bedroom.svg";
 import indoorImage from "../images/smart-light-indoor.svg";
 import outdoorImage from "../images/smart-light-outdoor.svg";
 import { AUTO_ADVANCE_MS, CLICK_LOCK_MS, createClickLock, next, previous } from "../lib/carousel";
+import { useEmbla } from "../lib/embla";
 import { useT } from "../lib/i18n";
 
 const SLIDES = [
@@ -34,20 +45,41 @@ export function SmartLightCarousel() {
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const [reducedMotion, setReducedMotion] = useState(false);
   const [lock] = useState(() => createClickLock(CLICK_LOCK_MS));
+  const viewport = useRef<HTMLDivElement>(null);
+  const { ready, api } = useEmbla(viewport, () => ({ loop: true, startIndex: index }));
 
   useEffect(() => {
     if (typeof window.matchMedia !== "function") return;
     const query = window.matchMedia("(prefers-reduced-motion: reduce)");
-    if (query.matches) setPlaying(false);
-    const onChange = (e: MediaQueryListEvent) => {
-      if (e.matches) setPlaying(false);
+    const apply = (reduce: boolean) => {
+      setReducedMotion(reduce);
+      if (reduce) setPlaying(false);
     };
+    apply(query.matches);
+    const onChange = (e: MediaQueryListEvent) => apply(e.matches);
     query.addEventListener?.("change", onChange);
     return () => query.removeEventListener?.("change", onChange);
   }, []);
 
-  const rotating = playing && !hovered && !focused;
+  // Embla follows the index (buttons, dots, arrow keys, the timer); without motion it jumps.
+  useEffect(() => {
+    if (api && api.selectedScrollSnap() !== index) api.scrollTo(index, reducedMotion);
+  }, [api, index, reducedMotion]);
+
+  // A swipe moves the index; no auto-advance while a finger is on it.
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setIndex(api.selectedScrollSnap());
+    const onDown = () => setDragging(true);
+    const onUp = () => setDragging(false);
+    api.on("select", onSelect).on("pointerDown", onDown).on("pointerUp", onUp);
+    return () => void api.off("select", onSelect).off("pointerDown", onDown).off("pointerUp", onUp);
+  }, [api]);
+
+  const rotating = playing && !hovered && !focused && !dragging;
 
   // One timer per shown slide: a manual move starts the 5 s anew.
   useEffect(() => {
@@ -104,37 +136,43 @@ export function SmartLightCarousel() {
           onPointerEnter={onPointerEnter}
           onPointerLeave={onPointerLeave}
         >
-          {/* Announced politely only when it does not move by itself. */}
-          <div className="carousel-slides" aria-live={rotating ? "off" : "polite"}>
-            {SLIDES.map((slide, i) => {
-              const active = i === index;
-              return (
-                <div
-                  key={slide.id}
-                  className={`carousel-slide${active ? " is-active" : ""}`}
-                  role="group"
-                  aria-roledescription={t("carousel-slide-roledescription")}
-                  aria-label={t("carousel-slide-label", { number: i + 1, count })}
-                  aria-hidden={active ? undefined : true}
-                >
-                  <div className="carousel-image">
-                    <img
-                      src={slide.image}
-                      alt={t(`carousel-${slide.id}-alt`)}
-                      width={1200}
-                      height={700}
-                      loading={i === 0 ? undefined : "lazy"}
-                      decoding="async"
-                    />
+          <div className="carousel-viewport" ref={viewport}>
+            {/* Announced politely only when it does not move by itself. */}
+            <div
+              className="carousel-slides"
+              aria-live={rotating ? "off" : "polite"}
+              style={!ready && index > 0 ? { transform: `translateX(${-100 * index}%)` } : undefined}
+            >
+              {SLIDES.map((slide, i) => {
+                const active = i === index;
+                return (
+                  <div
+                    key={slide.id}
+                    className={`carousel-slide${active ? " is-active" : ""}`}
+                    role="group"
+                    aria-roledescription={t("carousel-slide-roledescription")}
+                    aria-label={t("carousel-slide-label", { number: i + 1, count })}
+                    aria-hidden={active ? undefined : true}
+                  >
+                    <div className="carousel-image">
+                      <img
+                        src={slide.image}
+                        alt={t(`carousel-${slide.id}-alt`)}
+                        width={1200}
+                        height={700}
+                        loading={i === 0 ? undefined : "lazy"}
+                        decoding="async"
+                      />
+                    </div>
+                    <div className="carousel-caption">
+                      <p className="carousel-tag">{t(`carousel-${slide.id}-tag`)}</p>
+                      <h3>{t(`carousel-${slide.id}-title`)}</h3>
+                      <p>{t(`carousel-${slide.id}-text`)}</p>
+                    </div>
                   </div>
-                  <div className="carousel-caption">
-                    <p className="carousel-tag">{t(`carousel-${slide.id}-tag`)}</p>
-                    <h3>{t(`carousel-${slide.id}-title`)}</h3>
-                    <p>{t(`carousel-${slide.id}-text`)}</p>
-                  </div>
-                </div>
-              );
-            })}
+                );
+              })}
+            </div>
           </div>
 
           <div className="carousel-controls">

@@ -1,20 +1,18 @@
 // /om-os: who we are, our story, the six values, what you can count on, and a way to start.
-import {
-  BadgeCheck,
-  Clock,
-  Flame,
-  Handshake,
-  HardHat,
-  HeartHandshake,
-  Lightbulb,
-  MessageCircle,
-  Ruler,
-  Scale,
-  ShieldCheck,
-  Users,
-  Wallet,
-  type LucideIcon,
-} from "lucide-react";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import Clock from "lucide-react/icons/clock";
+import Flame from "lucide-react/icons/flame";
+import Handshake from "lucide-react/icons/handshake";
+import HardHat from "lucide-react/icons/hard-hat";
+import HeartHandshake from "lucide-react/icons/heart-handshake";
+import Lightbulb from "lucide-react/icons/lightbulb";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Ruler from "lucide-react/icons/ruler";
+import Scale from "lucide-react/icons/scale";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Users from "lucide-react/icons/users";
+import Wallet from "lucide-react/icons/wallet";
+import type { LucideIcon } from "lucide-react";
 import heroImage from "../images/about-van.svg";
 import { CallToAction } from "../components/CallToAction";
 import { PageHero } from "../components/PageHero";

@@ -1,7 +1,14 @@
 // The admin pages. The server decides access: no session -> /auth; no admin role ->
 // status 403 and 'Access Denied'. Admins see the Translation Manager or the Coverage
 // Report, both from the same coverage data.
-import { Check, CheckCircle2, Download, Languages, Loader2, Save, ShieldAlert, X } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import CheckCircle2 from "lucide-react/icons/check-circle-2";
+import Download from "lucide-react/icons/download";
+import Languages from "lucide-react/icons/languages";
+import Loader2 from "lucide-react/icons/loader-2";
+import Save from "lucide-react/icons/save";
+import ShieldAlert from "lucide-react/icons/shield-alert";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Flag } from "../components/Flag";

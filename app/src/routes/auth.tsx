@@ -1,5 +1,6 @@
 // /auth: sign in and sign up. The server sends signed-in visitors to /profile.
-import { LogIn, UserPlus } from "lucide-react";
+import LogIn from "lucide-react/icons/log-in";
+import UserPlus from "lucide-react/icons/user-plus";
 import { type FormEvent, useState } from "react";
 import { Field } from "../components/Field";
 import { useToast } from "../components/Toaster";

@@ -1,7 +1,9 @@
 // /coming-soon: the new web shop is on its way. A countdown of 45 days from page load
 // (the server and the browser's first render both show the full 45 days; the clock
 // starts in the browser) and a password gate that the server checks.
-import { KeyRound, Phone, Rocket } from "lucide-react";
+import KeyRound from "lucide-react/icons/key-round";
+import Phone from "lucide-react/icons/phone";
+import Rocket from "lucide-react/icons/rocket";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Field } from "../components/Field";
 import { useToast } from "../components/Toaster";

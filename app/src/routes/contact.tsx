@@ -1,6 +1,11 @@
 // /kontakt: the message form (name, email and message required, phone optional),
 // contact details, opening hours and the emergency line.
-import { Clock, Mail, MapPin, Phone, Send, Siren } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
+import Send from "lucide-react/icons/send";
+import Siren from "lucide-react/icons/siren";
 import { type FormEvent, useState } from "react";
 import { Field } from "../components/Field";
 import { useToast } from "../components/Toaster";

@@ -1,6 +1,15 @@
-import {
-  ArrowRight, Award, BadgePercent, CalendarCheck, CheckCircle2, CircleParking, Clock, Lightbulb, Phone, ShieldCheck, Wrench, Zap,
-} from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Award from "lucide-react/icons/award";
+import BadgePercent from "lucide-react/icons/badge-percent";
+import CalendarCheck from "lucide-react/icons/calendar-check";
+import CheckCircle2 from "lucide-react/icons/check-circle-2";
+import CircleParking from "lucide-react/icons/circle-parking";
+import Clock from "lucide-react/icons/clock";
+import Lightbulb from "lucide-react/icons/lightbulb";
+import Phone from "lucide-react/icons/phone";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Wrench from "lucide-react/icons/wrench";
+import Zap from "lucide-react/icons/zap";
 import { Link } from "react-router";
 import heroImage from "../images/hero-sockets.svg";
 import { ContactSection } from "../components/ContactSection";

@@ -1,5 +1,5 @@
 // /ordre/{number}: the local shop's order confirmation, for the customer who placed it.
-import { CheckCircle2 } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import { Link } from "react-router";
 import { formatDate, formatMoney } from "../lib/format";
 import { useT } from "../lib/i18n";

@@ -1,6 +1,8 @@
 // /product/{handle}: gallery, title, price, description, variant selector (the
 // choice lives in the URL, ?variant=, so a link shows the same variant), add to cart.
-import { Check, ShoppingCart, Truck } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import ShoppingCart from "lucide-react/icons/shopping-cart";
+import Truck from "lucide-react/icons/truck";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useCart } from "../components/CartProvider";

@@ -1,6 +1,10 @@
 // /profile: the signed-in customer's details, password and orders. The server sends
 // visitors without a session to /auth.
-import { KeyRound, LogOut, Package, Save, User } from "lucide-react";
+import KeyRound from "lucide-react/icons/key-round";
+import LogOut from "lucide-react/icons/log-out";
+import Package from "lucide-react/icons/package";
+import Save from "lucide-react/icons/save";
+import User from "lucide-react/icons/user";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Field } from "../components/Field";

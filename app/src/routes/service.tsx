@@ -1,6 +1,11 @@
 // /services/{slug}: one module for the six service pages. Every text comes from the
 // catalogue under service-page-{slug}-...; the FAQ also feeds the FAQPage JSON-LD.
-import { ArrowRight, BadgeCheck, CircleCheck, Clock, Phone, ShieldCheck } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import CircleCheck from "lucide-react/icons/circle-check";
+import Clock from "lucide-react/icons/clock";
+import Phone from "lucide-react/icons/phone";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { Link } from "react-router";
 import { CallToAction } from "../components/CallToAction";
 import { PageHero } from "../components/PageHero";

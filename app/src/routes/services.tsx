@@ -1,5 +1,5 @@
 // /services: every service at a glance, how we work, what it costs, and how to start.
-import { ShieldCheck } from "lucide-react";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import heroImage from "../images/service-overview.svg";
 import { CallToAction } from "../components/CallToAction";
 import { PageHero } from "../components/PageHero";

@@ -1,0 +1,88 @@
+// The home page's carousels once Embla runs them: the smart-light carousel slides to
+// the slide it announces (by itself after 5 s, or dragged), and the product slider
+// loops. (public-site.test.ts covers the buttons, dots, wrap and click lock.)
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, hydrated, launchBrowser, openPage, type Server, startServer } from "./harness";
+
+let server: Server;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The slide announced as current, and the one filling the view once Embla settles. */
+async function slides(carousel: Locator): Promise<{ announced: string | null; shown: string | null }> {
+  return carousel.evaluate((el) => {
+    const view = el.querySelector(".carousel-viewport")!.getBoundingClientRect();
+    const all = [...el.querySelectorAll<HTMLElement>(".carousel-slide")];
+    const label = (s: HTMLElement | undefined) => s?.getAttribute("aria-label")?.split(" ")[0] ?? null;
+    return {
+      announced: label(all.find((s) => !s.hasAttribute("aria-hidden"))),
+      shown: label(all.find((s) => Math.abs(s.getBoundingClientRect().left - view.left) < 2)),
+    };
+  });
+}
+
+async function emblaRuns(page: Page, selector: string) {
+  await page.waitForFunction((s) => (document.querySelector<HTMLElement>(s)?.style.transform ?? "").includes("translate3d"), selector);
+}
+
+describe("the smart-light carousel with Embla", () => {
+  it("slides to the next slide after 5 s, and a drag moves it on", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page, problems } = await openPage(context);
+    await page.goto(server.url + "/#smart-lys");
+    await hydrated(page);
+    await page.mouse.move(2, 2); // not over the carousel, which would pause it
+    const carousel = page.locator("#smart-lys .carousel");
+    await emblaRuns(page, "#smart-lys .carousel-slides");
+    expect(await slides(carousel)).toEqual({ announced: "1", shown: "1" });
+
+    await page.waitForTimeout(5000);
+    await expect.poll(() => slides(carousel), { timeout: 3000 }).toEqual({ announced: "2", shown: "2" });
+
+    const box = (await carousel.locator(".carousel-viewport").boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => slides(carousel), { timeout: 3000 }).toEqual({ announced: "3", shown: "3" });
+    // The drag selected no text on its way.
+    expect(await page.evaluate(() => window.getSelection()?.toString() ?? "")).toBe("");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the product slider with Embla", () => {
+  it("loops: before the first card comes the last", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page, problems } = await openPage(context);
+    await page.goto(server.url + "/");
+    await hydrated(page);
+    const slider = page.locator(".slider");
+    await slider.scrollIntoViewIfNeeded();
+    await emblaRuns(page, ".slider-track");
+    const first = () =>
+      slider.evaluate((el) => {
+        const view = el.querySelector(".slider-viewport")!.getBoundingClientRect();
+        const cards = [...el.querySelectorAll(".product-card")];
+        const index = cards.findIndex((c) => Math.abs(c.getBoundingClientRect().left - view.left) < 2);
+        return { index, of: cards.length };
+      });
+    expect(await first()).toEqual({ index: 0, of: 8 });
+    await page.getByRole("button", { name: "Forrige produkter" }).click();
+    await expect.poll(first, { timeout: 3000 }).toEqual({ index: 7, of: 8 });
+    await page.getByRole("button", { name: "Næste produkter" }).click();
+    await expect.poll(first, { timeout: 3000 }).toEqual({ index: 0, of: 8 });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

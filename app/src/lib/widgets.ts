@@ -1,0 +1,56 @@
+// The accessible widgets (Radix dialogs, menus and toasts) are not needed for the first
+// paint: the server renders their closed state, and the browser loads their code in
+// one chunk of its own while React hydrates the page (entry-client.tsx starts it once
+// the page's own code and catalogue are in, so it never competes with them), or at once
+// when a visitor reaches for a widget first. Until then a widget renders nothing (or
+// its server markup), so hydration always matches the server's HTML.
+import { useSyncExternalStore } from "react";
+
+export type Widgets = typeof import("../components/widgets");
+
+let widgets: Widgets | null = null;
+let loading: Promise<Widgets> | null = null;
+const listeners = new Set<() => void>();
+
+/** Loads the widgets chunk (once; a failed load is tried again on the next call). */
+export function loadWidgets(): Promise<Widgets> {
+  loading ??= import("../components/widgets").then(
+    (module) => {
+      widgets = module;
+      listeners.forEach((notify) => notify());
+      return module;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Starts loading the widgets, for a visitor who reached for one before they were ready. */
+export function requestWidgets() {
+  loadWidgets().catch((error: unknown) => console.warn("the widgets could not be loaded", error));
+}
+
+const subscribe = (notify: () => void) => {
+  listeners.add(notify);
+  return () => listeners.delete(notify);
+};
+
+/** The widgets once loaded; null on the server and while hydrating. */
+export function useWidgets(): Widgets | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => widgets,
+    () => null,
+  );
+}
+
+/** What a widget's stand-in (its server markup, before the widgets arrived) was doing
+ * when the real widget replaced it: the real one takes over focus and the open state,
+ * so the swap goes unnoticed. */
+export interface Handover {
+  focused: boolean;
+  open: boolean;
+}
