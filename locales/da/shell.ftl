@@ -60,3 +60,4 @@ footer-email = E-mail: { $email }
 
 toast-close = Luk besked
 toast-label = Besked
+account-admin = Administration

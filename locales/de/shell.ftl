@@ -60,3 +60,4 @@ footer-email = E-Mail: { $email }
 
 toast-close = Meldung schließen
 toast-label = Benachrichtigung
+account-admin = Verwaltung

@@ -60,3 +60,4 @@ footer-email = Email: { $email }
 
 toast-close = Close message
 toast-label = Notification
+account-admin = Administration

@@ -60,3 +60,4 @@ footer-email = E-mail : { $email }
 
 toast-close = Fermer le message
 toast-label = Notification
+account-admin = Administration

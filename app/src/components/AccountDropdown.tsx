@@ -8,6 +8,7 @@ import { useSignOut } from "../lib/session";
 import type { SessionUser } from "../lib/types";
 import type { Handover } from "../lib/widgets";
 import { AccountButton } from "./AccountMenu";
+import { ADMIN_LINKS, isAdmin } from "./AdminLinks";
 
 /** The signed-in visitor's menu: arrow keys, Home and End move between the items,
  * typing jumps to one, Escape closes it and focus returns to the button. Not modal:
@@ -35,6 +36,19 @@ export function AccountDropdown({ user, handover }: { user: SessionUser; handove
               <User size={16} aria-hidden /> {t("account-profile")}
             </Link>
           </Menu.Item>
+          {isAdmin(user) && (
+            <Menu.Group aria-label={t("account-admin")}>
+              <Menu.Separator className="account-dropdown-separator" />
+              {ADMIN_LINKS.map(({ to, key, Icon }) => (
+                <Menu.Item asChild key={to}>
+                  <Link to={to}>
+                    <Icon size={16} aria-hidden /> {t(key)}
+                  </Link>
+                </Menu.Item>
+              ))}
+              <Menu.Separator className="account-dropdown-separator" />
+            </Menu.Group>
+          )}
           <Menu.Item onSelect={() => void signOut()}>
             <LogOut size={16} aria-hidden /> {t("account-logout")}
           </Menu.Item>

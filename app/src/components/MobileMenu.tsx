@@ -8,6 +8,7 @@ import { useT } from "../lib/i18n";
 import { usePage } from "../lib/page";
 import { useSignOut } from "../lib/session";
 import { Drawer } from "./Drawer";
+import { ADMIN_LINKS, isAdmin } from "./AdminLinks";
 import { ServiceLinks } from "./SiteLinks";
 
 /** The slide-out menu for small screens, in a modal dialog. */
@@ -48,6 +49,17 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             <Link to="/kontakt">{t("nav-contact")}</Link>
           </li>
         </ul>
+        {isAdmin(user) && (
+          <ul className="mobile-admin" aria-label={t("account-admin")}>
+            {ADMIN_LINKS.map(({ to, key, Icon }) => (
+              <li key={to}>
+                <Link to={to}>
+                  <Icon size={18} aria-hidden /> {t(key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
         <div className="mobile-account">
           {user ? (
             <>
