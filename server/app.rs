@@ -16,10 +16,12 @@ use crate::accounts::Accounts;
 use crate::backoffice::Backoffice;
 use crate::mail::Mailer;
 use crate::cli::ServeArgs;
+use crate::http::client::TrustedProxies;
 use crate::http::origin::PublicOrigin;
 use crate::i18n::Catalog;
 use crate::pages::Pages;
 use crate::pages::cache::PageCache;
+use crate::platform::limits::Limits;
 use crate::platform::{Changes, Db};
 use crate::requests::Requests;
 use crate::shop::Shop;
@@ -39,6 +41,8 @@ pub struct AppState {
     pub backoffice: Backoffice,
     pub pages: Pages,
     pub origin: PublicOrigin,
+    pub proxies: TrustedProxies,
+    pub limits: Limits,
 }
 
 pub struct Application {
@@ -71,10 +75,12 @@ impl Application {
             changes.clone(),
             args.translation.translator()?,
         ));
+        let proxies = TrustedProxies::parse(args.trusted_proxies.as_deref().unwrap_or_default())?;
+        let limits = Limits::new(db.clone());
         let mailer = Mailer::new(&args.mail, db.clone(), catalog.clone(), site.clone())?;
-        let accounts = Accounts::new(db.clone(), &public_url, mailer.clone());
-        let shop = Shop::from_settings(&args.shop, db.clone(), mailer.clone()).await?;
-        let requests = Requests::new(db.clone(), &args.requests, mailer.clone());
+        let accounts = Accounts::new(db.clone(), &public_url, mailer.clone(), limits.clone());
+        let shop = Shop::from_settings(&args.shop, db.clone(), mailer.clone(), limits.clone()).await?;
+        let requests = Requests::new(db.clone(), &args.requests, mailer.clone(), limits.clone());
         let backoffice = Backoffice { db: db.clone(), shop: shop.clone(), mailer: mailer.clone() };
         // Shopify's orders for an address wait until an account verifies it.
         let waiting = shop.clone();
@@ -103,6 +109,8 @@ impl Application {
             backoffice,
             pages,
             origin: PublicOrigin(Arc::from(public_url.as_str())),
+            proxies,
+            limits,
         };
 
         state.translation.reload_overlay().await.context("loading stored translations")?;
@@ -117,6 +125,7 @@ impl Application {
         ));
 
         tokio::spawn(state.mailer.clone().run_sender(Duration::from_millis(args.mail.mail_poll_ms)));
+        tokio::spawn(state.limits.clone().sweep_periodically());
 
         let router = router(state.clone(), args.render.bench_endpoints);
         let address = SocketAddr::new(args.host, args.port);
@@ -159,7 +168,12 @@ pub fn router(state: AppState, bench_endpoints: bool) -> Router {
         .merge(crate::requests::router())
         .merge(crate::translation::router())
         .merge(crate::backoffice::router())
-        .layer(axum::middleware::from_fn_with_state(state.origin.clone(), crate::http::origin::require_same_origin));
+        .layer(axum::middleware::from_fn_with_state(state.origin.clone(), crate::http::origin::require_same_origin))
+        // Answers of the API are personal or momentary: never stored by a browser or proxy.
+        .layer(tower_http::set_header::SetResponseHeaderLayer::if_not_present(
+            axum::http::header::CACHE_CONTROL,
+            axum::http::HeaderValue::from_static("no-store"),
+        ));
     let router = Router::new()
         .route("/healthz", get(crate::http::layers::healthz))
         .merge(crate::platform::assets::router())
@@ -169,6 +183,10 @@ pub fn router(state: AppState, bench_endpoints: bool) -> Router {
         .nest("/api", api)
         .fallback(get(crate::pages::render::page))
         .layer(axum::middleware::from_fn_with_state(state.catalog.clone(), crate::http::error::localize))
+        .layer(axum::middleware::from_fn_with_state(
+            crate::http::layers::Hsts::new(state.origin.0.starts_with("https://"), state.proxies.clone()),
+            crate::http::layers::hsts,
+        ))
         .with_state(state);
     crate::http::layers::outer(router)
 }
@@ -184,7 +202,7 @@ async fn seed_demo_admin(db: &Db) -> anyhow::Result<()> {
     let password = hex::encode(rand::random::<[u8; 9]>());
     let input = crate::accounts::validation::sign_up("Demo", "Administrator", email, &password)
         .map_err(|e| anyhow::anyhow!("demo admin: {e:?}"))?;
-    match crate::accounts::create_user(db, &input, true).await {
+    match crate::accounts::create_user(db, &crate::accounts::password::Hasher::default(), &input, true).await {
         Ok(_) => {
             println!("\n  Demo administrator created (shown only this once):\n    email:    {email}\n    password: {password}\n");
             Ok(())

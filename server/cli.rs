@@ -103,6 +103,13 @@ pub struct ServeArgs {
     #[arg(long, env = "PUBLIC_URL")]
     pub public_url: Option<String>,
 
+    /// Reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed:
+    /// addresses or CIDR ranges, comma separated (e.g. 127.0.0.1,10.0.0.0/8). The
+    /// client is then the right-most address in X-Forwarded-For that is not one of
+    /// them. Unset: the TCP peer is the client and those headers are ignored.
+    #[arg(long, env = "TRUSTED_PROXIES")]
+    pub trusted_proxies: Option<String>,
+
     #[command(flatten)]
     pub render: RenderSettings,
 
@@ -191,13 +198,13 @@ async fn user(command: UserCommand) -> anyhow::Result<()> {
     let t = |key: &str| crate::i18n::Catalog::embedded().map(|c| c.t(crate::i18n::Lang::Da, key, None)).unwrap_or_default();
     match command {
         UserCommand::Create { email, password, first_name, last_name, admin, database } => {
-            let input = validation::sign_up(&first_name, &last_name, &email, &password).map_err(|errors| {
+            let input = validation::sign_up_checked(&first_name, &last_name, &email, &password).map_err(|errors| {
                 let lines: Vec<String> = errors.0.iter().map(|(field, key)| format!("{field}: {}", t(key))).collect();
                 anyhow::anyhow!("{}\n  {}", t("validation-invalid"), lines.join("\n  "))
             })?;
             let db = crate::platform::db::connect(&database.database_url).await?;
             crate::platform::db::migrate(&db).await?;
-            match crate::accounts::create_user(&db, &input, admin).await {
+            match crate::accounts::create_user(&db, &crate::accounts::password::Hasher::default(), &input, admin).await {
                 Ok(id) => {
                     println!("created {} (id {id}){}", input.email.as_str(), if admin { " with the admin role" } else { "" });
                     Ok(())

@@ -113,3 +113,14 @@ admin-checking = Tjekker adgang...
 admin-access-denied = Access Denied
 admin-access-denied-text = You need administrator privileges to access this page.
 admin-return-home = Return to homepage
+
+api-busy = Der er travlt lige nu. Prøv igen om et øjeblik.
+auth-sign-up-limited = { $minutes ->
+    [one] Der er oprettet for mange konti herfra. Prøv igen om 1 minut.
+   *[other] Der er oprettet for mange konti herfra. Prøv igen om { $minutes } minutter.
+}
+checkout-rate-limited = { $minutes ->
+    [one] Du har startet mange betalinger på kort tid. Prøv igen om 1 minut.
+   *[other] Du har startet mange betalinger på kort tid. Prøv igen om { $minutes } minutter.
+}
+validation-password-common = Adgangskoden er for let at gætte – vælg en anden

@@ -113,3 +113,14 @@ admin-checking = Zugriff wird geprüft...
 admin-access-denied = Zugriff verweigert
 admin-access-denied-text = Sie benötigen Administratorrechte, um auf diese Seite zuzugreifen.
 admin-return-home = Zur Startseite
+
+api-busy = Gerade ist viel los. Bitte versuchen Sie es gleich noch einmal.
+auth-sign-up-limited = { $minutes ->
+    [one] Von hier wurden zu viele Konten angelegt. Versuchen Sie es in 1 Minute erneut.
+   *[other] Von hier wurden zu viele Konten angelegt. Versuchen Sie es in { $minutes } Minuten erneut.
+}
+checkout-rate-limited = { $minutes ->
+    [one] Sie haben in kurzer Zeit viele Bezahlvorgänge gestartet. Versuchen Sie es in 1 Minute erneut.
+   *[other] Sie haben in kurzer Zeit viele Bezahlvorgänge gestartet. Versuchen Sie es in { $minutes } Minuten erneut.
+}
+validation-password-common = Dieses Passwort ist zu leicht zu erraten – wählen Sie ein anderes

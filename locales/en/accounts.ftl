@@ -113,3 +113,14 @@ admin-checking = Checking access...
 admin-access-denied = Access Denied
 admin-access-denied-text = You need administrator privileges to access this page.
 admin-return-home = Return to homepage
+
+api-busy = We are busy right now. Please try again in a moment.
+auth-sign-up-limited = { $minutes ->
+    [one] Too many accounts were created from here. Try again in 1 minute.
+   *[other] Too many accounts were created from here. Try again in { $minutes } minutes.
+}
+checkout-rate-limited = { $minutes ->
+    [one] You started many checkouts in a short time. Try again in 1 minute.
+   *[other] You started many checkouts in a short time. Try again in { $minutes } minutes.
+}
+validation-password-common = This password is too easy to guess – choose another one

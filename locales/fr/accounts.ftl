@@ -113,3 +113,14 @@ admin-checking = Vérification de l’accès...
 admin-access-denied = Accès refusé
 admin-access-denied-text = Vous devez disposer de droits d’administrateur pour accéder à cette page.
 admin-return-home = Retour à l’accueil
+
+api-busy = Nous sommes très sollicités. Réessayez dans un instant.
+auth-sign-up-limited = { $minutes ->
+    [one] Trop de comptes ont été créés depuis cette adresse. Réessayez dans 1 minute.
+   *[other] Trop de comptes ont été créés depuis cette adresse. Réessayez dans { $minutes } minutes.
+}
+checkout-rate-limited = { $minutes ->
+    [one] Vous avez lancé beaucoup de paiements en peu de temps. Réessayez dans 1 minute.
+   *[other] Vous avez lancé beaucoup de paiements en peu de temps. Réessayez dans { $minutes } minutes.
+}
+validation-password-common = Ce mot de passe est trop facile à deviner – choisissez-en un autre

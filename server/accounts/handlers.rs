@@ -1,9 +1,8 @@
 //! The account endpoints.
 
-use std::net::SocketAddr;
 use std::sync::Arc;
 
-use axum::extract::{ConnectInfo, State};
+use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Json, Response};
 use serde::Deserialize;
@@ -11,7 +10,8 @@ use serde_json::json;
 
 use super::session::{self, AdminUser, AuthUser, MaybeUser};
 use super::users::{CreateUserError, create_user, session_user};
-use super::{Accounts, load_profile, password, validation};
+use super::{Accounts, load_profile, validation};
+use crate::http::client::{ClientAddr, Https};
 use crate::http::{ApiError, ApiJson, ApiLang, ApiResult, no_store};
 use crate::i18n::Catalog;
 use crate::platform::db::now_rfc3339;
@@ -38,10 +38,20 @@ pub(super) struct SignUpBody {
 pub(super) async fn sign_up(
     State(accounts): State<Accounts>,
     lang: ApiLang,
+    ClientAddr(address): ClientAddr,
+    Https(https): Https,
     ApiJson(body): ApiJson<SignUpBody>,
 ) -> ApiResult<Response> {
-    let input = validation::sign_up(&body.first_name, &body.last_name, &body.email, &body.password)?;
-    let id = match create_user(&accounts.db, &input, false).await {
+    let input = validation::sign_up_checked(&body.first_name, &body.last_name, &body.email, &body.password)?;
+    // Every valid attempt counts, taken addresses too: they answer 'already registered'.
+    let count = accounts.limits.reserve(&format!("sign-up:address:{address}"), super::SIGN_UPS_PER_ADDRESS).await?;
+    if !count.allowed {
+        tracing::warn!(%address, "sign-ups limited");
+        return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "auth-sign-up-limited")
+            .with_arg("minutes", count.minutes())
+            .with_retry_after(count.resets_in.as_secs().max(1)));
+    }
+    let id = match create_user(&accounts.db, &accounts.hasher, &input, false).await {
         Ok(id) => id,
         Err(CreateUserError::EmailTaken) => {
             return Err(ApiError::new(StatusCode::CONFLICT, "auth-email-taken").with_hint("auth-email-taken-hint"));
@@ -53,7 +63,7 @@ pub(super) async fn sign_up(
     tracing::info!(user_id = %id, "account created");
     super::verification::send_link(&accounts, &id, input.email.as_str(), input.first_name.as_str(), lang.0).await?;
     let response = (StatusCode::CREATED, Json(json!({ "user": user }))).into_response();
-    Ok(with_cookie(response, session::set_cookie(&accounts, &token)))
+    Ok(with_cookie(response, session::set_cookie(&accounts, https, &token)))
 }
 
 #[derive(Deserialize)]
@@ -66,19 +76,12 @@ pub(super) struct SignInBody {
 
 pub(super) async fn sign_in(
     State(accounts): State<Accounts>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ClientAddr(address): ClientAddr,
+    Https(https): Https,
     ApiJson(body): ApiJson<SignInBody>,
 ) -> ApiResult<Response> {
     let (email, password) = validation::sign_in(&body.email, &body.password)?;
-    let account_key = format!("account:{}", email.as_str());
-    let address_key = format!("address:{}", peer.ip());
-    let limits = &accounts.limits;
-    let locked = limits.per_account.retry_after(&account_key).or(limits.per_address.retry_after(&address_key));
-    if let Some(wait) = locked {
-        let minutes = wait.as_secs().div_ceil(60).max(1);
-        tracing::warn!(address = %peer.ip(), "sign-in rate limit reached");
-        return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "auth-rate-limited").with_arg("minutes", minutes));
-    }
+    let attempt = accounts.guard.attempt(email.as_str(), address).await?;
     let row: Option<(String, String)> = sqlx::query_as("select id, password_hash from users where email = $1")
         .bind(email.as_str())
         .fetch_optional(&accounts.db)
@@ -87,23 +90,22 @@ pub(super) async fn sign_in(
         Some((id, hash)) => (Some(id), Some(hash)),
         None => (None, None),
     };
-    if !password::verify(password.to_owned(), hash).await? {
-        limits.per_account.fail(&account_key);
-        limits.per_address.fail(&address_key);
+    if !accounts.hasher.verify(password.to_owned(), hash).await? {
+        attempt.failed();
         return Err(ApiError::new(StatusCode::UNAUTHORIZED, "auth-invalid-credentials"));
     }
+    attempt.succeeded().await?;
     let id = id.expect("verified accounts exist");
-    limits.per_account.reset(&account_key);
     let token = session::create(&accounts.db, &id).await?;
     let user = session_user(&accounts.db, &id, session::token_hash(&token)).await?;
-    Ok(with_cookie(Json(json!({ "user": user })).into_response(), session::set_cookie(&accounts, &token)))
+    Ok(with_cookie(Json(json!({ "user": user })).into_response(), session::set_cookie(&accounts, https, &token)))
 }
 
-pub(super) async fn sign_out(State(accounts): State<Accounts>, headers: HeaderMap) -> ApiResult<Response> {
+pub(super) async fn sign_out(State(accounts): State<Accounts>, Https(https): Https, headers: HeaderMap) -> ApiResult<Response> {
     if let Some(token) = session::token_from(&headers) {
         session::revoke(&accounts.db, &token).await?;
     }
-    Ok(with_cookie(StatusCode::NO_CONTENT.into_response(), session::clear_cookie(&accounts)))
+    Ok(with_cookie(StatusCode::NO_CONTENT.into_response(), session::clear_cookie(&accounts, https)))
 }
 
 pub(super) async fn current_session(MaybeUser(user): MaybeUser) -> Response {
@@ -162,17 +164,24 @@ pub(super) async fn change_password(
     State(accounts): State<Accounts>,
     State(catalog): State<Arc<Catalog>>,
     lang: ApiLang,
+    ClientAddr(address): ClientAddr,
     AuthUser(user): AuthUser,
     ApiJson(body): ApiJson<PasswordBody>,
 ) -> ApiResult<Response> {
-    let (current, new) = validation::password_change(&body.current_password, &body.new_password, &body.confirm_password)?;
+    let inputs = [user.email.as_str(), user.first_name.as_str(), user.last_name.as_str()];
+    let (current, new) =
+        validation::password_change(&body.current_password, &body.new_password, &body.confirm_password, &inputs)?;
+    // Guessing the current password with a stolen session meets the sign-in limits.
+    let attempt = accounts.guard.attempt(&user.email, address).await?;
     let stored: String =
         sqlx::query_scalar("select password_hash from users where id = $1").bind(&user.id).fetch_one(&accounts.db).await?;
-    if !password::verify(current.to_owned(), Some(stored)).await? {
+    if !accounts.hasher.verify(current.to_owned(), Some(stored)).await? {
+        attempt.failed();
         return Err(ApiError::new(StatusCode::FORBIDDEN, "auth-wrong-current-password")
             .with_hint("auth-wrong-current-password-hint"));
     }
-    let hash = password::hash(new.expose().to_owned()).await?;
+    attempt.succeeded().await?;
+    let hash = accounts.hasher.hash(new.expose().to_owned()).await?;
     let mut tx = accounts.db.begin().await?;
     sqlx::query("update users set password_hash = $1 where id = $2").bind(&hash).bind(&user.id).execute(&mut *tx).await?;
     sqlx::query("delete from sessions where user_id = $1 and token_hash <> $2")

@@ -2,6 +2,7 @@
 //! extractors other capabilities use to know who is asking (`MaybeUser`,
 //! `AuthUser`, `AdminUser`).
 
+pub mod guard;
 pub mod handlers;
 pub mod password;
 pub mod profile;
@@ -13,7 +14,6 @@ pub mod validation;
 pub mod verification;
 
 use std::sync::{Arc, OnceLock};
-use std::time::Duration;
 
 use axum::Router;
 use axum::extract::FromRef;
@@ -22,7 +22,7 @@ use axum::routing::{get, post};
 use crate::i18n::Catalog;
 use crate::mail::Mailer;
 use crate::platform::Db;
-use crate::platform::limiter::RateLimiter;
+use crate::platform::limits::{Limit, Limits};
 
 pub use profile::{Profile, load_profile};
 pub use session::{AdminUser, AuthUser, MaybeUser, SessionUser};
@@ -33,25 +33,31 @@ pub use users::{CreateUserError, create_user, grant_admin};
 pub type VerifiedHook =
     Arc<dyn Fn(String, String) -> std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>> + Send + Sync>;
 
-/// The accounts service: the database, the limits, the cookie policy, and the mail
-/// that verifies addresses and resets passwords.
+/// The accounts service: the database, the password hasher and its guard, the
+/// limits on mail and sign-ups, the cookie policy, and the mail that verifies
+/// addresses and resets passwords.
 #[derive(Clone)]
 pub struct Accounts {
     pub db: Db,
-    limits: Arc<SignInLimits>,
-    /// Session cookies carry `Secure` when the site is served over https.
-    secure_cookies: bool,
+    pub hasher: password::Hasher,
+    pub guard: guard::Guard,
+    limits: Limits,
+    /// `PUBLIC_URL` is https: session cookies are always `Secure`.
+    https_site: bool,
     mailer: Mailer,
     public_url: Arc<str>,
     on_verified: Arc<OnceLock<VerifiedHook>>,
 }
 
 impl Accounts {
-    pub fn new(db: Db, public_url: &str, mailer: Mailer) -> Accounts {
+    pub fn new(db: Db, public_url: &str, mailer: Mailer, limits: Limits) -> Accounts {
+        password::warm_up();
         Accounts {
             db,
-            limits: Arc::new(SignInLimits::default()),
-            secure_cookies: public_url.starts_with("https://"),
+            hasher: password::Hasher::default(),
+            guard: guard::Guard::new(limits.clone()),
+            limits,
+            https_site: public_url.starts_with("https://"),
             mailer,
             public_url: Arc::from(public_url),
             on_verified: Arc::new(OnceLock::new()),
@@ -64,26 +70,23 @@ impl Accounts {
     }
 }
 
-/// Sign-in limits: failures per account and per client address in 15 minutes.
-pub struct SignInLimits {
-    pub per_account: RateLimiter,
-    pub per_address: RateLimiter,
-    /// "Send the link again": per account, an hour.
-    pub verification_mails: RateLimiter,
-    /// Password reset mails per account, and requests per client address, an hour.
-    pub reset_mails_per_account: RateLimiter,
-    pub reset_requests_per_address: RateLimiter,
-}
+/// Sign-ups from one address in an hour (the "already registered" answer would
+/// otherwise tell anyone, address after address, who has an account).
+pub const SIGN_UPS_PER_ADDRESS: Limit = Limit::per_minutes(10, 60);
+/// "Send the link again", per account in an hour.
+pub const VERIFICATION_MAILS: Limit = Limit::per_minutes(3, 60);
+/// Password reset mails per account, and requests per address, in an hour.
+pub const RESET_MAILS_PER_ACCOUNT: Limit = Limit::per_minutes(3, 60);
+pub const RESET_REQUESTS_PER_ADDRESS: Limit = Limit::per_minutes(10, 60);
 
-impl Default for SignInLimits {
-    fn default() -> Self {
-        let window = Duration::from_secs(15 * 60);
-        SignInLimits {
-            per_account: RateLimiter::new(5, window),
-            per_address: RateLimiter::new(20, window),
-            verification_mails: RateLimiter::new(3, Duration::from_secs(3600)),
-            reset_mails_per_account: RateLimiter::new(3, Duration::from_secs(3600)),
-            reset_requests_per_address: RateLimiter::new(10, Duration::from_secs(3600)),
+impl From<password::HashError> for crate::http::ApiError {
+    fn from(error: password::HashError) -> crate::http::ApiError {
+        match error {
+            password::HashError::Busy => {
+                tracing::warn!("password checks are all busy; answering 503");
+                crate::http::ApiError::new(axum::http::StatusCode::SERVICE_UNAVAILABLE, "api-busy").with_retry_after(2)
+            }
+            password::HashError::Other(error) => crate::http::ApiError::Internal(error),
         }
     }
 }
@@ -94,6 +97,7 @@ where
     S: Clone + Send + Sync + 'static,
     Accounts: FromRef<S>,
     Arc<Catalog>: FromRef<S>,
+    crate::http::client::TrustedProxies: FromRef<S>,
 {
     use handlers::*;
     Router::new()

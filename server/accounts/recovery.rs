@@ -3,11 +3,10 @@
 //! `PUBLIC_URL/auth/reset?token=…`, valid for an hour; `POST /api/auth/reset-password`
 //! sets the new password, ends every session of the account and signs the visitor in.
 
-use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::extract::{ConnectInfo, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Json, Response};
 use serde::Deserialize;
@@ -17,7 +16,8 @@ use super::handlers::with_cookie;
 use super::tokens::{self, Purpose};
 use super::users::session_user;
 use super::validation::{self, Email, FieldErrors};
-use super::{Accounts, password, session};
+use super::{Accounts, session};
+use crate::http::client::{ClientAddr, Https};
 use crate::http::{ApiError, ApiJson, ApiLang, ApiResult, no_store};
 use crate::i18n::{Catalog, Lang, Text};
 use crate::mail::Letter;
@@ -35,7 +35,7 @@ pub(super) async fn request_reset(
     State(accounts): State<Accounts>,
     State(catalog): State<Arc<Catalog>>,
     lang: ApiLang,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ClientAddr(address): ClientAddr,
     ApiJson(body): ApiJson<ResetRequestBody>,
 ) -> ApiResult<Response> {
     let email = Email::parse(&body.email).map_err(|key| FieldErrors(vec![("email", key)]))?;
@@ -43,16 +43,11 @@ pub(super) async fn request_reset(
         (StatusCode::ACCEPTED, Json(json!({ "message": catalog.t(lang.0, "auth-reset-sent", None) }))).into_response(),
     );
     // Limits refuse silently: the answer must not tell whether a mail went out.
-    let address_key = format!("reset-address:{}", peer.ip());
-    let account_key = format!("reset:{}", email.as_str());
-    let limits = &accounts.limits;
-    if limits.reset_requests_per_address.retry_after(&address_key).is_some()
-        || limits.reset_mails_per_account.retry_after(&account_key).is_some()
-    {
-        tracing::warn!(address = %peer.ip(), "password reset requests limited");
+    let by_address = accounts.limits.reserve(&format!("reset:address:{address}"), super::RESET_REQUESTS_PER_ADDRESS).await?;
+    if !by_address.allowed {
+        tracing::warn!(%address, "password reset requests limited");
         return Ok(answer);
     }
-    limits.reset_requests_per_address.fail(&address_key);
     let row: Option<(String, String)> = sqlx::query_as(
         "select u.id, p.first_name from users u join profiles p on p.id = u.id where u.email = $1",
     )
@@ -60,7 +55,11 @@ pub(super) async fn request_reset(
     .fetch_optional(&accounts.db)
     .await?;
     if let Some((user_id, first_name)) = row {
-        limits.reset_mails_per_account.fail(&account_key);
+        let by_account = accounts.limits.reserve(&format!("reset:account:{}", email.as_str()), super::RESET_MAILS_PER_ACCOUNT).await?;
+        if !by_account.allowed {
+            tracing::warn!("password reset mails for one account limited");
+            return Ok(answer);
+        }
         // Mailed in the background, so the answer takes as long with or without one.
         let accounts = accounts.clone();
         let to = email.as_str().to_owned();
@@ -108,20 +107,33 @@ pub(super) struct ResetBody {
 }
 
 /// `POST /api/auth/reset-password {token, password, confirmPassword}`.
-pub(super) async fn reset_password(State(accounts): State<Accounts>, ApiJson(body): ApiJson<ResetBody>) -> ApiResult<Response> {
-    let new = validation::new_password_confirmed(&body.password, &body.confirm_password)?;
-    let Some(user_id) = tokens::consume(&accounts.db, &body.token, Purpose::Reset).await? else {
-        return Err(ApiError::new(StatusCode::BAD_REQUEST, "auth-reset-invalid").with_hint("auth-reset-invalid-hint"));
-    };
-    let hash = password::hash(new.expose().to_owned()).await?;
+pub(super) async fn reset_password(
+    State(accounts): State<Accounts>,
+    Https(https): Https,
+    ApiJson(body): ApiJson<ResetBody>,
+) -> ApiResult<Response> {
+    // The token is only peeked at until the new password passes every rule.
+    let invalid = || ApiError::new(StatusCode::BAD_REQUEST, "auth-reset-invalid").with_hint("auth-reset-invalid-hint");
+    let Some(owner) = tokens::peek(&accounts.db, &body.token, Purpose::Reset).await? else { return Err(invalid()) };
+    let (email, first_name, last_name): (String, String, String) = sqlx::query_as(
+        "select u.email, p.first_name, p.last_name from users u join profiles p on p.id = u.id where u.id = $1",
+    )
+    .bind(&owner)
+    .fetch_one(&accounts.db)
+    .await?;
+    let new = validation::new_password_confirmed(&body.password, &body.confirm_password, &[&email, &first_name, &last_name])?;
+    let Some(user_id) = tokens::consume(&accounts.db, &body.token, Purpose::Reset).await? else { return Err(invalid()) };
+    let hash = accounts.hasher.hash(new.expose().to_owned()).await?;
     let mut tx = accounts.db.begin().await?;
     sqlx::query("update users set password_hash = $1 where id = $2").bind(&hash).bind(&user_id).execute(&mut *tx).await?;
     sqlx::query("delete from sessions where user_id = $1").bind(&user_id).execute(&mut *tx).await?;
     tx.commit().await?;
     // The link reached the mailbox: the address is the owner's.
     super::verification::mark_verified(&accounts, &user_id).await?;
+    // A locked-out owner gets back in this way: the account's failures are forgotten.
+    accounts.guard.forgive(&email).await?;
     let token = session::create(&accounts.db, &user_id).await?;
     let user = session_user(&accounts.db, &user_id, session::token_hash(&token)).await?;
     tracing::info!(user_id, "password reset; every other session ended");
-    Ok(with_cookie(Json(json!({ "user": user })).into_response(), session::set_cookie(&accounts, &token)))
+    Ok(with_cookie(Json(json!({ "user": user })).into_response(), session::set_cookie(&accounts, https, &token)))
 }

@@ -6,6 +6,7 @@ use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, header};
 use serde::Serialize;
+use cookie::{Cookie, SameSite};
 use sha2::{Digest, Sha256};
 
 use axum::extract::FromRef;
@@ -36,21 +37,36 @@ pub fn token_from(headers: &HeaderMap) -> Option<String> {
         .get_all(header::COOKIE)
         .iter()
         .filter_map(|v| v.to_str().ok())
-        .flat_map(|c| c.split(';'))
-        .find_map(|kv| kv.trim().strip_prefix("session="))
+        .flat_map(Cookie::split_parse)
+        .filter_map(Result::ok)
+        .find(|c| c.name() == COOKIE)
+        .map(|c| c.value().to_owned())
         .filter(|t| t.len() == 64 && t.bytes().all(|b| b.is_ascii_hexdigit()))
-        .map(str::to_owned)
 }
 
-pub fn set_cookie(accounts: &Accounts, token: &str) -> HeaderValue {
-    let secure = if accounts.secure_cookies { "; Secure" } else { "" };
-    HeaderValue::from_str(&format!("{COOKIE}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age={LIFETIME_SECS}{secure}"))
-        .expect("cookie is ASCII")
+/// The session cookie: HttpOnly, SameSite=Lax, 30 days, `Secure` over https (the
+/// site's PUBLIC_URL, or a trusted proxy's X-Forwarded-Proto).
+pub fn set_cookie(accounts: &Accounts, https: bool, token: &str) -> HeaderValue {
+    let cookie = Cookie::build((COOKIE, token.to_owned()))
+        .path("/")
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .max_age(cookie::time::Duration::seconds(LIFETIME_SECS))
+        .secure(accounts.https_site || https)
+        .build();
+    HeaderValue::from_str(&cookie.to_string()).expect("cookie is ASCII")
 }
 
-pub fn clear_cookie(accounts: &Accounts) -> HeaderValue {
-    let secure = if accounts.secure_cookies { "; Secure" } else { "" };
-    HeaderValue::from_str(&format!("{COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0{secure}")).unwrap()
+/// Ends the session cookie in the browser.
+pub fn clear_cookie(accounts: &Accounts, https: bool) -> HeaderValue {
+    let cookie = Cookie::build((COOKIE, ""))
+        .path("/")
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .max_age(cookie::time::Duration::ZERO)
+        .secure(accounts.https_site || https)
+        .build();
+    HeaderValue::from_str(&cookie.to_string()).expect("cookie is ASCII")
 }
 
 /// Starts a session for a user; returns the token for the cookie.

@@ -36,8 +36,13 @@ pub enum CreateUserError {
 }
 
 /// Creates a user with a profile (and optionally the admin role) in one transaction.
-pub async fn create_user(db: &Db, input: &validation::SignUp, admin: bool) -> Result<String, CreateUserError> {
-    let hash = password::hash(input.password.expose().to_owned()).await.map_err(CreateUserError::Other)?;
+pub async fn create_user(
+    db: &Db,
+    hasher: &password::Hasher,
+    input: &validation::SignUp,
+    admin: bool,
+) -> Result<String, CreateUserError> {
+    let hash = hasher.hash(input.password.expose().to_owned()).await.map_err(|e| CreateUserError::Other(e.into()))?;
     let id = hex::encode(rand::random::<[u8; 16]>());
     let now = now_rfc3339();
     let mut tx = db.begin().await.map_err(|e| CreateUserError::Other(e.into()))?;

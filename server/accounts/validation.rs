@@ -118,7 +118,12 @@ pub fn profile(first_name: &str, last_name: &str, phone: Option<&str>) -> Result
     }
 }
 
-pub fn password_change<'a>(current: &'a str, new: &str, confirm: &str) -> Result<(&'a str, NewPassword), FieldErrors> {
+pub fn password_change<'a>(
+    current: &'a str,
+    new: &str,
+    confirm: &str,
+    inputs: &[&str],
+) -> Result<(&'a str, NewPassword), FieldErrors> {
     let mut errors = FieldErrors::default();
     let current = errors.check("currentPassword", if current.is_empty() {
         Err("validation-current-password-required")
@@ -135,13 +140,37 @@ pub fn password_change<'a>(current: &'a str, new: &str, confirm: &str) -> Result
         },
     );
     match (current, new, confirmed) {
-        (Some(current), Some(new), Some(())) => Ok((current, new)),
+        (Some(current), Some(new), Some(())) => {
+            refuse_common("newPassword", new.expose(), inputs)?;
+            Ok((current, new))
+        }
         _ => Err(errors),
     }
 }
 
+/// Guesses below this are what attackers try first (the ten thousand most common
+/// passwords and their like: keyboard walks, a name plus digits): such a password
+/// is refused.
+const MIN_GUESSES: u64 = 20_000;
+
+/// Refuses a password that is among the first guesses of any attacker (zxcvbn's
+/// estimate: common passwords, sequences, repeats, the account's own name and
+/// e-mail). A server-side rule on top of the specification's 6-72, which the
+/// browser checks too.
+pub fn refuse_common(field: &'static str, password: &str, inputs: &[&str]) -> Result<(), FieldErrors> {
+    let mut words: Vec<&str> = Vec::new();
+    for input in inputs {
+        words.push(input);
+        words.extend(input.split(['@', '.', ' ', '-', '_']).filter(|w| w.len() > 2));
+    }
+    if zxcvbn::zxcvbn(password, &words).guesses() < MIN_GUESSES {
+        return Err(FieldErrors(vec![(field, "validation-password-common")]));
+    }
+    Ok(())
+}
+
 /// A new password and its confirmation (the reset form): the sign-up rules, and equal.
-pub fn new_password_confirmed(new: &str, confirm: &str) -> Result<NewPassword, FieldErrors> {
+pub fn new_password_confirmed(new: &str, confirm: &str, inputs: &[&str]) -> Result<NewPassword, FieldErrors> {
     let mut errors = FieldErrors::default();
     let new = errors.check("password", NewPassword::parse(new));
     let confirmed = errors.check(
@@ -153,14 +182,38 @@ pub fn new_password_confirmed(new: &str, confirm: &str) -> Result<NewPassword, F
         },
     );
     match (new, confirmed) {
-        (Some(new), Some(())) => Ok(new),
+        (Some(new), Some(())) => {
+            refuse_common("password", new.expose(), inputs)?;
+            Ok(new)
+        }
         _ => Err(errors),
     }
+}
+
+/// The sign-up rules of the specification, then the common-password refusal.
+pub fn sign_up_checked(first_name: &str, last_name: &str, email: &str, password: &str) -> Result<SignUp, FieldErrors> {
+    let input = sign_up(first_name, last_name, email, password)?;
+    refuse_common("password", password, &[first_name, last_name, email])?;
+    Ok(input)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_most_common_passwords_are_refused() {
+        for common in ["123456", "abcdef", "password", "qwerty", "111111", "qwerty123", "iloveyou"] {
+            assert!(refuse_common("password", common, &[]).is_err(), "{common}");
+        }
+        for fine in ["hemmelig123", "nyt-kodeord-1", "Stikkontakt-7"] {
+            assert!(refuse_common("password", fine, &[]).is_ok(), "{fine}");
+        }
+        // The account's own name and address count as known words.
+        assert!(refuse_common("password", "mette123", &["Mette", "Hansen", "mette@example.dk"]).is_err());
+        assert!(sign_up_checked("Mette", "Hansen", "mette@example.dk", "123456").is_err());
+        assert!(sign_up("Mette", "Hansen", "mette@example.dk", "123456").is_ok(), "the shared length rule alone allows it");
+    }
     use serde_json::Value;
     use std::collections::BTreeMap;
 
@@ -197,7 +250,7 @@ mod tests {
         }
         for case in cases["passwordChange"].as_array().unwrap() {
             let got = field_map(
-                password_change(&s(case, "currentPassword"), &s(case, "newPassword"), &s(case, "confirmPassword"))
+                password_change(&s(case, "currentPassword"), &s(case, "newPassword"), &s(case, "confirmPassword"), &[])
                     .map(|_| ()),
             );
             assert_eq!(got, expected(case), "password change {}", case["name"]);

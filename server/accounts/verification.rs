@@ -78,14 +78,12 @@ pub(super) async fn resend(State(accounts): State<Accounts>, lang: ApiLang, Auth
     if user.email_verified {
         return Err(ApiError::new(StatusCode::CONFLICT, "verify-already"));
     }
-    let key = format!("verify:{}", user.id);
-    if let Some(wait) = accounts.limits.verification_mails.retry_after(&key) {
-        let minutes = wait.as_secs().div_ceil(60).max(1);
+    let count = accounts.limits.reserve_within(&format!("verify:{}", user.id), super::VERIFICATION_MAILS).await?;
+    if !count.allowed {
         return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "verify-resend-limited")
-            .with_arg("minutes", minutes)
-            .with_retry_after(wait.as_secs().max(1)));
+            .with_arg("minutes", count.minutes())
+            .with_retry_after(count.resets_in.as_secs().max(1)));
     }
-    accounts.limits.verification_mails.fail(&key);
     send_link(&accounts, &user.id, &user.email, &user.first_name, lang.0).await?;
     Ok(no_store((StatusCode::ACCEPTED, Json(json!({ "sent": true }))).into_response()))
 }

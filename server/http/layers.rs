@@ -66,3 +66,31 @@ pub fn outer<S: Clone + Send + Sync + 'static>(mut router: axum::Router<S>) -> a
             .on_response(DefaultOnResponse::new().level(tracing::Level::INFO)),
     )
 }
+
+/// Whether to send `Strict-Transport-Security`: on every answer of an https site
+/// (`PUBLIC_URL` https, or a trusted proxy saying the visitor came over https).
+#[derive(Clone)]
+pub struct Hsts {
+    https_site: bool,
+    proxies: super::client::TrustedProxies,
+}
+
+impl Hsts {
+    pub fn new(https_site: bool, proxies: super::client::TrustedProxies) -> Hsts {
+        Hsts { https_site, proxies }
+    }
+}
+
+pub async fn hsts(State(hsts): State<Hsts>, request: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    let forwarded = request
+        .extensions()
+        .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
+        .is_some_and(|info| hsts.proxies.forwarded_https(info.0.ip(), request.headers()));
+    let mut response = next.run(request).await;
+    if hsts.https_site || forwarded {
+        response
+            .headers_mut()
+            .insert("strict-transport-security", HeaderValue::from_static("max-age=31536000; includeSubDomains"));
+    }
+    response
+}

@@ -3,6 +3,7 @@
 //! cross-site check for state-changing calls, the security headers and the health
 //! check. Knows no capability; the capabilities build their routers with it.
 
+pub mod client;
 pub mod error;
 pub mod extract;
 pub mod layers;

@@ -5,12 +5,11 @@
 
 pub mod export;
 
-use std::net::SocketAddr;
+use std::net::IpAddr;
 use std::sync::Arc;
-use std::time::Duration;
 
 use axum::Router;
-use axum::extract::{ConnectInfo, FromRef, State};
+use axum::extract::{FromRef, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Json, Response};
 use axum::routing::post;
@@ -23,7 +22,8 @@ use crate::i18n::{Lang, Text};
 use crate::mail::{Letter, Mailer};
 use crate::platform::Db;
 use crate::platform::db::now_rfc3339 as now;
-use crate::platform::limiter::RateLimiter;
+use crate::http::client::{ClientAddr, TrustedProxies};
+use crate::platform::limits::{Limit, Limits};
 
 #[derive(Debug, Clone, clap::Args)]
 pub struct RequestSettings {
@@ -38,17 +38,17 @@ pub struct RequestSettings {
 #[derive(Clone)]
 pub struct Requests {
     db: Db,
-    limits: Arc<FormLimits>,
+    limits: Limits,
     coming_soon_password: Option<Arc<str>>,
     phone: &'static str,
     mailer: Mailer,
 }
 
 impl Requests {
-    pub fn new(db: Db, settings: &RequestSettings, mailer: Mailer) -> Requests {
+    pub fn new(db: Db, settings: &RequestSettings, mailer: Mailer, limits: Limits) -> Requests {
         Requests {
             db,
-            limits: Arc::new(FormLimits::default()),
+            limits,
             coming_soon_password: settings.coming_soon_password.as_deref().filter(|s| !s.is_empty()).map(Arc::from),
             phone: mailer.site().phone,
             mailer,
@@ -99,6 +99,7 @@ pub fn router<S>() -> Router<S>
 where
     S: Clone + Send + Sync + 'static,
     Requests: FromRef<S>,
+    TrustedProxies: FromRef<S>,
 {
     Router::new()
         .route("/quote", post(quote))
@@ -108,19 +109,9 @@ where
 }
 
 /// Submissions per client address and form in ten minutes.
-pub struct FormLimits {
-    pub submissions: RateLimiter,
-    pub unlock_attempts: RateLimiter,
-}
-
-impl Default for FormLimits {
-    fn default() -> Self {
-        FormLimits {
-            submissions: RateLimiter::new(5, Duration::from_secs(600)),
-            unlock_attempts: RateLimiter::new(10, Duration::from_secs(900)),
-        }
-    }
-}
+pub const SUBMISSIONS: Limit = Limit::per_minutes(5, 10);
+/// Wrong coming-soon passwords per address in fifteen minutes.
+pub const UNLOCK_ATTEMPTS: Limit = Limit::per_minutes(10, 15);
 
 fn email_rule(input: &str) -> Result<String, MessageKey> {
     match Email::parse(input) {
@@ -205,11 +196,13 @@ struct FormBody {
     message: String,
 }
 
-fn limited(requests: &Requests, key: String) -> Result<(), ApiError> {
-    if requests.limits.submissions.retry_after(&key).is_some() {
-        return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "form-rate-limited").with_arg("phone", requests.phone));
+async fn limited(requests: &Requests, key: String) -> Result<(), ApiError> {
+    let count = requests.limits.reserve_within(&key, SUBMISSIONS).await?;
+    if !count.allowed {
+        return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "form-rate-limited")
+            .with_arg("phone", requests.phone)
+            .with_retry_after(count.resets_in.as_secs().max(1)));
     }
-    requests.limits.submissions.fail(&key);
     Ok(())
 }
 
@@ -237,9 +230,9 @@ async fn store_request(requests: &Requests, kind: &str, lang: ApiLang, q: &Quote
 type Validator = fn(&str, &str, &str, &str) -> Result<Quote, FieldErrors>;
 
 /// One visitor request: validated, rate limited per address, stored.
-async fn submit(requests: &Requests, lang: ApiLang, peer: SocketAddr, kind: &str, validate: Validator, body: FormBody) -> ApiResult<Response> {
+async fn submit(requests: &Requests, lang: ApiLang, client: IpAddr, kind: &str, validate: Validator, body: FormBody) -> ApiResult<Response> {
     let q = validate(&body.name, &body.email, &body.phone, &body.message)?;
-    limited(requests, format!("{kind}:{}", peer.ip()))?;
+    limited(requests, format!("form:{kind}:{client}")).await?;
     store_request(requests, kind, lang, &q).await?;
     requests.mail_request(if kind == "quote" { "quote" } else { "contact" }, lang.0, &q).await;
     Ok((StatusCode::CREATED, Json(json!({"ok": true}))).into_response())
@@ -248,30 +241,30 @@ async fn submit(requests: &Requests, lang: ApiLang, peer: SocketAddr, kind: &str
 async fn quote(
     State(requests): State<Requests>,
     lang: ApiLang,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ClientAddr(client): ClientAddr,
     ApiJson(body): ApiJson<FormBody>,
 ) -> ApiResult<Response> {
-    submit(&requests, lang, peer, "quote", validate_quote, body).await
+    submit(&requests, lang, client, "quote", validate_quote, body).await
 }
 
 async fn contact(
     State(requests): State<Requests>,
     lang: ApiLang,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ClientAddr(client): ClientAddr,
     ApiJson(body): ApiJson<FormBody>,
 ) -> ApiResult<Response> {
-    submit(&requests, lang, peer, "contact", validate_contact, body).await
+    submit(&requests, lang, client, "contact", validate_contact, body).await
 }
 
 /// Signs an address up once, however often it is sent.
 async fn newsletter(
     State(requests): State<Requests>,
     lang: ApiLang,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ClientAddr(client): ClientAddr,
     ApiJson(body): ApiJson<FormBody>,
 ) -> ApiResult<Response> {
     let email = validate_newsletter(&body.email)?;
-    limited(&requests, format!("newsletter:{}", peer.ip()))?;
+    limited(&requests, format!("form:newsletter:{client}")).await?;
     let code = discount_code();
     let added = sqlx::query(
         "insert into newsletter_subscribers (email, lang, created_at, discount_code) values ($1, $2, $3, $4)
@@ -318,14 +311,15 @@ struct UnlockBody {
 /// in the browser, where anyone could read it.
 async fn unlock(
     State(requests): State<Requests>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ClientAddr(client): ClientAddr,
     ApiJson(body): ApiJson<UnlockBody>,
 ) -> ApiResult<Response> {
     if body.password.is_empty() {
         return Err(ApiError::Validation(FieldErrors(vec![("password", "validation-password-required")])));
     }
-    let key = format!("unlock:{}", peer.ip());
-    if requests.limits.unlock_attempts.retry_after(&key).is_some() {
+    // Counted before the check, so a burst cannot outrun the limit.
+    let key = format!("unlock:{client}");
+    if !requests.limits.reserve(&key, UNLOCK_ATTEMPTS).await?.allowed {
         return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "form-rate-limited").with_arg("phone", requests.phone));
     }
     let right = requests.coming_soon_password.as_deref().is_some_and(|expected| {
@@ -333,10 +327,10 @@ async fn unlock(
         expected.as_bytes().ct_eq(body.password.as_bytes()).into()
     });
     if !right {
-        requests.limits.unlock_attempts.fail(&key);
         return Err(ApiError::new(StatusCode::FORBIDDEN, "coming-soon-wrong-password-api")
             .with_hint("coming-soon-wrong-password-hint"));
     }
+    requests.limits.release(&key).await?;
     Ok(Json(json!({"ok": true})).into_response())
 }
 

@@ -14,6 +14,7 @@ use serde_json::json;
 
 use super::{CartLine, Shop, ShopError, ShopProvider};
 use crate::accounts::{Accounts, AuthUser, MaybeUser};
+use crate::http::client::{ClientAddr, TrustedProxies};
 use crate::http::{ApiError, ApiJson, ApiLang, ApiResult, no_store};
 
 pub const MAX_LINES: usize = 100;
@@ -26,6 +27,7 @@ where
     S: Clone + Send + Sync + 'static,
     Shop: FromRef<S>,
     Accounts: FromRef<S>,
+    TrustedProxies: FromRef<S>,
 {
     Router::new()
         .route("/checkout", post(checkout))
@@ -94,10 +96,22 @@ fn shop_failure(error: ShopError) -> ApiError {
 async fn checkout(
     State(shop): State<Shop>,
     lang: ApiLang,
+    ClientAddr(address): ClientAddr,
     MaybeUser(user): MaybeUser,
     ApiJson(body): ApiJson<CheckoutBody>,
 ) -> ApiResult<Json<super::Checkout>> {
     check_lines(&body.lines)?;
+    let (key, limit) = match &user {
+        Some(user) => (format!("checkout:account:{}", user.id), super::CHECKOUTS_PER_ACCOUNT),
+        None => (format!("checkout:address:{address}"), super::CHECKOUTS_PER_ADDRESS),
+    };
+    let count = shop.limits.reserve_within(&key, limit).await?;
+    if !count.allowed {
+        tracing::warn!(%address, "checkouts limited");
+        return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "checkout-rate-limited")
+            .with_arg("minutes", count.minutes())
+            .with_retry_after(count.resets_in.as_secs().max(1)));
+    }
     match &shop.provider {
         ShopProvider::Shopify(shopify) => Ok(Json(shopify.create_cart(&body.lines).await.map_err(shop_failure)?)),
         ShopProvider::Local(local) => {

@@ -280,8 +280,11 @@ impl LocalShop {
             }));
         }
         let mut tx = self.db.begin().await?;
-        let number: i64 = sqlx::query_scalar("select next_value from order_numbers").fetch_one(&mut *tx).await?;
-        sqlx::query("update order_numbers set next_value = next_value + 1").execute(&mut *tx).await?;
+        // Write first: the transaction takes the write lock at once (on SQLite a read
+        // that later writes fails when another writer came in between).
+        let number: i64 = sqlx::query_scalar("update order_numbers set next_value = next_value + 1 returning next_value - 1")
+            .fetch_one(&mut *tx)
+            .await?;
         let order_number = format!("NE-{number}");
         let created_at = crate::platform::db::now_rfc3339();
         sqlx::query(

@@ -56,12 +56,23 @@ pub struct Shop {
     webhook_secret: Option<Arc<str>>,
     db: Db,
     mailer: Mailer,
+    pub(crate) limits: crate::platform::limits::Limits,
 }
+
+/// Checkouts a signed-in customer may start in an hour (each local one is an order).
+pub const CHECKOUTS_PER_ACCOUNT: crate::platform::limits::Limit = crate::platform::limits::Limit::per_minutes(20, 60);
+/// Checkouts from one address in an hour (Shopify carts need no account).
+pub const CHECKOUTS_PER_ADDRESS: crate::platform::limits::Limit = crate::platform::limits::Limit::per_minutes(60, 60);
 
 impl Shop {
     /// Shopify when its domain and token are set; otherwise the local catalogue,
     /// seeded with the demo products on first start.
-    pub async fn from_settings(settings: &ShopSettings, db: Db, mailer: Mailer) -> anyhow::Result<Shop> {
+    pub async fn from_settings(
+        settings: &ShopSettings,
+        db: Db,
+        mailer: Mailer,
+        limits: crate::platform::limits::Limits,
+    ) -> anyhow::Result<Shop> {
         let timeout = Duration::from_millis(settings.shop_timeout_ms);
         let provider = match (&settings.shopify_store_domain, &settings.shopify_storefront_token) {
             (Some(domain), Some(token)) if !domain.is_empty() && !token.is_empty() => {
@@ -79,7 +90,7 @@ impl Shop {
             }
         };
         let webhook_secret = settings.shopify_webhook_secret.as_deref().filter(|s| !s.is_empty()).map(Arc::from);
-        Ok(Shop { provider, timeout, webhook_secret, db, mailer })
+        Ok(Shop { provider, timeout, webhook_secret, db, mailer, limits })
     }
 
     pub fn name(&self) -> &'static str {

@@ -8,7 +8,7 @@ use crate::helpers::TestApp;
 /// A signed-in administrator (own cookie jar).
 pub async fn admin_client(app: &TestApp) -> reqwest::Client {
     let input = elektriker::accounts::validation::sign_up("Ada", "Admin", "admin@example.dk", "admin-kode-1").unwrap();
-    let _ = elektriker::accounts::create_user(&app.state.db, &input, true).await;
+    let _ = elektriker::accounts::create_user(&app.state.db, &app.state.accounts.hasher, &input, true).await;
     let client = reqwest::Client::builder().cookie_store(true).redirect(reqwest::redirect::Policy::none()).build().unwrap();
     let response = client
         .post(app.url("/api/auth/sign-in"))

@@ -11,5 +11,6 @@ mod backoffice;
 mod mail;
 mod pages;
 mod platform;
+mod security;
 mod shop;
 mod translate;

@@ -1,0 +1,137 @@
+//! Rate limits that hold under concurrency and across instances: counters in the
+//! database (`rate_limits`), changed by one atomic upsert each, so "count, then
+//! decide" can never be raced by requests arriving together, and every instance on
+//! the same database sees the same counts.
+//!
+//! An attempt is *reserved* before the work it limits (the count goes up first; past
+//! the limit the attempt is refused without doing the work) and *settled* after it:
+//! a success may give the reservation back ([`Limits::release`]) or clear the key.
+
+use std::time::Duration;
+
+use crate::platform::Db;
+
+/// One limit: at most `max` events per `window`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limit {
+    pub max: i64,
+    pub window: Duration,
+}
+
+impl Limit {
+    pub const fn new(max: i64, window: Duration) -> Limit {
+        Limit { max, window }
+    }
+    pub const fn per_minutes(max: i64, minutes: u64) -> Limit {
+        Limit { max, window: Duration::from_secs(minutes * 60) }
+    }
+}
+
+/// What a reservation found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Count {
+    /// Events in the window, this one included.
+    pub count: i64,
+    /// Until the window ends.
+    pub resets_in: Duration,
+    pub allowed: bool,
+}
+
+impl Count {
+    /// Whole minutes to wait, at least 1 (for messages).
+    pub fn minutes(&self) -> u64 {
+        self.resets_in.as_secs().div_ceil(60).max(1)
+    }
+}
+
+fn now_ms() -> i64 {
+    (time::OffsetDateTime::now_utc().unix_timestamp_nanos() / 1_000_000) as i64
+}
+
+/// The counters, in the database every instance shares.
+#[derive(Clone)]
+pub struct Limits {
+    db: Db,
+}
+
+impl Limits {
+    pub fn new(db: Db) -> Limits {
+        Limits { db }
+    }
+
+    /// Counts one event for `key` and says whether it is within `limit`. The count
+    /// goes up even when it is not (an attacker's refused attempts keep counting).
+    pub async fn reserve(&self, key: &str, limit: Limit) -> Result<Count, sqlx::Error> {
+        let now = now_ms();
+        let window = limit.window.as_millis() as i64;
+        let (count, reset_at): (i64, i64) = sqlx::query_as(
+            "insert into rate_limits (key, count, reset_at) values ($1, 1, $2 + $3)
+             on conflict (key) do update set
+               count = case when rate_limits.reset_at <= $2 then 1 else rate_limits.count + 1 end,
+               reset_at = case when rate_limits.reset_at <= $2 then $2 + $3 else rate_limits.reset_at end
+             returning count, reset_at",
+        )
+        .bind(key)
+        .bind(now)
+        .bind(window)
+        .fetch_one(&self.db)
+        .await?;
+        Ok(Count {
+            count,
+            resets_in: Duration::from_millis((reset_at - now).max(0) as u64),
+            allowed: count <= limit.max,
+        })
+    }
+
+    /// Like [`Limits::reserve`], but an event past the limit is not counted (for
+    /// limits on what succeeds, so refusals do not extend the wait).
+    pub async fn reserve_within(&self, key: &str, limit: Limit) -> Result<Count, sqlx::Error> {
+        let count = self.reserve(key, limit).await?;
+        if !count.allowed {
+            self.release(key).await?;
+        }
+        Ok(count)
+    }
+
+    /// The count now, without adding to it.
+    pub async fn peek(&self, key: &str) -> Result<i64, sqlx::Error> {
+        let count: Option<i64> = sqlx::query_scalar("select count from rate_limits where key = $1 and reset_at > $2")
+            .bind(key)
+            .bind(now_ms())
+            .fetch_optional(&self.db)
+            .await?;
+        Ok(count.unwrap_or(0))
+    }
+
+    /// Gives one reserved event back.
+    pub async fn release(&self, key: &str) -> Result<(), sqlx::Error> {
+        sqlx::query("update rate_limits set count = count - 1 where key = $1 and count > 0")
+            .bind(key)
+            .execute(&self.db)
+            .await?;
+        Ok(())
+    }
+
+    /// Forgets the key (a success that clears earlier failures).
+    pub async fn clear(&self, key: &str) -> Result<(), sqlx::Error> {
+        sqlx::query("delete from rate_limits where key = $1").bind(key).execute(&self.db).await?;
+        Ok(())
+    }
+
+    /// Removes windows that ended (run now and then).
+    pub async fn sweep(&self) -> Result<u64, sqlx::Error> {
+        let done = sqlx::query("delete from rate_limits where reset_at <= $1").bind(now_ms()).execute(&self.db).await?;
+        Ok(done.rows_affected())
+    }
+
+    /// Sweeps every ten minutes for the life of the server.
+    pub async fn sweep_periodically(self) {
+        let mut ticker = tokio::time::interval(Duration::from_secs(600));
+        loop {
+            ticker.tick().await;
+            if let Err(error) = self.sweep().await {
+                tracing::warn!(%error, "sweeping rate-limit counters");
+            }
+        }
+    }
+}

@@ -1,0 +1,257 @@
+//! Accounts under attack: limits that hold when the requests come at once, from one
+//! address or many, that slow attackers down without locking the owner out, and the
+//! headers and refusals that keep personal answers personal.
+
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+
+use crate::db_tests;
+use crate::helpers::{Backend, TestApp, spawn_app_with};
+
+const PASSWORD: &str = "hemmelig123";
+
+fn visitor() -> reqwest::Client {
+    reqwest::Client::builder().cookie_store(true).redirect(reqwest::redirect::Policy::none()).build().unwrap()
+}
+
+/// A request that says it comes from `address` (believed only from a trusted proxy).
+fn post(app: &TestApp, client: &reqwest::Client, path: &str, address: &str, body: Value) -> reqwest::RequestBuilder {
+    client.post(app.url(path)).header("origin", &app.address).header("x-forwarded-for", address).json(&body)
+}
+
+async fn sign_up(app: &TestApp, email: &str) {
+    let body = json!({"firstName": "Mette", "lastName": "Hansen", "email": email, "password": PASSWORD});
+    let response = post(app, &visitor(), "/api/auth/sign-up", "198.51.100.1", body).send().await.unwrap();
+    assert_eq!(response.status(), 201);
+}
+
+async fn sign_in(app: &TestApp, email: &str, password: &str, address: &str) -> reqwest::Response {
+    post(app, &visitor(), "/api/auth/sign-in", address, json!({"email": email, "password": password})).send().await.unwrap()
+}
+
+/// Behind a proxy on loopback, so tests can speak for many client addresses.
+async fn behind_proxy(backend: Backend) -> Option<TestApp> {
+    spawn_app_with(backend, |args| args.trusted_proxies = Some("127.0.0.1".into())).await
+}
+
+macro_rules! proxy_tests {
+    ($(async fn $name:ident($app:ident) $body:block)*) => {$(
+        mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+            async fn run($app: TestApp) $body
+
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn sqlite() {
+                run(behind_proxy(Backend::Sqlite).await.unwrap()).await
+            }
+
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn postgres() {
+                if let Some(app) = behind_proxy(Backend::Postgres).await {
+                    run(app).await
+                }
+            }
+        }
+    )*};
+}
+
+proxy_tests! {
+    async fn forty_guesses_at_once_from_one_address_meet_the_limit(app) {
+        sign_up(&app, "mette@example.dk").await;
+        let checks_before = app.state.accounts.guard.checks.load(Ordering::SeqCst);
+        let mut attempts = Vec::new();
+        for i in 0..40 {
+            let url = app.url("/api/auth/sign-in");
+            let origin = app.address.clone();
+            let password = if i == 39 { PASSWORD.to_owned() } else { format!("forkert-{i}") };
+            attempts.push(tokio::spawn(async move {
+                reqwest::Client::new().post(url).header("origin", origin).header("x-forwarded-for", "203.0.113.9")
+                    .json(&json!({"email": "mette@example.dk", "password": password})).send().await.unwrap().status().as_u16()
+            }));
+        }
+        let mut statuses = Vec::new();
+        for attempt in attempts {
+            statuses.push(attempt.await.unwrap());
+        }
+        let checks = app.state.accounts.guard.checks.load(Ordering::SeqCst) - checks_before;
+        let refused = statuses.iter().filter(|s| **s == 429).count();
+        assert!(checks <= 5, "at most 5 passwords checked for one account from one address, not {checks}: {statuses:?}");
+        assert!(refused >= 35, "{statuses:?}");
+        assert!(statuses.iter().all(|s| matches!(s, 200 | 401 | 429)), "{statuses:?}");
+        // And the pair stays limited afterwards, the right password included.
+        assert_eq!(sign_in(&app, "mette@example.dk", PASSWORD, "203.0.113.9").await.status(), 429);
+    }
+
+    async fn failures_from_many_addresses_slow_the_account_down_but_never_lock_the_owner_out(app) {
+        sign_up(&app, "mette@example.dk").await;
+        for i in 0..12 {
+            let response = sign_in(&app, "mette@example.dk", "forkert-kode", &format!("203.0.113.{}", 10 + i)).await;
+            assert_eq!(response.status(), 401, "attempt {i}: one failure per address is no lockout");
+        }
+        let started = Instant::now();
+        let owner = sign_in(&app, "mette@example.dk", PASSWORD, "192.0.2.77").await;
+        assert_eq!(owner.status(), 200, "the owner's right password from a clean address signs in");
+        assert!(started.elapsed() >= Duration::from_millis(250), "but the account is slowed down after 10 failures");
+        // Success forgives the account: the next sign-in is not slowed down.
+        let started = Instant::now();
+        assert_eq!(sign_in(&app, "mette@example.dk", PASSWORD, "192.0.2.78").await.status(), 200);
+        assert!(started.elapsed() < Duration::from_millis(1000));
+    }
+
+    async fn five_failures_from_one_address_lock_only_that_pair(app) {
+        sign_up(&app, "mette@example.dk").await;
+        sign_up(&app, "jens@example.dk").await;
+        for _ in 0..5 {
+            assert_eq!(sign_in(&app, "mette@example.dk", "forkert-kode", "203.0.113.5").await.status(), 401);
+        }
+        let locked = sign_in(&app, "mette@example.dk", PASSWORD, "203.0.113.5").await;
+        assert_eq!(locked.status(), 429);
+        assert!(locked.headers().contains_key("retry-after"));
+        let body: Value = locked.json().await.unwrap();
+        assert!(body["error"].as_str().unwrap().contains("15 minutter"), "{body}");
+        assert_eq!(sign_in(&app, "mette@example.dk", PASSWORD, "198.51.100.20").await.status(), 200, "another address");
+        assert_eq!(sign_in(&app, "jens@example.dk", PASSWORD, "203.0.113.5").await.status(), 200, "another account");
+    }
+
+    async fn a_locked_owner_gets_back_in_by_resetting_the_password(app) {
+        sign_up(&app, "mette@example.dk").await;
+        for _ in 0..5 {
+            sign_in(&app, "mette@example.dk", "forkert-kode", "203.0.113.5").await;
+        }
+        assert_eq!(sign_in(&app, "mette@example.dk", PASSWORD, "203.0.113.5").await.status(), 429);
+        let response = post(&app, &visitor(), "/api/auth/password-reset", "203.0.113.5", json!({"email": "mette@example.dk"})).send().await.unwrap();
+        assert_eq!(response.status(), 202, "reset is open to a locked account");
+        let mails = app.wait_for_outbox(2).await;
+        let url = crate::smtp::link(&mails[1].text, &app.state.pages.site.url).unwrap();
+        let token = url.split("token=").nth(1).unwrap();
+        let body = json!({"token": token, "password": "nyt-kodeord-1", "confirmPassword": "nyt-kodeord-1"});
+        assert_eq!(post(&app, &visitor(), "/api/auth/reset-password", "203.0.113.5", body).send().await.unwrap().status(), 200);
+    }
+
+    async fn sign_ups_are_limited_per_address(app) {
+        for i in 0..10 {
+            let body = json!({"firstName": "Mette", "lastName": "Hansen", "email": format!("m{i}@example.dk"), "password": PASSWORD});
+            assert_eq!(post(&app, &visitor(), "/api/auth/sign-up", "203.0.113.40", body).send().await.unwrap().status(), 201);
+        }
+        // Trying taken addresses counts too: that is what enumeration looks like.
+        let body = json!({"firstName": "Mette", "lastName": "Hansen", "email": "m0@example.dk", "password": PASSWORD});
+        let refused = post(&app, &visitor(), "/api/auth/sign-up", "203.0.113.40", body).send().await.unwrap();
+        assert_eq!(refused.status(), 429);
+        let body: Value = refused.json().await.unwrap();
+        assert!(body["error"].as_str().unwrap().contains("minutter"), "{body}");
+        let other = json!({"firstName": "Jens", "lastName": "Hansen", "email": "m0@example.dk", "password": PASSWORD});
+        let response = post(&app, &visitor(), "/api/auth/sign-up", "203.0.113.41", other).send().await.unwrap();
+        assert_eq!(response.status(), 409, "the specification's answer stays for a taken address");
+        let body: Value = response.json().await.unwrap();
+        assert_eq!(body["error"], "Denne email er allerede registreret");
+    }
+
+    async fn guessing_the_current_password_with_a_stolen_session_meets_the_limits(app) {
+        let thief = visitor();
+        let body = json!({"firstName": "Mette", "lastName": "Hansen", "email": "mette@example.dk", "password": PASSWORD});
+        assert_eq!(post(&app, &thief, "/api/auth/sign-up", "203.0.113.60", body).send().await.unwrap().status(), 201);
+        let mut statuses = Vec::new();
+        for i in 0..7 {
+            let body = json!({"currentPassword": format!("gaet-{i}"), "newPassword": "nyt-kodeord-1", "confirmPassword": "nyt-kodeord-1"});
+            statuses.push(post(&app, &thief, "/api/profile/password", "203.0.113.60", body).send().await.unwrap().status().as_u16());
+        }
+        assert_eq!(statuses, [403, 403, 403, 403, 403, 429, 429]);
+    }
+}
+
+db_tests! {
+    async fn the_most_common_passwords_are_refused_everywhere(app) {
+        for password in ["123456", "password", "qwerty", "abcdef"] {
+            let body = json!({"firstName": "Mette", "lastName": "Hansen", "email": "mette@example.dk", "password": password});
+            let response = app.client.post(app.url("/api/auth/sign-up")).header("x-lang", "en").json(&body).send().await.unwrap();
+            assert_eq!(response.status(), 422, "{password}");
+            let body: Value = response.json().await.unwrap();
+            assert_eq!(body["fields"]["password"], "This password is too easy to guess – choose another one");
+        }
+        let body = json!({"firstName": "Mette", "lastName": "Hansen", "email": "mette@example.dk", "password": PASSWORD});
+        assert_eq!(app.client.post(app.url("/api/auth/sign-up")).json(&body).send().await.unwrap().status(), 201);
+        let change = json!({"currentPassword": PASSWORD, "newPassword": "qwerty123", "confirmPassword": "qwerty123"});
+        let response = app.client.post(app.url("/api/profile/password")).json(&change).send().await.unwrap();
+        assert_eq!(response.status(), 422);
+        let body: Value = response.json().await.unwrap();
+        assert_eq!(body["fields"]["newPassword"], "Adgangskoden er for let at gætte – vælg en anden");
+    }
+
+    async fn personal_api_answers_are_never_stored(app) {
+        let body = json!({"firstName": "Mette", "lastName": "Hansen", "email": "mette@example.dk", "password": PASSWORD});
+        app.client.post(app.url("/api/auth/sign-up")).json(&body).send().await.unwrap();
+        for path in ["/api/profile", "/api/orders", "/api/session", "/api/admin/overview", "/api/admin/requests", "/api/page?path=/profile"] {
+            let response = app.get(path).await;
+            let cache = response.headers()["cache-control"].to_str().unwrap();
+            assert!(cache.contains("no-store"), "{path}: {cache}");
+        }
+    }
+
+    async fn checkouts_are_limited_per_account(app) {
+        let body = json!({"firstName": "Mette", "lastName": "Hansen", "email": "mette@example.dk", "password": PASSWORD});
+        app.client.post(app.url("/api/auth/sign-up")).json(&body).send().await.unwrap();
+        let page: Value = app.get("/api/page?path=/").await.json().await.unwrap();
+        let variant = page["data"]["page"]["products"][0]["variants"][0]["id"].as_str().unwrap().to_owned();
+        let lines = json!({"lines": [{"merchandiseId": variant, "quantity": 1}]});
+        for i in 0..20 {
+            let response = app.client.post(app.url("/api/checkout")).json(&lines).send().await.unwrap();
+            assert_eq!(response.status(), 200, "checkout {i}");
+        }
+        let refused = app.client.post(app.url("/api/checkout")).json(&lines).send().await.unwrap();
+        assert_eq!(refused.status(), 429);
+        let orders: i64 = sqlx::query_scalar("select count(*) from orders").fetch_one(&app.state.db).await.unwrap();
+        assert_eq!(orders, 20);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_burst_of_sign_ins_runs_at_most_one_password_check_per_core() {
+    let app = behind_proxy(Backend::Sqlite).await.unwrap();
+    let mut attempts = Vec::new();
+    for i in 0..64 {
+        let url = app.url("/api/auth/sign-in");
+        let origin = app.address.clone();
+        attempts.push(tokio::spawn(async move {
+            reqwest::Client::new().post(url).header("origin", origin).header("x-forwarded-for", format!("10.1.{}.{}", i / 200, i % 200 + 1))
+                .json(&json!({"email": format!("nobody{i}@example.dk"), "password": "forkert-kode"})).send().await.unwrap().status().as_u16()
+        }));
+    }
+    let mut statuses = Vec::new();
+    for attempt in attempts {
+        statuses.push(attempt.await.unwrap());
+    }
+    let hasher = &app.state.accounts.hasher;
+    assert!(hasher.peak() <= hasher.size(), "peak {} of {} turns", hasher.peak(), hasher.size());
+    assert!(hasher.peak() >= 1);
+    // Unknown accounts get the same answer (and the same work) as wrong passwords.
+    assert!(statuses.iter().all(|s| *s == 401 || *s == 503), "{statuses:?}");
+    assert!(statuses.iter().filter(|s| **s == 401).count() >= 16, "{statuses:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn strict_transport_security_and_secure_cookies_over_https() {
+    let plain = spawn_app_with(Backend::Sqlite, |_| {}).await.unwrap();
+    assert!(!plain.get("/").await.headers().contains_key("strict-transport-security"));
+    // A proxy that is not trusted cannot claim https.
+    let response = plain.client.get(plain.url("/")).header("x-forwarded-proto", "https").send().await.unwrap();
+    assert!(!response.headers().contains_key("strict-transport-security"));
+
+    let site = spawn_app_with(Backend::Sqlite, |args| args.public_url = Some("https://nordlys-el.dk".into())).await.unwrap();
+    let hsts = site.get("/").await.headers()["strict-transport-security"].to_str().unwrap().to_owned();
+    assert!(hsts.contains("max-age=31536000"), "{hsts}");
+
+    let proxied = behind_proxy(Backend::Sqlite).await.unwrap();
+    let body = json!({"firstName": "Mette", "lastName": "Hansen", "email": "mette@example.dk", "password": PASSWORD});
+    let response = reqwest::Client::new().post(proxied.url("/api/auth/sign-up"))
+        .header("x-forwarded-proto", "https").header("x-forwarded-for", "203.0.113.1").json(&body).send().await.unwrap();
+    assert_eq!(response.status(), 201);
+    assert!(response.headers().contains_key("strict-transport-security"));
+    let cookie = response.headers()["set-cookie"].to_str().unwrap();
+    assert!(cookie.contains("Secure") && cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"), "{cookie}");
+    let response = reqwest::Client::new().post(proxied.url("/api/auth/sign-in"))
+        .header("x-forwarded-for", "203.0.113.1").json(&json!({"email": "mette@example.dk", "password": PASSWORD})).send().await.unwrap();
+    assert!(!response.headers()["set-cookie"].to_str().unwrap().contains("Secure"), "plain http through the proxy");
+}
