@@ -4,6 +4,7 @@
 
 use std::path::Path;
 
+use elektriker::accounts::mfa::Enrolment;
 use elektriker::i18n::Lang;
 use elektriker::pages::loaders::{
     AdminData, BackofficeData, CollectionData, HomeData, NoData, OrderData, OrdersContent, OutboxContent, PageData,
@@ -27,6 +28,7 @@ fn the_apps_types_are_generated_from_the_servers() {
     AdminData::export_all(&cfg).unwrap();
     Checkout::export_all(&cfg).unwrap();
     VerifyData::export_all(&cfg).unwrap();
+    Enrolment::export_all(&cfg).unwrap();
     ResetData::export_all(&cfg).unwrap();
     BackofficeData::<RequestsContent>::export_all(&cfg).unwrap();
     RequestsContent::export_all(&cfg).unwrap();

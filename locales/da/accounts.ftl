@@ -124,3 +124,9 @@ checkout-rate-limited = { $minutes ->
    *[other] Du har startet mange betalinger på kort tid. Prøv igen om { $minutes } minutter.
 }
 validation-password-common = Adgangskoden er for let at gætte – vælg en anden
+
+auth-mfa-required = Administratorsider kræver, at du logger ind med din engangskode. Log ud og ind igen.
+auth-mfa-enrol-required = Administratorsider kræver tofaktorgodkendelse. Slå den til under din profil.
+mfa-challenge-expired = Login-forsøget er udløbet. Log ind igen.
+mfa-code-invalid = Koden er forkert eller udløbet
+mfa-already-enrolled = Tofaktorgodkendelse er allerede slået til.

@@ -124,3 +124,9 @@ checkout-rate-limited = { $minutes ->
    *[other] Sie haben in kurzer Zeit viele Bezahlvorgänge gestartet. Versuchen Sie es in { $minutes } Minuten erneut.
 }
 validation-password-common = Dieses Passwort ist zu leicht zu erraten – wählen Sie ein anderes
+
+auth-mfa-required = Verwaltungsseiten erfordern die Anmeldung mit Ihrem Einmalcode. Melden Sie sich ab und wieder an.
+auth-mfa-enrol-required = Verwaltungsseiten erfordern die Zwei-Faktor-Authentifizierung. Aktivieren Sie sie in Ihrem Profil.
+mfa-challenge-expired = Der Anmeldeversuch ist abgelaufen. Bitte melden Sie sich erneut an.
+mfa-code-invalid = Der Code ist falsch oder abgelaufen
+mfa-already-enrolled = Die Zwei-Faktor-Authentifizierung ist bereits aktiviert.

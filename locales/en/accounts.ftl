@@ -124,3 +124,9 @@ checkout-rate-limited = { $minutes ->
    *[other] You started many checkouts in a short time. Try again in { $minutes } minutes.
 }
 validation-password-common = This password is too easy to guess – choose another one
+
+auth-mfa-required = Admin pages require signing in with your one-time code. Sign out and in again.
+auth-mfa-enrol-required = Admin pages require two-factor authentication. Turn it on in your profile.
+mfa-challenge-expired = The sign-in attempt has expired. Please sign in again.
+mfa-code-invalid = The code is wrong or has expired
+mfa-already-enrolled = Two-factor authentication is already on.

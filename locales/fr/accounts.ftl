@@ -124,3 +124,9 @@ checkout-rate-limited = { $minutes ->
    *[other] Vous avez lancé beaucoup de paiements en peu de temps. Réessayez dans { $minutes } minutes.
 }
 validation-password-common = Ce mot de passe est trop facile à deviner – choisissez-en un autre
+
+auth-mfa-required = Les pages d'administration exigent une connexion avec votre code à usage unique. Déconnectez-vous puis reconnectez-vous.
+auth-mfa-enrol-required = Les pages d'administration exigent l'authentification à deux facteurs. Activez-la dans votre profil.
+mfa-challenge-expired = La tentative de connexion a expiré. Veuillez vous reconnecter.
+mfa-code-invalid = Le code est incorrect ou a expiré
+mfa-already-enrolled = L'authentification à deux facteurs est déjà activée.

@@ -96,6 +96,9 @@ pub(super) async fn sign_in(
     }
     attempt.succeeded().await?;
     let id = id.expect("verified accounts exist");
+    if super::mfa::enrolled(&accounts.db, &id).await? {
+        return super::mfa::challenge(&accounts, https, &id).await;
+    }
     let token = session::create(&accounts.db, &id).await?;
     let user = session_user(&accounts.db, &id, session::token_hash(&token)).await?;
     Ok(with_cookie(Json(json!({ "user": user })).into_response(), session::set_cookie(&accounts, https, &token)))

@@ -4,6 +4,7 @@
 
 pub mod guard;
 pub mod handlers;
+pub mod mfa;
 pub mod password;
 pub mod profile;
 pub mod recovery;
@@ -107,6 +108,9 @@ where
         .route("/auth/verify/resend", post(verification::resend))
         .route("/auth/password-reset", post(recovery::request_reset))
         .route("/auth/reset-password", post(recovery::reset_password))
+        .route("/auth/mfa/verify", post(mfa::verify_challenge))
+        .route("/profile/mfa", post(mfa::enrol).delete(mfa::remove))
+        .route("/profile/mfa/verify", post(mfa::confirm))
         .route("/session", get(current_session))
         .route("/profile", get(get_profile).put(update_profile))
         .route("/profile/password", post(change_password))

@@ -132,6 +132,10 @@ pub(super) async fn reset_password(
     super::verification::mark_verified(&accounts, &user_id).await?;
     // A locked-out owner gets back in this way: the account's failures are forgotten.
     accounts.guard.forgive(&email).await?;
+    // A new password is no way around the second factor.
+    if super::mfa::enrolled(&accounts.db, &user_id).await? {
+        return super::mfa::challenge(&accounts, https, &user_id).await;
+    }
     let token = session::create(&accounts.db, &user_id).await?;
     let user = session_user(&accounts.db, &user_id, session::token_hash(&token)).await?;
     tracing::info!(user_id, "password reset; every other session ended");

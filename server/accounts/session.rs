@@ -69,15 +69,23 @@ pub fn clear_cookie(accounts: &Accounts, https: bool) -> HeaderValue {
     HeaderValue::from_str(&cookie.to_string()).expect("cookie is ASCII")
 }
 
-/// Starts a session for a user; returns the token for the cookie.
+/// Starts a session for a user (signed in with a password); returns the token for
+/// the cookie.
 pub async fn create(db: &Db, user_id: &str) -> Result<String, sqlx::Error> {
+    create_at(db, user_id, 1).await
+}
+
+/// Starts a session at an assurance level: 1 after a password, 2 after a password
+/// and a second factor.
+pub async fn create_at(db: &Db, user_id: &str, aal: i32) -> Result<String, sqlx::Error> {
     let token = new_token();
     let now = now();
-    sqlx::query("insert into sessions (token_hash, user_id, created_at, expires_at) values ($1, $2, $3, $4)")
+    sqlx::query("insert into sessions (token_hash, user_id, created_at, expires_at, aal) values ($1, $2, $3, $4, $5)")
         .bind(token_hash(&token))
         .bind(user_id)
         .bind(now)
         .bind(now + LIFETIME_SECS)
+        .bind(aal)
         .execute(db)
         .await?;
     Ok(token)
@@ -99,6 +107,10 @@ pub struct SessionUser {
     pub roles: Vec<String>,
     /// The address was confirmed through the link we mailed.
     pub email_verified: bool,
+    /// The account has a verified second factor.
+    pub mfa_enrolled: bool,
+    /// This session's assurance level: 1 (password) or 2 (and the second factor).
+    pub aal: i32,
     #[serde(skip)]
     #[ts(skip)]
     pub token_hash: String,
@@ -108,14 +120,21 @@ impl SessionUser {
     pub fn is_admin(&self) -> bool {
         self.roles.iter().any(|r| r == "admin")
     }
+
+    /// An administrator whose session passed the second factor: what admin pages
+    /// and admin APIs require.
+    pub fn is_admin_with_second_factor(&self) -> bool {
+        self.is_admin() && self.aal >= 2
+    }
 }
 
 /// Looks up the session behind a token; expired or unknown tokens give `None`.
 pub async fn user_for_token(db: &Db, token: &str) -> Result<Option<SessionUser>, sqlx::Error> {
     let hash = token_hash(token);
     let now = now();
-    let row: Option<(String, String, String, String, i64, Option<String>)> = sqlx::query_as(
-        "select u.id, u.email, p.first_name, p.last_name, s.expires_at, u.email_verified_at
+    let row: Option<(String, String, String, String, i64, Option<String>, i32, i64)> = sqlx::query_as(
+        "select u.id, u.email, p.first_name, p.last_name, s.expires_at, u.email_verified_at, s.aal,
+                (select count(*) from mfa_factors f where f.user_id = u.id and f.status = 'verified')
          from sessions s join users u on u.id = s.user_id join profiles p on p.id = u.id
          where s.token_hash = $1 and s.expires_at > $2",
     )
@@ -123,7 +142,7 @@ pub async fn user_for_token(db: &Db, token: &str) -> Result<Option<SessionUser>,
     .bind(now)
     .fetch_optional(db)
     .await?;
-    let Some((id, email, first_name, last_name, expires_at, verified_at)) = row else { return Ok(None) };
+    let Some((id, email, first_name, last_name, expires_at, verified_at, aal, factors)) = row else { return Ok(None) };
     if expires_at - now < LIFETIME_SECS - TOUCH_AFTER_SECS {
         sqlx::query("update sessions set expires_at = $1 where token_hash = $2")
             .bind(now + LIFETIME_SECS)
@@ -132,7 +151,17 @@ pub async fn user_for_token(db: &Db, token: &str) -> Result<Option<SessionUser>,
             .await?;
     }
     let roles = super::users::roles_of(db, &id).await;
-    Ok(Some(SessionUser { id, email, first_name, last_name, roles, email_verified: verified_at.is_some(), token_hash: hash }))
+    Ok(Some(SessionUser {
+        id,
+        email,
+        first_name,
+        last_name,
+        roles,
+        email_verified: verified_at.is_some(),
+        mfa_enrolled: factors > 0,
+        aal,
+        token_hash: hash,
+    }))
 }
 
 /// The signed-in user, if any. A database failure reads as signed out for pages
@@ -190,6 +219,14 @@ where
     type Rejection = ApiError;
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<AdminUser, ApiError> {
         let AuthUser(user) = AuthUser::from_request_parts(parts, state).await?;
-        if user.is_admin() { Ok(AdminUser(user)) } else { Err(ApiError::forbidden()) }
+        if !user.is_admin() {
+            return Err(ApiError::forbidden());
+        }
+        if user.aal < 2 {
+            // Administrators need a second factor, passed in this session.
+            let key = if user.mfa_enrolled { "auth-mfa-required" } else { "auth-mfa-enrol-required" };
+            return Err(ApiError::new(axum::http::StatusCode::FORBIDDEN, key));
+        }
+        Ok(AdminUser(user))
     }
 }

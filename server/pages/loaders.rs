@@ -12,6 +12,7 @@ use ts_rs::TS;
 
 use super::Pages;
 use super::routes::{COLLECTIONS, Matched, PRODUCT_CATEGORIES, SERVICES};
+use crate::accounts::mfa::Factor;
 use crate::accounts::{Profile, SessionUser, load_profile};
 use crate::backoffice::orders::{AdminOrder, OrderFilter};
 use crate::backoffice::outbox::StatusCount;
@@ -86,6 +87,8 @@ pub struct OrderData {
 pub struct ProfileData {
     pub profile: Option<Profile>,
     pub orders: Option<Vec<Order>>,
+    /// The account's second factors (a TOTP app, verified or being set up).
+    pub factors: Vec<Factor>,
     pub failed: bool,
 }
 
@@ -97,6 +100,9 @@ pub struct AdminData {
     pub noindex: bool,
     /// Signed in without the admin role: 'Access Denied', and nothing else is sent.
     pub denied: bool,
+    /// An administrator whose session has not passed a second factor: `enrol` (none
+    /// set up yet) or `verify` (sign in again with the code).
+    pub second_factor: Option<String>,
     pub source_keys: usize,
     pub languages: Vec<Coverage>,
     /// The machine translation provider's name, if one is configured.
@@ -130,6 +136,8 @@ pub struct BackofficeData<C: TS> {
     pub noindex: bool,
     /// Signed in without the admin role: 'Access Denied', and nothing else is sent.
     pub denied: bool,
+    /// An administrator without a passed second factor: `enrol` or `verify`.
+    pub second_factor: Option<String>,
     pub content: Option<C>,
 }
 
@@ -226,6 +234,7 @@ async fn admin_page(cx: &LoadContext<'_>, title_key: &str) -> Loaded {
         title_key: title_key.to_owned(),
         noindex: true,
         denied: false,
+        second_factor: None,
         source_keys: 0,
         languages: Vec::new(),
         provider: None,
@@ -236,6 +245,10 @@ async fn admin_page(cx: &LoadContext<'_>, title_key: &str) -> Loaded {
         None => Loaded::Redirect("/auth".into()),
         Some(user) if !user.is_admin() => {
             page.denied = true;
+            Loaded::with(StatusCode::FORBIDDEN, page)
+        }
+        Some(user) if !user.is_admin_with_second_factor() => {
+            page.second_factor = Some(second_factor_step(user));
             Loaded::with(StatusCode::FORBIDDEN, page)
         }
         Some(_) => {
@@ -260,17 +273,28 @@ async fn admin_page(cx: &LoadContext<'_>, title_key: &str) -> Loaded {
     }
 }
 
-/// The back office pages: sign in first; without the admin role 'Access Denied'.
+/// What an administrator without a passed second factor must do first.
+fn second_factor_step(user: &SessionUser) -> String {
+    if user.mfa_enrolled { "verify" } else { "enrol" }.to_owned()
+}
+
+/// The back office pages: sign in first; without the admin role 'Access Denied';
+/// without the second factor, set it up (or sign in with it) first.
 async fn backoffice_page<C, F>(cx: &LoadContext<'_>, title_key: &str, content: F) -> Loaded
 where
     C: Serialize + TS,
     F: std::future::Future<Output = Result<C, sqlx::Error>>,
 {
-    let mut page = BackofficeData::<C> { title_key: title_key.to_owned(), noindex: true, denied: false, content: None };
+    let mut page =
+        BackofficeData::<C> { title_key: title_key.to_owned(), noindex: true, denied: false, second_factor: None, content: None };
     match cx.user {
         None => Loaded::Redirect("/auth".into()),
         Some(user) if !user.is_admin() => {
             page.denied = true;
+            Loaded::with(StatusCode::FORBIDDEN, page)
+        }
+        Some(user) if !user.is_admin_with_second_factor() => {
+            page.second_factor = Some(second_factor_step(user));
             Loaded::with(StatusCode::FORBIDDEN, page)
         }
         Some(_) => match content.await {
@@ -335,13 +359,14 @@ pub async fn load(cx: &LoadContext<'_>) -> Loaded {
             Some(user) => {
                 let profile = load_profile(&cx.pages.accounts.db, &user.id).await;
                 let orders = cx.pages.shop.orders_of(&user.id).await;
-                match (profile, orders) {
-                    (Ok(profile), Ok(orders)) => {
-                        Loaded::ok(ProfileData { profile: Some(profile), orders: Some(orders), failed: false })
+                let factors = crate::accounts::mfa::factors_of(&cx.pages.accounts.db, &user.id).await;
+                match (profile, orders, factors) {
+                    (Ok(profile), Ok(orders), Ok(factors)) => {
+                        Loaded::ok(ProfileData { profile: Some(profile), orders: Some(orders), factors, failed: false })
                     }
-                    (profile, orders) => {
-                        tracing::error!(profile_error = ?profile.err(), orders_error = ?orders.err(), "profile page data");
-                        Loaded::ok(ProfileData { profile: None, orders: None, failed: true })
+                    (profile, orders, factors) => {
+                        tracing::error!(profile_error = ?profile.err(), orders_error = ?orders.err(), factors_error = ?factors.err(), "profile page data");
+                        Loaded::ok(ProfileData { profile: None, orders: None, factors: Vec::new(), failed: true })
                     }
                 }
             }

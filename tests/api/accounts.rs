@@ -294,6 +294,15 @@ db_tests! {
         // The same customer made admin.
         let email = elektriker::accounts::validation::Email::parse("mette@example.dk").unwrap();
         assert!(elektriker::accounts::grant_admin(&app.state.db, &email).await.unwrap());
+        // An administrator needs a second factor before any admin page or API.
+        let (status, html) = app.get_text("/admin/translations").await;
+        assert_eq!(status, 403);
+        assert!(html.contains("\"secondFactor\":\"enrol\""), "asked to set one up");
+        let refused = app.get("/api/admin/overview").await;
+        assert_eq!(refused.status(), 403);
+        let body: Value = refused.json().await.unwrap();
+        assert!(body["error"].as_str().unwrap().contains("tofaktorgodkendelse"), "{body}");
+        crate::helpers::enrol_second_factor(&app, &app.client).await;
         let (status, html) = app.get_text("/admin/translations").await;
         assert_eq!(status, 200);
         assert!(!html.contains("<h1>Access Denied</h1>"));
@@ -320,6 +329,7 @@ db_tests! {
         }
         let email = elektriker::accounts::validation::Email::parse("mette@example.dk").unwrap();
         elektriker::accounts::grant_admin(&app.state.db, &email).await.unwrap();
+        crate::helpers::enrol_second_factor(&app, &app.client).await;
 
         // The shipped catalogues are complete.
         let body: Value = app.get("/api/admin/translations/coverage").await.json().await.unwrap();

@@ -18,6 +18,7 @@ pub async fn admin_client(app: &TestApp) -> reqwest::Client {
         .await
         .unwrap();
     assert_eq!(response.status(), 200);
+    crate::helpers::enrol_second_factor(app, &client).await;
     client
 }
 

@@ -225,3 +225,21 @@ macro_rules! db_tests {
         }
     )*};
 }
+
+/// Sets up a TOTP second factor for the signed-in `client` (playing the
+/// authenticator app) and returns its secret; the session passes the factor.
+pub async fn enrol_second_factor(app: &TestApp, client: &reqwest::Client) -> String {
+    let enrolment: serde_json::Value =
+        client.post(app.url("/api/profile/mfa")).header("origin", &app.address).send().await.unwrap().json().await.unwrap();
+    let secret = enrolment["secret"].as_str().expect("a secret").to_owned();
+    let code = elektriker::accounts::mfa::current_code(&secret).unwrap();
+    let response = client
+        .post(app.url("/api/profile/mfa/verify"))
+        .header("origin", &app.address)
+        .json(&serde_json::json!({"code": code}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200, "enrolling the second factor");
+    secret
+}

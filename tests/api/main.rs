@@ -9,6 +9,7 @@ mod smtp;
 mod accounts;
 mod backoffice;
 mod mail;
+mod mfa;
 mod pages;
 mod platform;
 mod security;

@@ -283,6 +283,7 @@ async fn admin(app: &TestApp) {
     sign_up(app, &app.client, "admin@example.dk").await;
     let email = elektriker::accounts::validation::Email::parse("admin@example.dk").unwrap();
     assert!(elektriker::accounts::grant_admin(&app.state.db, &email).await.unwrap());
+    crate::helpers::enrol_second_factor(app, &app.client).await;
 }
 
 async fn send(app: &TestApp, client: &reqwest::Client, method: &str, path: &str, body: Option<Value>) -> reqwest::Response {

@@ -10,7 +10,12 @@ export type AdminData = { titleKey: string, noindex: boolean,
 /**
  * Signed in without the admin role: 'Access Denied', and nothing else is sent.
  */
-denied: boolean, sourceKeys: number, languages: Array<Coverage>, 
+denied: boolean, 
+/**
+ * An administrator whose session has not passed a second factor: `enrol` (none
+ * set up yet) or `verify` (sign in again with the code).
+ */
+secondFactor: string | null, sourceKeys: number, languages: Array<Coverage>, 
 /**
  * The machine translation provider's name, if one is configured.
  */

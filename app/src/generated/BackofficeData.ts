@@ -7,4 +7,8 @@ export type BackofficeData<C> = { titleKey: string, noindex: boolean,
 /**
  * Signed in without the admin role: 'Access Denied', and nothing else is sent.
  */
-denied: boolean, content: C | null, };
+denied: boolean, 
+/**
+ * An administrator without a passed second factor: `enrol` or `verify`.
+ */
+secondFactor: string | null, content: C | null, };

@@ -7,4 +7,12 @@ export type SessionUser = { id: string, email: string, firstName: string, lastNa
 /**
  * The address was confirmed through the link we mailed.
  */
-emailVerified: boolean, };
+emailVerified: boolean, 
+/**
+ * The account has a verified second factor.
+ */
+mfaEnrolled: boolean, 
+/**
+ * This session's assurance level: 1 (password) or 2 (and the second factor).
+ */
+aal: number, };
