@@ -67,7 +67,7 @@ impl Application {
             Some(dir) => Catalog::from_dir(dir)?,
             None => Catalog::embedded()?,
         });
-        let changes = Changes::new();
+        let changes = Changes::shared(&db);
         let site = crate::platform::site::site_info(&public_url);
         let translation = Arc::new(TranslationService::new(
             db.clone(),
@@ -118,7 +118,11 @@ impl Application {
         // the pages' when a language lacks them.
         let translation = state.translation.clone();
         state.catalog.on_missing(Box::new(move |lang, id| translation.request_missing(lang, &[id.to_owned()])));
+        tokio::spawn(crate::translation::runtime::record_requests(state.translation.clone()));
         tokio::spawn(crate::translation::runtime::runtime_worker(state.translation.clone()));
+        // With PostgreSQL, what other instances change reaches this one at once.
+        tokio::spawn(changes.clone().listen(args.database.database_url.clone()));
+        tokio::spawn(follow_other_instances(changes.subscribe(), state.translation.clone()));
         tokio::spawn(crate::translation::overlay::refresh_overlay_periodically(
             state.translation.clone(),
             Duration::from_secs(60),
@@ -156,6 +160,26 @@ impl Application {
         axum::serve(self.listener, service).with_graceful_shutdown(shutdown_signal()).await?;
         tracing::info!("stopped");
         Ok(())
+    }
+}
+
+/// Applies what other instances changed: their stored translations reach this
+/// instance's catalogues (and so its pages) within a moment; the 60 s reload stays
+/// as a fallback.
+async fn follow_other_instances(mut topics: tokio::sync::broadcast::Receiver<String>, translation: Arc<TranslationService>) {
+    loop {
+        match topics.recv().await {
+            Ok(topic) if topic == "translations" || topic == "resync" => {
+                if let Err(error) = translation.reload_overlay().await {
+                    tracing::warn!(%error, "reloading translations another instance changed");
+                }
+            }
+            Ok(_) => {}
+            Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {
+                let _ = translation.reload_overlay().await;
+            }
+            Err(tokio::sync::broadcast::error::RecvError::Closed) => return,
+        }
     }
 }
 

@@ -267,7 +267,10 @@ async fn admin_page(cx: &LoadContext<'_>, title_key: &str) -> Loaded {
                 }
             }
             page.provider = translation.provider_name().map(str::to_owned);
-            page.job = translation.latest();
+            match translation.latest().await {
+                Ok(job) => page.job = job,
+                Err(error) => tracing::error!(%error, "the latest translation job"),
+            }
             Loaded::ok(page)
         }
     }

@@ -14,7 +14,7 @@ pub mod provider;
 pub mod review;
 pub mod runtime;
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -25,16 +25,12 @@ use tokio::sync::mpsc;
 
 use crate::accounts::Accounts;
 use crate::i18n::{Catalog, Lang};
-use crate::platform::db::now_rfc3339;
 use crate::platform::{Changes, Db};
-use jobs::{Job, JobStatus, Jobs, Progress};
 use provider::{Provider, Translator};
 
 /// The languages translated from Danish.
 pub const TARGETS: [Lang; 3] = [Lang::En, Lang::De, Lang::Fr];
 
-/// How many finished jobs stay readable by id.
-const JOBS_KEPT: usize = 20;
 
 /// Which machine translation provider to use, if any.
 #[derive(Debug, Clone, Default, clap::Args)]
@@ -76,18 +72,21 @@ impl ProviderSettings {
     }
 }
 
-/// The translation service: the provider (if configured), the jobs, the queue of
-/// runtime requests, and what it reads and feeds (the database, the catalogue, the
-/// signal that pages changed).
+/// The translation service: the provider (if configured), what it reads and feeds
+/// (the database, the catalogue, the signal that pages changed). The job and the
+/// runtime requests live in the database, so every instance sees the same job and
+/// each request is translated once.
 pub struct TranslationService {
     db: Db,
     catalog: Arc<Catalog>,
     changes: Changes,
     translator: Option<Translator>,
-    jobs: Mutex<Jobs>,
+    /// Requests this instance already recorded (each is recorded once).
     asked: Mutex<HashSet<(Lang, String)>>,
     queue: mpsc::UnboundedSender<(Lang, String)>,
     receiver: Mutex<Option<mpsc::UnboundedReceiver<(Lang, String)>>>,
+    /// Wakes the runtime worker when a request was recorded here.
+    wake: tokio::sync::Notify,
 }
 
 impl TranslationService {
@@ -98,10 +97,10 @@ impl TranslationService {
             catalog,
             changes,
             translator,
-            jobs: Mutex::default(),
             asked: Mutex::default(),
             queue,
             receiver: Mutex::new(Some(receiver)),
+            wake: tokio::sync::Notify::new(),
         }
     }
 
@@ -111,7 +110,8 @@ impl TranslationService {
     }
 
     /// A render showed these messages in Danish: have each translated once, in the
-    /// background (nothing happens without a provider).
+    /// background (nothing happens without a provider). Called on the render path,
+    /// so it only hands the ids to [`runtime::record_requests`].
     pub fn request_missing(&self, lang: Lang, ids: &[String]) {
         if self.translator.is_none() || lang == Lang::Da {
             return;
@@ -124,45 +124,12 @@ impl TranslationService {
         }
     }
 
-    /// The running job, else the latest one.
-    pub fn latest(&self) -> Option<Progress> {
-        self.jobs.lock().unwrap().all.last().map(|job| job.lock().unwrap().clone())
-    }
-
-    pub fn job(&self, id: u64) -> Option<Progress> {
-        let jobs = self.jobs.lock().unwrap();
-        jobs.all.iter().find(|job| job.lock().unwrap().id == id).map(|job| job.lock().unwrap().clone())
-    }
-
-    /// A new job, unless one is translating (then that one, as `Err`).
-    pub(crate) fn create(&self) -> Result<Job, Progress> {
-        let mut jobs = self.jobs.lock().unwrap();
-        if let Some(running) = jobs.all.iter().find(|job| {
-            let status = job.lock().unwrap().status;
-            matches!(status, JobStatus::Idle | JobStatus::Translating)
-        }) {
-            return Err(running.lock().unwrap().clone());
-        }
-        jobs.next_id += 1;
-        let job = Arc::new(Mutex::new(Progress {
-            id: jobs.next_id,
-            status: JobStatus::Idle,
-            total: 0,
-            completed: 0,
-            current: 0,
-            current_lang: None,
-            current_key: None,
-            translated: BTreeMap::new(),
-            rejected: Vec::new(),
-            error: None,
-            started_at: now_rfc3339(),
-            finished_at: None,
-        }));
-        jobs.all.push(job.clone());
-        if jobs.all.len() > JOBS_KEPT {
-            jobs.all.remove(0);
-        }
-        Ok(job)
+    /// Stored translations changed here: reload this instance's catalogues and tell
+    /// the others.
+    pub async fn translations_changed(&self) -> Result<(), sqlx::Error> {
+        self.reload_overlay().await?;
+        self.changes.publish("translations").await;
+        Ok(())
     }
 }
 

@@ -135,7 +135,7 @@ pub(super) async fn edit(
         .bind(now_rfc3339())
         .execute(&service.db)
         .await?;
-        service.reload_overlay().await?;
+        service.translations_changed().await?;
         tracing::info!(lang = %target_lang, key, admin = %admin.0.email, "translation edited and approved");
         Ok(Json(json!({"lang": target_lang, "key": key, "value": editable(&value), "status": "approved"})).into_response())
     }
@@ -176,7 +176,7 @@ pub(super) async fn reject(
 ) -> ApiResult<StatusCode> {
     let sql = "delete from translations where lang = $1 and message_key = $2";
     let target_lang = change_entry(&service, &code, &key, sql, false).await?;
-    service.reload_overlay().await?;
+    service.translations_changed().await?;
     tracing::info!(lang = %target_lang, key, admin = %admin.0.email, "translation rejected");
     Ok(StatusCode::NO_CONTENT)
 }
