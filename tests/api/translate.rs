@@ -437,7 +437,7 @@ async fn every_translation_endpoint_is_for_admins_only() {
         assert_eq!(send(&app, &customer, method, path, body()).await.status(), 403, "{method} {path}");
     }
     // Nothing was started or stored by them.
-    assert!(app.state.translation.latest().is_none());
+    assert!(app.state.translation.latest().await.unwrap().is_none());
     assert!(stored(&app).await.is_empty());
     // And there is no public endpoint that translates text.
     for path in ["/api/translate", "/api/translate-runtime", "/api/translations/translate"] {
