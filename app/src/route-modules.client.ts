@@ -8,6 +8,8 @@ const home: Loader = () => import("./routes/home");
 const auth: Loader = () => import("./routes/auth");
 const profile: Loader = () => import("./routes/profile");
 const admin: Loader = () => import("./routes/admin");
+const authVerify: Loader = () => import("./routes/auth-verify");
+const authReset: Loader = () => import("./routes/auth-reset");
 const collection: Loader = () => import("./routes/collection");
 const product: Loader = () => import("./routes/product");
 const order: Loader = () => import("./routes/order");
@@ -29,9 +31,8 @@ export const ROUTE_LOADERS: Record<RouteId, Loader> = {
   product,
   order,
   auth,
-  // Pages of their own come with the front end of the mail and back office work.
-  "auth-verify": notFound,
-  "auth-reset": notFound,
+  "auth-verify": authVerify,
+  "auth-reset": authReset,
   profile,
   about,
   contact,
@@ -40,6 +41,7 @@ export const ROUTE_LOADERS: Record<RouteId, Loader> = {
   terms,
   "admin-translations": admin,
   "admin-translation-check": admin,
+  // Pages of their own come with the front end of the back office.
   "admin-requests": notFound,
   "admin-orders": notFound,
   "admin-outbox": notFound,

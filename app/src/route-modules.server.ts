@@ -4,6 +4,8 @@ import type { RouteId } from "./routes";
 import * as about from "./routes/about";
 import * as admin from "./routes/admin";
 import * as auth from "./routes/auth";
+import * as authReset from "./routes/auth-reset";
+import * as authVerify from "./routes/auth-verify";
 import * as collection from "./routes/collection";
 import * as comingSoon from "./routes/coming-soon";
 import * as contact from "./routes/contact";
@@ -26,9 +28,8 @@ export const ROUTE_MODULES: Record<RouteId, RouteModule> = {
   product,
   order,
   auth,
-  // Pages of their own come with the front end of the mail and back office work.
-  "auth-verify": notFound,
-  "auth-reset": notFound,
+  "auth-verify": authVerify,
+  "auth-reset": authReset,
   profile,
   about,
   contact,
@@ -37,6 +38,7 @@ export const ROUTE_MODULES: Record<RouteId, RouteModule> = {
   terms,
   "admin-translations": admin,
   "admin-translation-check": admin,
+  // Pages of their own come with the front end of the back office.
   "admin-requests": notFound,
   "admin-orders": notFound,
   "admin-outbox": notFound,
