@@ -9,6 +9,7 @@ import User from "lucide-react/icons/user";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Field } from "../components/Field";
+import { OrderStatus } from "../components/OrderStatus";
 import { ResendVerification } from "../components/ResendVerification";
 import { useToast } from "../components/Toaster";
 import { api } from "../lib/api";
@@ -119,13 +120,6 @@ function PasswordForm({ data }: { data: PageData<ProfileData> }) {
       </button>
     </form>
   );
-}
-
-export function OrderStatus({ status }: { status: string }) {
-  const t = useT();
-  if (status === "completed") return <span className="status status-completed">{t("order-status-completed")}</span>;
-  if (status === "pending") return <span className="status status-pending">{t("order-status-pending")}</span>;
-  return <span className="status status-other">{status}</span>;
 }
 
 /** Shown until the address is confirmed through the mailed link. */
