@@ -3,6 +3,9 @@ import type { RouteModule } from "./lib/page";
 import type { RouteId } from "./routes";
 import * as about from "./routes/about";
 import * as admin from "./routes/admin";
+import * as adminOrders from "./routes/admin-orders";
+import * as adminOutbox from "./routes/admin-outbox";
+import * as adminRequests from "./routes/admin-requests";
 import * as auth from "./routes/auth";
 import * as authReset from "./routes/auth-reset";
 import * as authVerify from "./routes/auth-verify";
@@ -38,9 +41,8 @@ export const ROUTE_MODULES: Record<RouteId, RouteModule> = {
   terms,
   "admin-translations": admin,
   "admin-translation-check": admin,
-  // Pages of their own come with the front end of the back office.
-  "admin-requests": notFound,
-  "admin-orders": notFound,
-  "admin-outbox": notFound,
+  "admin-requests": adminRequests,
+  "admin-orders": adminOrders,
+  "admin-outbox": adminOutbox,
   "not-found": notFound,
 };
