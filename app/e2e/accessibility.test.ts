@@ -21,6 +21,11 @@ beforeAll(async () => {
   browser = await launchBrowser();
   cli(server, "user", "create", "--email", CUSTOMER.email, "--password", CUSTOMER.password, "--first-name", "Karen");
   cli(server, "user", "create", "--email", ADMIN.email, "--password", ADMIN.password, "--first-name", "Ida", "--admin");
+  // Something for the back office pages to list.
+  const post = (path: string, body: object) =>
+    fetch(server.url + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  await post("/api/quote", { name: "Jens Jensen", email: "jens@example.dk", phone: "12345678", message: "Ny tavle i rækkehuset.\nHelst i uge 12." });
+  await post("/api/newsletter", { email: "lise@example.dk" });
 });
 afterAll(async () => {
   await browser?.close();
@@ -88,6 +93,9 @@ const PUBLIC_ROUTES = [
   "/collections/smart-home",
   "/product/led-pendel-nordlys",
   "/auth",
+  "/auth/reset",
+  "/auth/reset?token=ugyldig",
+  "/auth/verify?token=ugyldig",
   "/om-os",
   "/kontakt",
   "/coming-soon",
@@ -130,7 +138,8 @@ describe("axe-core finds no serious or critical violations", () => {
           orderNumber = order.orderNumber ?? "";
           expect(orderNumber).toMatch(/^NE-\d+$/);
         }
-        for (const path of ["/profile", `/ordre/${orderNumber}`]) {
+        // The profile shows the "confirm your email" banner (the account is unverified).
+        for (const path of ["/profile", `/ordre/${orderNumber}`, "/auth/verify?token=ugyldig"]) {
           await page.goto(server.url + inLang(lang, path));
           await ready(page);
           await expectNoSeriousViolations(page, inLang(lang, path));
@@ -148,11 +157,30 @@ describe("axe-core finds no serious or critical violations", () => {
       it("on the admin pages, as an administrator", async () => {
         const context = await signedInContext(ADMIN);
         const { page, problems } = await openPage(context);
-        for (const path of ["/admin/translations", "/admin/translation-check"]) {
+        for (const path of ["/admin/translations", "/admin/translation-check", "/admin/requests", "/admin/orders", "/admin/outbox"]) {
           await page.goto(server.url + inLang(lang, path));
           await ready(page);
           await page.locator("main h1").waitFor();
           await expectNoSeriousViolations(page, inLang(lang, path));
+        }
+        // An order's cancellation asks first, in place.
+        await page.goto(server.url + inLang(lang, "/admin/orders"));
+        await ready(page);
+        await page.locator(".backoffice-card .backoffice-actions button").last().click();
+        await page.locator(".confirm-box").waitFor();
+        await expectNoSeriousViolations(page, `${inLang(lang, "/admin/orders")} confirming a cancellation`);
+        expect(problems).toEqual([]);
+        await context.close();
+      });
+
+      it("on the back office pages on a phone, where tables turn into cards", async () => {
+        const context = await signedInContext(ADMIN, PHONE);
+        const { page, problems } = await openPage(context);
+        for (const path of ["/admin/requests", "/admin/orders", "/admin/outbox"]) {
+          await page.goto(server.url + inLang(lang, path));
+          await ready(page);
+          await page.locator("main h1").waitFor();
+          await expectNoSeriousViolations(page, `${inLang(lang, path)} (phone)`);
         }
         expect(problems).toEqual([]);
         await context.close();

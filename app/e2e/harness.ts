@@ -10,6 +10,8 @@ import { onTestFailed } from "vitest";
 export interface Server {
   url: string;
   databaseUrl: string;
+  /** Where the server writes each mail as an .eml file (no SMTP_URL in tests). */
+  outboxDir: string;
   logs: () => string;
   stop: () => Promise<void>;
 }
@@ -28,6 +30,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       NO_COLOR: "1",
       RUST_LOG: "info",
       DATABASE_URL: `sqlite://${dir}/site.db`,
+      // Mail goes to .eml files in the test's own folder, not into the working tree.
+      MAIL_OUTBOX_DIR: path.join(dir, "outbox"),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -49,6 +53,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   current = {
     url: `http://127.0.0.1:${port}`,
     databaseUrl: `sqlite://${dir}/site.db`,
+    outboxDir: env.MAIL_OUTBOX_DIR ?? path.join(dir, "outbox"),
     logs: () => output,
     stop: async () => {
       child.kill("SIGTERM");

@@ -8,6 +8,11 @@ const home: Loader = () => import("./routes/home");
 const auth: Loader = () => import("./routes/auth");
 const profile: Loader = () => import("./routes/profile");
 const admin: Loader = () => import("./routes/admin");
+const authVerify: Loader = () => import("./routes/auth-verify");
+const authReset: Loader = () => import("./routes/auth-reset");
+const adminRequests: Loader = () => import("./routes/admin-requests");
+const adminOrders: Loader = () => import("./routes/admin-orders");
+const adminOutbox: Loader = () => import("./routes/admin-outbox");
 const collection: Loader = () => import("./routes/collection");
 const product: Loader = () => import("./routes/product");
 const order: Loader = () => import("./routes/order");
@@ -29,9 +34,8 @@ export const ROUTE_LOADERS: Record<RouteId, Loader> = {
   product,
   order,
   auth,
-  // Pages of their own come with the front end of the mail and back office work.
-  "auth-verify": notFound,
-  "auth-reset": notFound,
+  "auth-verify": authVerify,
+  "auth-reset": authReset,
   profile,
   about,
   contact,
@@ -40,9 +44,9 @@ export const ROUTE_LOADERS: Record<RouteId, Loader> = {
   terms,
   "admin-translations": admin,
   "admin-translation-check": admin,
-  "admin-requests": notFound,
-  "admin-orders": notFound,
-  "admin-outbox": notFound,
+  "admin-requests": adminRequests,
+  "admin-orders": adminOrders,
+  "admin-outbox": adminOutbox,
   "not-found": notFound,
 };
 

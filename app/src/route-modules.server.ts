@@ -3,7 +3,12 @@ import type { RouteModule } from "./lib/page";
 import type { RouteId } from "./routes";
 import * as about from "./routes/about";
 import * as admin from "./routes/admin";
+import * as adminOrders from "./routes/admin-orders";
+import * as adminOutbox from "./routes/admin-outbox";
+import * as adminRequests from "./routes/admin-requests";
 import * as auth from "./routes/auth";
+import * as authReset from "./routes/auth-reset";
+import * as authVerify from "./routes/auth-verify";
 import * as collection from "./routes/collection";
 import * as comingSoon from "./routes/coming-soon";
 import * as contact from "./routes/contact";
@@ -26,9 +31,8 @@ export const ROUTE_MODULES: Record<RouteId, RouteModule> = {
   product,
   order,
   auth,
-  // Pages of their own come with the front end of the mail and back office work.
-  "auth-verify": notFound,
-  "auth-reset": notFound,
+  "auth-verify": authVerify,
+  "auth-reset": authReset,
   profile,
   about,
   contact,
@@ -37,8 +41,8 @@ export const ROUTE_MODULES: Record<RouteId, RouteModule> = {
   terms,
   "admin-translations": admin,
   "admin-translation-check": admin,
-  "admin-requests": notFound,
-  "admin-orders": notFound,
-  "admin-outbox": notFound,
+  "admin-requests": adminRequests,
+  "admin-orders": adminOrders,
+  "admin-outbox": adminOutbox,
   "not-found": notFound,
 };

@@ -7,10 +7,11 @@ import Download from "lucide-react/icons/download";
 import Languages from "lucide-react/icons/languages";
 import Loader2 from "lucide-react/icons/loader-2";
 import Save from "lucide-react/icons/save";
-import ShieldAlert from "lucide-react/icons/shield-alert";
 import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { AccessDenied } from "../components/AccessDenied";
+import { AdminNav } from "../components/AdminNav";
 import { Flag } from "../components/Flag";
 import { useToast } from "../components/Toaster";
 import { api } from "../lib/api";
@@ -259,18 +260,6 @@ function Review({ data }: { data: PageData<AdminData> }) {
   );
 }
 
-export function AccessDenied() {
-  const t = useT();
-  return (
-    <section className="container narrow-page access-denied">
-      <ShieldAlert size={48} aria-hidden />
-      <h1>{t("admin-access-denied")}</h1>
-      <p>{t("admin-access-denied-text")}</p>
-      <Link to="/" className="button button-primary">{t("admin-return-home")}</Link>
-    </section>
-  );
-}
-
 function CoverageCard({ c, detailed }: { c: Coverage; detailed: boolean }) {
   const t = useT();
   return (
@@ -373,6 +362,7 @@ export default function AdminPage({ data }: { data: PageData<AdminData> }) {
   if (data.page.denied) return <AccessDenied />;
   return (
     <section className="container admin-page">
+      <AdminNav />
       <h1>{t(data.page.titleKey)}</h1>
       {data.route === "admin-translation-check" ? <CoverageReport data={data} /> : <TranslationManager data={data} />}
     </section>

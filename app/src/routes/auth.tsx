@@ -2,31 +2,18 @@
 import LogIn from "lucide-react/icons/log-in";
 import UserPlus from "lucide-react/icons/user-plus";
 import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
 import { Field } from "../components/Field";
+import { PasswordStrength } from "../components/PasswordStrength";
 import { useToast } from "../components/Toaster";
 import { api } from "../lib/api";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
 import { usePageActions } from "../lib/session";
 import type { PageData, SessionUser } from "../lib/types";
-import { type FieldErrors, passwordStrength, validateSignIn, validateSignUp } from "../lib/validation";
+import { type FieldErrors, validateSignIn, validateSignUp } from "../lib/validation";
 
 type Tab = "sign-in" | "sign-up";
-
-function PasswordStrength({ password }: { password: string }) {
-  const t = useT();
-  const strength = passwordStrength(password);
-  return (
-    <div className={`strength strength-${strength}`}>
-      <div className="strength-bar" aria-hidden>
-        <span />
-        <span />
-        <span />
-      </div>
-      <span>{t("auth-strength-label", { strength: t(`auth-strength-${strength}`) })}</span>
-    </div>
-  );
-}
 
 function useSubmit(data: PageData) {
   const t = useT();
@@ -81,6 +68,9 @@ function SignIn({ data }: { data: PageData }) {
         value={values.email} error={error("email")} disabled={busy} onChange={(e) => setValues({ ...values, email: e.target.value })} />
       <Field label={t("auth-password")} type="password" name="password" autoComplete="current-password"
         value={values.password} error={error("password")} disabled={busy} onChange={(e) => setValues({ ...values, password: e.target.value })} />
+      <p className="auth-forgot">
+        <Link to="/auth/reset">{t("recovery-forgot-link")}</Link>
+      </p>
       <button className="button button-primary button-block" type="submit" disabled={busy}>
         <LogIn size={18} aria-hidden /> {busy ? t("auth-signing-in") : t("auth-sign-in-button")}
       </button>

@@ -1,12 +1,12 @@
 // /ordre/{number}: the local shop's order confirmation, for the customer who placed it.
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import { Link } from "react-router";
+import { OrderStatus } from "../components/OrderStatus";
 import { formatDate, formatMoney } from "../lib/format";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
 import type { PageData } from "../lib/types";
 import type { OrderData } from "../generated/OrderData";
-import { OrderStatus } from "./profile";
 
 export default function OrderPage({ data }: { data: PageData<OrderData> }) {
   const t = useT();

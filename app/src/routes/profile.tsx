@@ -2,12 +2,15 @@
 // visitors without a session to /auth.
 import KeyRound from "lucide-react/icons/key-round";
 import LogOut from "lucide-react/icons/log-out";
+import MailWarning from "lucide-react/icons/mail-warning";
 import Package from "lucide-react/icons/package";
 import Save from "lucide-react/icons/save";
 import User from "lucide-react/icons/user";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Field } from "../components/Field";
+import { OrderStatus } from "../components/OrderStatus";
+import { ResendVerification } from "../components/ResendVerification";
 import { useToast } from "../components/Toaster";
 import { api } from "../lib/api";
 import { formatDate, formatMoney } from "../lib/format";
@@ -119,11 +122,19 @@ function PasswordForm({ data }: { data: PageData<ProfileData> }) {
   );
 }
 
-export function OrderStatus({ status }: { status: string }) {
+/** Shown until the address is confirmed through the mailed link. */
+function VerifyBanner({ email }: { email: string }) {
   const t = useT();
-  if (status === "completed") return <span className="status status-completed">{t("order-status-completed")}</span>;
-  if (status === "pending") return <span className="status status-pending">{t("order-status-pending")}</span>;
-  return <span className="status status-other">{status}</span>;
+  return (
+    <section className="notice notice-warning verify-banner" aria-labelledby="verify-banner-heading">
+      <MailWarning size={28} aria-hidden className="verify-banner-icon" />
+      <div className="verify-banner-text">
+        <h2 id="verify-banner-heading">{t("verify-banner-heading")}</h2>
+        <p>{t("verify-banner-text", { email })}</p>
+      </div>
+      <ResendVerification />
+    </section>
+  );
 }
 
 function Orders({ orders }: { orders: Order[] }) {
@@ -179,6 +190,7 @@ export default function ProfilePage({ data }: { data: PageData<ProfileData> }) {
     <section className="container profile-page">
       <h1>{t("profile-heading")}</h1>
       {profile && <p className="muted">{t("profile-greeting", { name: `${profile.firstName} ${profile.lastName}` })}</p>}
+      {data.user && !data.user.emailVerified && <VerifyBanner email={data.user.email} />}
       <div className="tabs" role="tablist" aria-label={t("profile-heading")}>
         {(["profile", "orders"] as const).map((id) => (
           <button key={id} id={`tab-${id}`} type="button" role="tab" className="tab" aria-selected={tab === id}

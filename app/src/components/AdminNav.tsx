@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import { useT } from "../lib/i18n";
+import { usePage } from "../lib/page";
+
+const PAGES = [
+  ["admin-translations", "/admin/translations", "backoffice-nav-translations"],
+  ["admin-translation-check", "/admin/translation-check", "backoffice-nav-coverage"],
+  ["admin-requests", "/admin/requests", "backoffice-nav-requests"],
+  ["admin-orders", "/admin/orders", "backoffice-nav-orders"],
+  ["admin-outbox", "/admin/outbox", "backoffice-nav-outbox"],
+] as const;
+
+/** The admin pages' own small navigation, on each of them. */
+export function AdminNav() {
+  const t = useT();
+  const { route } = usePage();
+  return (
+    <nav className="admin-nav" aria-label={t("backoffice-nav-label")}>
+      <ul>
+        {PAGES.map(([id, path, label]) => (
+          <li key={id}>
+            <Link to={path} aria-current={route === id ? "page" : undefined}>
+              {t(label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

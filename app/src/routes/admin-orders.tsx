@@ -1,0 +1,181 @@
+// /admin/orders: every order with its customer, lines, total and status; an
+// administrator sets it pending, completed or cancelled (after a confirmation), and
+// the server mails the customer. Administrators only (the server decides).
+import Ban from "lucide-react/icons/ban";
+import Check from "lucide-react/icons/check";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import { useEffect, useRef, useState } from "react";
+import { BackofficeLayout } from "../components/BackofficeLayout";
+import { FilterForm } from "../components/FilterForm";
+import { OrderStatus } from "../components/OrderStatus";
+import { useToast } from "../components/Toaster";
+import { api } from "../lib/api";
+import { backofficeMeta, copenhagenDateTime } from "../lib/backoffice";
+import { formatMoney } from "../lib/format";
+import { useT } from "../lib/i18n";
+import type { RouteModule } from "../lib/page";
+import type { PageData } from "../lib/types";
+import type { AdminOrder } from "../generated/AdminOrder";
+import type { BackofficeData } from "../generated/BackofficeData";
+import type { Order } from "../generated/Order";
+import type { OrdersContent } from "../generated/OrdersContent";
+
+type Data = PageData<BackofficeData<OrdersContent>>;
+type Status = "pending" | "completed" | "cancelled";
+const STATUSES: Status[] = ["pending", "completed", "cancelled"];
+
+function OrderCard({ entry, data }: { entry: AdminOrder; data: Data }) {
+  const t = useT();
+  const toast = useToast();
+  const [order, setOrder] = useState<Order>(entry.order);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => setOrder(entry.order), [entry]);
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
+
+  const number = order.orderNumber;
+  const heading = `order-${number}`;
+  const when = copenhagenDateTime(order.createdAt, data.lang);
+
+  const setStatus = async (status: Status) => {
+    setBusy(true);
+    const res = await api<{ order: Order }>("PUT", `/api/admin/orders/${encodeURIComponent(number)}/status`, data.lang, { status });
+    setBusy(false);
+    setConfirming(false);
+    if (res.ok) {
+      setOrder(res.data.order);
+      toast({ title: t("backoffice-order-changed", { number, status: t(`order-status-${status}`) }), description: t("backoffice-order-changed-text"), variant: "success" });
+    } else {
+      toast({ title: t("backoffice-order-change-failed"), description: res.error.error, variant: "destructive" });
+    }
+  };
+  const keepOrder = () => {
+    setConfirming(false);
+    requestAnimationFrame(() => cancelButton.current?.focus());
+  };
+
+  return (
+    <li className="card backoffice-card">
+      <div className="backoffice-card-head">
+        <h3 id={heading}>{t("orders-number", { number })}</h3>
+        <OrderStatus status={order.status} />
+      </div>
+      <dl className="backoffice-facts">
+        <div>
+          <dt>{t("backoffice-order-customer")}</dt>
+          <dd>
+            {entry.customerName}
+            <br />
+            <a href={`mailto:${entry.customerEmail}`}>{entry.customerEmail}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>{t("backoffice-request-received")}</dt>
+          <dd>{t("backoffice-date-time", when)}</dd>
+        </div>
+        <div>
+          <dt>{t("backoffice-order-language")}</dt>
+          <dd>{t(`lang-${entry.lang}`)}</dd>
+        </div>
+      </dl>
+      <h4 className="backoffice-subheading">{t("backoffice-order-lines")}</h4>
+      <ul className="order-items">
+        {order.items.map((item, i) => (
+          <li key={i}>
+            <span>
+              {item.title}
+              {item.variantTitle && item.variantTitle !== "Default Title" && <span className="muted"> · {item.variantTitle}</span>}
+            </span>
+            <span className="muted order-line-price">
+              {t("backoffice-order-line", { quantity: item.quantity, price: formatMoney(item.price, order.currencyCode) })}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="order-total">
+        <span>{t("orders-total")}</span> <strong>{formatMoney(order.totalAmount, order.currencyCode)}</strong>
+      </p>
+      {confirming ? (
+        <div className="confirm-box" role="group" aria-labelledby={`${heading}-confirm`}
+          onKeyDown={(e) => {
+            if (e.key === "Escape") keepOrder();
+          }}>
+          <p id={`${heading}-confirm`}>{t("backoffice-order-cancel-confirm", { number })}</p>
+          <p className="button-row backoffice-actions">
+            <button ref={confirmButton} type="button" className="button button-danger button-small" disabled={busy} onClick={() => void setStatus("cancelled")}>
+              <Ban size={16} aria-hidden /> {t("backoffice-order-cancel-yes")}
+            </button>
+            <button type="button" className="button button-outline button-small" disabled={busy} onClick={keepOrder}>
+              {t("backoffice-order-cancel-no")}
+            </button>
+          </p>
+        </div>
+      ) : (
+        <p className="button-row backoffice-actions" role="group" aria-label={t("backoffice-order-actions", { number })}>
+          {order.status !== "completed" && (
+            <button type="button" className="button button-primary button-small" disabled={busy} onClick={() => void setStatus("completed")}>
+              <Check size={16} aria-hidden /> {t("backoffice-order-complete")}
+            </button>
+          )}
+          {order.status !== "pending" && (
+            <button type="button" className="button button-outline button-small" disabled={busy} onClick={() => void setStatus("pending")}>
+              <RotateCcw size={16} aria-hidden /> {t("backoffice-order-set-pending")}
+            </button>
+          )}
+          {order.status !== "cancelled" && (
+            <button ref={cancelButton} type="button" className="button button-outline button-small" disabled={busy} onClick={() => setConfirming(true)}>
+              <Ban size={16} aria-hidden /> {t("backoffice-order-cancel")}
+            </button>
+          )}
+        </p>
+      )}
+    </li>
+  );
+}
+
+function Orders({ data, content }: { data: Data; content: OrdersContent }) {
+  const t = useT();
+  const { filter, orders } = content;
+  return (
+    <>
+      <p className="lead">{t("backoffice-orders-intro")}</p>
+      <FilterForm
+        path="/admin/orders"
+        q={filter.q}
+        searchLabel={t("backoffice-orders-search")}
+        selects={[
+          {
+            name: "status",
+            label: t("backoffice-status"),
+            value: filter.status,
+            options: [{ value: "", label: t("backoffice-filter-all") }, ...STATUSES.map((s) => ({ value: s, label: t(`order-status-${s}`) }))],
+          },
+        ]}
+      />
+      <section aria-labelledby="orders-heading" className="backoffice-section">
+        <h2 id="orders-heading">
+          {t("backoffice-nav-orders")} <span className="muted backoffice-count">{t("backoffice-results", { count: orders.length })}</span>
+        </h2>
+        {orders.length === 0 ? (
+          <p className="card muted">{t("backoffice-orders-empty")}</p>
+        ) : (
+          <ul className="backoffice-list">
+            {orders.map((o) => (
+              <OrderCard key={o.order.id} entry={o} data={data} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+export default function OrdersPage({ data }: { data: Data }) {
+  return <BackofficeLayout data={data}>{(content) => <Orders data={data} content={content} />}</BackofficeLayout>;
+}
+
+export const meta: RouteModule<BackofficeData<OrdersContent>>["meta"] = backofficeMeta;

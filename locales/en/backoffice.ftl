@@ -1,0 +1,107 @@
+## Back office pages: requests, orders, the mail outbox. The server's messages and the
+## page titles are in mail.ftl.
+
+order-status-cancelled = Cancelled
+
+backoffice-nav-label = Administration
+backoffice-nav-translations = Translations
+backoffice-nav-coverage = Coverage
+backoffice-nav-requests = Requests
+backoffice-nav-orders = Orders
+backoffice-nav-outbox = Outgoing mail
+
+backoffice-unavailable = The page could not load its data just now. Please try again in a moment.
+backoffice-filters = Filter
+backoffice-filter-all = All
+backoffice-search-button = Search
+backoffice-clear = Reset
+backoffice-refresh = Refresh
+backoffice-results = { $count ->
+    [one] 1 found
+   *[other] { $count } found
+}
+backoffice-date-time = { $date }, { $time }
+backoffice-status = Status
+
+backoffice-requests-intro = Quote requests and messages from the contact forms, newest first. The customer has been told we reply within 24 hours.
+backoffice-requests-heading = Requests and messages
+backoffice-requests-search = Search name, email, phone and message
+backoffice-requests-empty = No requests match the filters.
+backoffice-kind = Type
+backoffice-kind-quote = Quote
+backoffice-kind-contact = Message
+backoffice-request-new = New
+backoffice-request-handled = Handled
+backoffice-request-email = Email
+backoffice-request-phone = Phone
+backoffice-request-language = Language
+backoffice-request-received = Received
+backoffice-request-message = Message
+backoffice-request-handled-at = Handled { $date }
+backoffice-mark-handled = Mark as handled
+backoffice-mark-new = Mark as new
+backoffice-marked-handled = Marked as handled
+backoffice-marked-new = Marked as new
+backoffice-mark-failed = Could not change the status
+backoffice-reply = Reply by email
+backoffice-reply-subject = Re: your enquiry to { $name }
+backoffice-downloads-heading = Download as CSV
+backoffice-download-quotes = Quote requests
+backoffice-download-contacts = Messages
+backoffice-download-newsletter = Newsletter
+backoffice-subscribers-heading = Newsletter subscribers
+backoffice-subscribers-empty = No subscribers match the search.
+backoffice-subscriber-email = Email
+backoffice-subscriber-language = Language
+backoffice-subscriber-date = Subscribed
+backoffice-subscriber-code = Discount code
+
+backoffice-orders-intro = Every order, newest first. When you change an order's status, the customer gets an email about it.
+backoffice-orders-search = Search order number, name and email
+backoffice-orders-empty = No orders match the filters.
+backoffice-order-customer = Customer
+backoffice-order-language = Language
+backoffice-order-lines = Items
+backoffice-order-line = { $quantity } × { $price }
+backoffice-order-actions = Change the status of order { $number }
+backoffice-order-set-pending = Set to pending
+backoffice-order-complete = Mark as completed
+backoffice-order-cancel = Cancel the order
+backoffice-order-cancel-confirm = Cancel order { $number }? The customer gets an email about it.
+backoffice-order-cancel-yes = Yes, cancel
+backoffice-order-cancel-no = Keep the order
+backoffice-order-changed = Order { $number }: { $status }
+backoffice-order-changed-text = The customer gets an email about the new status.
+backoffice-order-change-failed = Could not change the order's status
+
+backoffice-outbox-intro = Every email the site sends, newest first. An email that could not be sent can be sent again.
+backoffice-outbox-transport = Delivery: { $transport }
+backoffice-outbox-filter = Show emails
+backoffice-outbox-all = All
+backoffice-outbox-status-queued = Queued
+backoffice-outbox-status-sending = Sending
+backoffice-outbox-status-sent = Sent
+backoffice-outbox-status-failed = Failed
+backoffice-outbox-empty = No emails here.
+backoffice-outbox-created = Created
+backoffice-outbox-kind = Type
+backoffice-outbox-recipient = Recipient
+backoffice-outbox-subject = Subject
+backoffice-outbox-attempts = Attempts
+backoffice-outbox-error = Last error
+backoffice-outbox-sent-at = Sent { $date }
+backoffice-outbox-sent-time = Sent at { $time }
+backoffice-outbox-retry = Try again
+backoffice-outbox-retry-label = Try again: { $subject } to { $recipient }
+backoffice-outbox-retried = The email is queued again
+backoffice-outbox-retried-text = It will be sent in a moment.
+backoffice-outbox-retry-failed = Could not send the email again
+backoffice-outbox-kind-verify = Confirm email
+backoffice-outbox-kind-reset = Password reset
+backoffice-outbox-kind-order-confirmation = Order confirmation
+backoffice-outbox-kind-order-status = Order status
+backoffice-outbox-kind-request-receipt = Request receipt
+backoffice-outbox-kind-newsletter-welcome = Newsletter welcome
+backoffice-outbox-kind-business-quote = New quote request
+backoffice-outbox-kind-business-contact = New message
+backoffice-outbox-kind-business-order = New order
