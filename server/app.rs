@@ -227,8 +227,12 @@ async fn seed_demo_admin(db: &Db) -> anyhow::Result<()> {
     let input = crate::accounts::validation::sign_up("Demo", "Administrator", email, &password)
         .map_err(|e| anyhow::anyhow!("demo admin: {e:?}"))?;
     match crate::accounts::create_user(db, &crate::accounts::password::Hasher::default(), &input, true).await {
-        Ok(_) => {
-            println!("\n  Demo administrator created (shown only this once):\n    email:    {email}\n    password: {password}\n");
+        Ok(id) => {
+            crate::accounts::users::mark_email_verified(db, &id).await?;
+            println!(
+                "\n  Demo administrator created (shown only this once):\n    email:    {email}\n    password: {password}\n  \
+                 Admin pages need a second factor: sign in, then set it up on /profile with an authenticator app.\n"
+            );
             Ok(())
         }
         Err(crate::accounts::CreateUserError::EmailTaken) => Ok(()),

@@ -206,6 +206,7 @@ async fn user(command: UserCommand) -> anyhow::Result<()> {
             crate::platform::db::migrate(&db).await?;
             match crate::accounts::create_user(&db, &crate::accounts::password::Hasher::default(), &input, admin).await {
                 Ok(id) => {
+                    crate::accounts::users::mark_email_verified(&db, &id).await?;
                     println!("created {} (id {id}){}", input.email.as_str(), if admin { " with the admin role" } else { "" });
                     Ok(())
                 }

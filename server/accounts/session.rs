@@ -130,7 +130,15 @@ impl SessionUser {
 
 /// Looks up the session behind a token; expired or unknown tokens give `None`.
 pub async fn user_for_token(db: &Db, token: &str) -> Result<Option<SessionUser>, sqlx::Error> {
-    let hash = token_hash(token);
+    user_for_hash(db, token_hash(token)).await
+}
+
+/// The user as the session is now (after something this request changed).
+pub async fn reread(db: &Db, user: &SessionUser) -> Option<SessionUser> {
+    user_for_hash(db, user.token_hash.clone()).await.ok().flatten()
+}
+
+async fn user_for_hash(db: &Db, hash: String) -> Result<Option<SessionUser>, sqlx::Error> {
     let now = now();
     let row: Option<(String, String, String, String, i64, Option<String>, i32, i64)> = sqlx::query_as(
         "select u.id, u.email, p.first_name, p.last_name, s.expires_at, u.email_verified_at, s.aal,

@@ -31,6 +31,11 @@ async fn page_data(pages: &Pages, uri: &Uri, user: Option<SessionUser>) -> Resul
         Loaded::Redirect(to) => return Err(lang.localize(&to)),
         Loaded::Page { status, page } => (status, page),
     };
+    // The verification link changes the visitor's own account: show it as it is now.
+    let user = match (&user, matched.id) {
+        (Some(before), "auth-verify") => session::reread(&pages.accounts.db, before).await,
+        _ => user,
+    };
     if status == StatusCode::NOT_FOUND {
         // The product page says 'Produkt ikke fundet' itself; others get the 404 page.
         if matched.id != routes::NOT_FOUND && matched.id != "product" {
