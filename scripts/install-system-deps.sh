@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the build and the tests need, when they are missing.
 #   scripts/install-system-deps.sh build   cmake + simde headers (QuickJS engine build)
-#   scripts/install-system-deps.sh test    + Chromium (end-to-end tests), aiosmtpd (mail tests)
+#   scripts/install-system-deps.sh test    + Chromium (end-to-end tests), nginx (the two-instance
+#                                          test), aiosmtpd (mail tests)
 #   scripts/install-system-deps.sh bench   + wrk (benchmark load generator)
 set -euo pipefail
 want=(cmake libsimde-dev)
 case "${1:-build}" in
-  test) want+=(chromium fonts-dejavu-core) ;;
+  test) want+=(chromium fonts-dejavu-core nginx) ;;
   bench) want+=(wrk) ;;
 esac
 
@@ -33,4 +34,12 @@ else
   exit 1
 fi
 "${sudo[@]}" apt-get update -qq
+# Packages with a service (nginx) must not start it: the tests run their own.
+policy=/usr/sbin/policy-rc.d
+own_policy=
+if [ ! -e "$policy" ]; then
+  printf '#!/bin/sh\nexit 101\n' | "${sudo[@]}" tee "$policy" >/dev/null && "${sudo[@]}" chmod +x "$policy" && own_policy=1
+fi
 DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+[ -n "$own_policy" ] && "${sudo[@]}" rm -f "$policy"
+true

@@ -29,7 +29,7 @@ pub struct TestApp {
     _db: TestDb,
 }
 
-enum TestDb {
+pub enum TestDb {
     Sqlite(#[allow(dead_code)] tempfile::TempDir),
     Postgres(String),
 }
@@ -242,4 +242,11 @@ pub async fn enrol_second_factor(app: &TestApp, client: &reqwest::Client) -> Str
         .unwrap();
     assert_eq!(response.status(), 200, "enrolling the second factor");
     secret
+}
+
+/// A fresh PostgreSQL database for a test (dropped with the guard), or `None` when
+/// PostgreSQL is not reachable and not required.
+pub async fn postgres_database() -> Option<(TestDb, String)> {
+    let (name, url) = create_postgres_database().await?;
+    Some((TestDb::Postgres(name), url))
 }

@@ -14,4 +14,5 @@ mod pages;
 mod platform;
 mod security;
 mod shop;
+mod topology;
 mod translate;

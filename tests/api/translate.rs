@@ -14,7 +14,9 @@ use elektriker::translation::provider::{Provider, TranslateError, Translator};
 use serde_json::{Value, json};
 
 #[derive(Clone, Default)]
-struct Fake {
+pub struct Fake {
+    /// Time each answer takes.
+    pub delay_ms: Arc<Mutex<u64>>,
     /// Answers to give first, before translating normally (status codes).
     failures: Arc<Mutex<Vec<u16>>>,
     /// Drop the placeable tokens from the translation.
@@ -44,6 +46,10 @@ fn failure(fake: &Fake) -> Option<Response> {
 
 async fn libre(State(fake): State<Fake>, headers: HeaderMap, Json(body): Json<Value>) -> Response {
     fake.requests.lock().unwrap().push((headers, body.clone()));
+    let delay = *fake.delay_ms.lock().unwrap();
+    if delay > 0 {
+        tokio::time::sleep(Duration::from_millis(delay)).await;
+    }
     if let Some(response) = failure(&fake) {
         return response;
     }
@@ -75,7 +81,7 @@ async fn openai(State(fake): State<Fake>, headers: HeaderMap, Json(body): Json<V
     Json(json!({"choices": [{"index": 0, "message": {"role": "assistant", "content": text}}]})).into_response()
 }
 
-async fn start() -> (String, Fake) {
+pub async fn start() -> (String, Fake) {
     let fake = Fake::default();
     let app = Router::new()
         .route("/translate", post(libre))
@@ -174,7 +180,7 @@ const REMOVED: [(&str, &str); 6] = [
 ];
 
 /// A copy of `locales/` without the [`REMOVED`] messages.
-fn partial_locales() -> tempfile::TempDir {
+pub fn partial_locales() -> tempfile::TempDir {
     locales_without(&REMOVED)
 }
 
