@@ -131,6 +131,11 @@ impl Application {
         tokio::spawn(state.mailer.clone().run_sender(Duration::from_millis(args.mail.mail_poll_ms)));
         tokio::spawn(state.limits.clone().sweep_periodically());
 
+        if crate::platform::db::backend(&state.db) == crate::platform::db::Backend::Sqlite {
+            tracing::info!(
+                "SQLite: this must be the only instance on this database; several instances share PostgreSQL (DATABASE_URL=postgres://…)"
+            );
+        }
         let router = router(state.clone(), args.render.bench_endpoints);
         let address = SocketAddr::new(args.host, args.port);
         let listener = TcpListener::bind(address).await.with_context(|| format!("binding {address}"))?;
