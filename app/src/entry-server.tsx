@@ -4,14 +4,16 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { App } from "./App";
 import { formatDate, formatKroner, formatMoney } from "./lib/format";
-import { collectMissing, localization, type T, translate } from "./lib/i18n";
+import { collectMissing, knownLocalization, localization, type T, translate } from "./lib/i18n";
 import { headHtml } from "./lib/page";
 import { basename } from "./lib/paths";
-import type { RenderRequest } from "./lib/types";
+import type { Messages, RenderRequest } from "./lib/types";
 import { ROUTE_MODULES } from "./route-modules.server";
 
 function render(req: RenderRequest) {
-  const l10n = localization(req.messages);
+  // The catalogue's text travels only when this runtime has not parsed that version.
+  const l10n = req.messages.ftl === undefined ? knownLocalization(req.messages.key) : localization(req.messages);
+  if (!l10n) return { needMessages: true };
   const route = ROUTE_MODULES[req.data.route] ?? ROUTE_MODULES["not-found"];
   const t: T = (id, args) => translate(l10n, id, args);
   const { result, missing } = collectMissing(() => {
@@ -26,7 +28,7 @@ function render(req: RenderRequest) {
 }
 
 /** Formats the same sample the browser test formats, to prove both sides agree. */
-function formatSample(req: RenderRequest & { amount: number; date: string; counts: number[] }) {
+function formatSample(req: Omit<RenderRequest, "messages"> & { messages: Messages; amount: number; date: string; counts: number[] }) {
   const l10n = localization(req.messages);
   return {
     kroner: formatKroner(req.amount, req.lang),

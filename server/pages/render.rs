@@ -131,8 +131,15 @@ pub async fn prebuilt(State(pages): State<Pages>) -> Response {
 
 async fn render(pages: &Pages, url: &str, data: &PageData) -> Result<String, ssr_runtime::RenderError> {
     let catalogue = pages.catalog.messages(data.lang);
-    let request = RenderRequest { url: url.to_owned(), lang: data.lang.code().to_owned(), messages: catalogue.raw(), data };
-    let rendered = pages.renderer.render(&request).await?;
+    // The catalogue (about 90 KiB) goes to a runtime only once per version: first ask
+    // with its name alone; a runtime that has not parsed it asks for the text.
+    let by_name = serde_json::json!({"key": catalogue.key, "lang": data.lang});
+    let request = RenderRequest { url: url.to_owned(), lang: data.lang.code().to_owned(), messages: &by_name, data };
+    let mut rendered = pages.renderer.render(&request).await?;
+    if rendered.need_messages {
+        let request = RenderRequest { url: url.to_owned(), lang: data.lang.code().to_owned(), messages: catalogue.raw(), data };
+        rendered = pages.renderer.render(&request).await?;
+    }
     if !rendered.missing.is_empty() {
         pages.translation.request_missing(data.lang, &rendered.missing);
     }

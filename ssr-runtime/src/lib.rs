@@ -39,13 +39,17 @@ pub struct RenderRequest<M = serde_json::Value, D = serde_json::Value> {
 
 /// The rendered route: HTTP status, tags for `<head>` and the body markup, and the
 /// message ids the render had to take from the fallback language (if it says).
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(default)]
 pub struct Rendered {
     pub status: u16,
     pub head: String,
     pub html: String,
-    #[serde(default)]
     pub missing: Vec<String>,
+    /// The bundle asks for the catalogue's text: the request named a catalogue
+    /// version this runtime has not parsed yet (see the app's entry-server).
+    #[serde(rename = "needMessages")]
+    pub need_messages: bool,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -215,7 +219,7 @@ fn call_script(function: &str, argument: &str) -> String {
 
 #[derive(Deserialize)]
 struct CallOutput {
-    result: serde_json::Value,
+    result: Box<serde_json::value::RawValue>,
     logs: Vec<(String, String)>,
 }
 
@@ -264,7 +268,7 @@ fn worker(
                         _ => tracing::debug!(target: "ssr::console", "{line}"),
                     }
                 }
-                Ok(parsed.result.to_string())
+                Ok(parsed.result.get().to_owned())
             })
         };
 

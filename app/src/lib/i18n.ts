@@ -27,6 +27,12 @@ function bundle(lang: string, ftl: string): FluentBundle {
   return b;
 }
 
+/** The localization of a catalogue version this runtime already parsed, if any (the
+ * server sends a catalogue's text only to runtimes that lack it). */
+export function knownLocalization(key: string): ReactLocalization | undefined {
+  return cache.get(key);
+}
+
 /** The localization for a catalogue, parsed once per catalogue version. */
 export function localization(messages: Messages): ReactLocalization {
   let l10n = cache.get(messages.key);
@@ -38,6 +44,8 @@ export function localization(messages: Messages): ReactLocalization {
     const textOnly = (text: string) => [{ nodeName: "#text", textContent: text }] as unknown as Node[];
     l10n = new ReactLocalization(bundles, textOnly);
     if (messages.lang !== "da") primary.set(l10n, bundles[0]);
+    // A few versions per language at most (an overlay change makes a new one).
+    if (cache.size >= 16) cache.delete(cache.keys().next().value as string);
     cache.set(messages.key, l10n);
   }
   return l10n;

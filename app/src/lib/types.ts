@@ -21,10 +21,14 @@ export interface Messages {
   fallback: string;
 }
 
+/** What a render request carries of the catalogue: all of it, or only its version
+ * when the runtime parsed it before. */
+export type MessagesRef = Messages | { key: string; lang: Lang; ftl?: undefined; fallback?: undefined };
+
 export interface RenderRequest {
   url: string;
   lang: Lang;
-  messages: Messages;
+  messages: MessagesRef;
   data: PageData;
 }
 
