@@ -91,6 +91,8 @@ impl Application {
         let pages = Pages {
             renderer: args.render.start_renderer().await?,
             cache: Arc::new(PageCache::new(args.render.page_cache_ttl(), changes.clone())),
+            memo: Arc::new(PageCache::content_addressed(32 << 20)),
+            gate: Arc::new(args.render.gate()),
             catalog: catalog.clone(),
             site,
             shop: shop.clone(),

@@ -58,8 +58,16 @@ function ClientApp({ initial, l10n }: { initial: Shown; l10n: ReactLocalization 
   const latest = useRef(wanted);
   latest.current = wanted;
 
-  // A marker for tests and tools: the page is interactive from here on.
+  // A page shared by every signed-in visitor was rendered for "someone signed in";
+  // who it is arrives beside it (#__user) and is applied once hydrated, so the
+  // first client render matches the server's HTML exactly.
   useEffect(() => {
+    const spliced = document.getElementById("__user")?.textContent;
+    if (spliced) {
+      const user = JSON.parse(spliced) as PageData["user"];
+      setShown((s) => (s.data.user && !s.data.user.id ? { ...s, data: { ...s.data, user } } : s));
+    }
+    // A marker for tests and tools: the page is interactive from here on.
     document.documentElement.dataset.hydrated = "true";
   }, []);
 

@@ -20,3 +20,5 @@ collection-tilbehor = Tilbehør
 
 error-page-title = Der opstod en fejl
 error-page-text = Siden kunne ikke vises lige nu. Prøv igen om lidt – eller ring til os, så hjælper vi dig.
+busy-page-title = Der er travlt lige nu
+busy-page-text = Vi har mange besøgende i øjeblikket. Prøv igen om et øjeblik.

@@ -20,3 +20,5 @@ collection-tilbehor = Zubehör
 
 error-page-title = Es ist ein Fehler aufgetreten
 error-page-text = Die Seite kann gerade nicht angezeigt werden. Versuchen Sie es gleich noch einmal – oder rufen Sie uns an, wir helfen Ihnen gern.
+busy-page-title = Gerade ist viel los
+busy-page-text = Wir haben gerade sehr viele Besucher. Bitte versuchen Sie es gleich noch einmal.

@@ -20,3 +20,5 @@ collection-tilbehor = Accessories
 
 error-page-title = Something went wrong
 error-page-text = The page can't be displayed right now. Please try again shortly – or give us a call and we'll help you.
+busy-page-title = We are busy right now
+busy-page-text = We have many visitors at the moment. Please try again in a moment.

@@ -20,3 +20,5 @@ collection-tilbehor = Accessoires
 
 error-page-title = Une erreur s’est produite
 error-page-text = La page ne peut pas être affichée pour le moment. Réessayez dans quelques instants – ou appelez-nous, nous vous aiderons.
+busy-page-title = Nous sommes très sollicités
+busy-page-text = Nous avons beaucoup de visiteurs en ce moment. Réessayez dans un instant.

@@ -1,42 +1,99 @@
-//! The page cache: anonymous GET pages rendered once per (language, path) and served
-//! from memory until a short TTL passes or the data behind them changes (the
-//! platform's [`Changes`] generation moves).
+//! Rendered pages kept in memory, rendered once per key:
+//!
+//! - A key renders once at a time (single flight): requests arriving while it
+//!   renders wait for that render and share its page.
+//! - An expired page is served stale while one request refreshes it in the
+//!   background.
+//! - A page rendered before the data behind pages changed (the platform's [`Changes`]
+//!   generation moved) is not served; the cache is bounded by bytes, the oldest
+//!   pages leaving first.
+//!
+//! Used twice: for shared pages by (path, the query the route reads, language,
+//! signed in or not) with a TTL, and for personal pages by a hash of everything the
+//! render reads (content-addressed, no TTL).
 
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::future::Future;
+use std::pin::Pin;
 use std::sync::atomic::{AtomicU64, Ordering};
-
-use crate::platform::Changes;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use bytes::Bytes;
+use tokio::sync::watch;
 
-/// At most this many pages are kept; a flood of distinct URLs empties the cache
-/// instead of growing it.
-const CAPACITY: usize = 2048;
+use crate::platform::Changes;
 
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 pub struct CachedPage {
     pub status: u16,
     pub html: Bytes,
+    /// Where a redirect goes (then `html` is empty).
+    pub location: Option<String>,
+    /// Whether this outcome may be kept (a failed or refused render is not).
+    pub keep: bool,
 }
+
+impl CachedPage {
+    pub fn page(status: u16, html: impl Into<Bytes>) -> CachedPage {
+        CachedPage { status, html: html.into(), location: None, keep: status == 200 }
+    }
+    pub fn redirect(to: String) -> CachedPage {
+        CachedPage { status: 303, html: Bytes::new(), location: Some(to), keep: true }
+    }
+}
+
+pub enum Lookup {
+    Fresh(CachedPage),
+    /// Past its TTL, still the newest there is.
+    Stale(CachedPage),
+    Missing,
+}
+
+struct Entry {
+    page: CachedPage,
+    at: Instant,
+    generation: u64,
+}
+
+pub type RenderFuture = Pin<Box<dyn Future<Output = CachedPage> + Send>>;
 
 pub struct PageCache {
     ttl: Duration,
-    entries: Mutex<HashMap<String, (Instant, u64, CachedPage)>>,
+    /// Follows the changes generation (shared pages) or not (content-addressed pages).
+    follows_changes: bool,
     changes: Changes,
+    budget: usize,
+    entries: Mutex<(HashMap<String, Entry>, usize)>,
+    in_flight: Mutex<HashMap<String, watch::Receiver<Option<CachedPage>>>>,
     pub hits: AtomicU64,
     pub misses: AtomicU64,
+    /// Renders this cache started (one per key at a time).
+    pub renders: AtomicU64,
 }
 
 impl PageCache {
+    /// Shared pages: kept `ttl` (zero: not kept), dropped when data changes.
     pub fn new(ttl: Duration, changes: Changes) -> PageCache {
+        PageCache::with(ttl, true, changes, 64 << 20)
+    }
+
+    /// Pages keyed by everything they are rendered from: kept until evicted.
+    pub fn content_addressed(budget: usize) -> PageCache {
+        PageCache::with(Duration::MAX, false, Changes::new(), budget)
+    }
+
+    fn with(ttl: Duration, follows_changes: bool, changes: Changes, budget: usize) -> PageCache {
         PageCache {
             ttl,
-            entries: Mutex::new(HashMap::new()),
+            follows_changes,
             changes,
+            budget,
+            entries: Mutex::new((HashMap::new(), 0)),
+            in_flight: Mutex::default(),
             hits: AtomicU64::new(0),
             misses: AtomicU64::new(0),
+            renders: AtomicU64::new(0),
         }
     }
 
@@ -47,47 +104,132 @@ impl PageCache {
     /// The generation a render starts in; a page rendered before an invalidation
     /// is not stored after it.
     pub fn generation(&self) -> u64 {
-        self.changes.generation()
+        if self.follows_changes { self.changes.generation() } else { 0 }
     }
 
-    pub fn get(&self, key: &str) -> Option<CachedPage> {
+    pub fn lookup(&self, key: &str) -> Lookup {
         if !self.enabled() {
-            return None;
+            return Lookup::Missing;
         }
         let generation = self.generation();
         let entries = self.entries.lock().unwrap();
-        let found = entries
-            .get(key)
-            .filter(|(at, generation_then, _)| *generation_then == generation && at.elapsed() < self.ttl)
-            .map(|(_, _, page)| page.clone());
+        let found = match entries.0.get(key) {
+            Some(entry) if entry.generation == generation => {
+                if entry.at.elapsed() < self.ttl { Lookup::Fresh(entry.page.clone()) } else { Lookup::Stale(entry.page.clone()) }
+            }
+            _ => Lookup::Missing,
+        };
         drop(entries);
-        match found {
-            Some(page) => {
-                self.hits.fetch_add(1, Ordering::Relaxed);
-                Some(page)
-            }
-            None => {
-                self.misses.fetch_add(1, Ordering::Relaxed);
-                None
-            }
+        match &found {
+            Lookup::Missing => self.misses.fetch_add(1, Ordering::Relaxed),
+            _ => self.hits.fetch_add(1, Ordering::Relaxed),
+        };
+        found
+    }
+
+    pub fn get(&self, key: &str) -> Option<CachedPage> {
+        match self.lookup(key) {
+            Lookup::Fresh(page) => Some(page),
+            _ => None,
         }
     }
 
     pub fn put(&self, key: String, generation: u64, page: CachedPage) {
-        if !self.enabled() || generation != self.generation() {
+        if !self.enabled() || !page.keep || generation != self.generation() {
             return;
         }
-        let mut entries = self.entries.lock().unwrap();
-        if entries.len() >= CAPACITY {
-            entries.clear();
+        let size = page.html.len() + key.len() + 64;
+        let mut guard = self.entries.lock().unwrap();
+        let (entries, bytes) = &mut *guard;
+        if let Some(old) = entries.remove(&key) {
+            *bytes -= old.page.html.len() + key.len() + 64;
         }
-        entries.insert(key, (Instant::now(), generation, page));
+        // Over budget: the oldest pages leave first (or all of another generation).
+        while *bytes + size > self.budget && !entries.is_empty() {
+            let oldest = entries.iter().min_by_key(|(_, e)| (e.generation == generation, e.at)).map(|(k, _)| k.clone()).unwrap();
+            let removed = entries.remove(&oldest).unwrap();
+            *bytes -= removed.page.html.len() + oldest.len() + 64;
+        }
+        entries.insert(key, Entry { page, at: Instant::now(), generation });
+        *bytes += size;
     }
 
     /// Data behind the pages changed: everything renders afresh.
     pub fn invalidate(&self) {
         self.changes.bump("page cache invalidated");
-        self.entries.lock().unwrap().clear();
+        let mut guard = self.entries.lock().unwrap();
+        guard.0.clear();
+        guard.1 = 0;
+    }
+
+    /// The page for `key`: rendered by `render` unless a render of the same key is
+    /// already running, whose page is then shared. The render runs in its own task, so
+    /// a visitor who goes away does not cancel it for the others.
+    pub async fn render_once(self: &Arc<Self>, key: &str, render: impl FnOnce() -> RenderFuture) -> CachedPage {
+        let mut render = Some(render);
+        loop {
+            let mut receiver = {
+                let mut flights = self.in_flight.lock().unwrap();
+                match flights.get(key) {
+                    Some(receiver) => receiver.clone(),
+                    None => {
+                        let Some(render) = render.take() else { unreachable!("a render is started once") };
+                        let (sender, receiver) = watch::channel(None);
+                        flights.insert(key.to_owned(), receiver.clone());
+                        let (cache, key, generation) = (self.clone(), key.to_owned(), self.generation());
+                        let work = render();
+                        self.renders.fetch_add(1, Ordering::Relaxed);
+                        tokio::spawn(async move {
+                            let page = work.await;
+                            cache.put(key.clone(), generation, page.clone());
+                            cache.in_flight.lock().unwrap().remove(&key);
+                            let _ = sender.send(Some(page));
+                        });
+                        receiver
+                    }
+                }
+            };
+            loop {
+                if let Some(page) = receiver.borrow_and_update().clone() {
+                    return page;
+                }
+                if receiver.changed().await.is_err() {
+                    break;
+                }
+            }
+            // The render's task ended without a page (it panicked): forget that flight
+            // and try again.
+            {
+                let mut flights = self.in_flight.lock().unwrap();
+                if flights.get(key).is_some_and(|r| r.has_changed().is_err()) {
+                    flights.remove(key);
+                }
+            }
+            if render.is_none() {
+                return CachedPage { status: 500, html: Bytes::new(), location: None, keep: false };
+            }
+        }
+    }
+
+    /// Refreshes a stale page in the background, unless a render of it runs already.
+    pub fn refresh(self: &Arc<Self>, key: &str, render: impl FnOnce() -> RenderFuture) {
+        if self.in_flight.lock().unwrap().contains_key(key) {
+            return;
+        }
+        let (cache, key) = (self.clone(), key.to_owned());
+        let work = render();
+        tokio::spawn(async move {
+            cache.render_once(&key, move || work).await;
+        });
+    }
+
+    /// Pages kept now (tests and metrics).
+    pub fn len(&self) -> usize {
+        self.entries.lock().unwrap().0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
     }
 }
 
@@ -96,16 +238,16 @@ mod tests {
     use super::*;
 
     fn page(text: &'static str) -> CachedPage {
-        CachedPage { status: 200, html: Bytes::from_static(text.as_bytes()) }
+        CachedPage::page(200, Bytes::from_static(text.as_bytes()))
     }
 
     #[test]
-    fn serves_until_the_ttl_passes() {
+    fn serves_fresh_then_stale_after_the_ttl() {
         let cache = PageCache::new(Duration::from_millis(50), Changes::new());
         cache.put("/".into(), cache.generation(), page("a"));
-        assert_eq!(cache.get("/").unwrap().html, "a");
+        assert!(matches!(cache.lookup("/"), Lookup::Fresh(p) if p.html == "a"));
         std::thread::sleep(Duration::from_millis(60));
-        assert!(cache.get("/").is_none());
+        assert!(matches!(cache.lookup("/"), Lookup::Stale(p) if p.html == "a"));
     }
 
     #[test]
@@ -125,7 +267,7 @@ mod tests {
         let cache = PageCache::new(Duration::from_secs(60), changes.clone());
         cache.put("/".into(), cache.generation(), page("a"));
         changes.bump("translations");
-        assert!(cache.get("/").is_none());
+        assert!(matches!(cache.lookup("/"), Lookup::Missing));
     }
 
     #[test]
@@ -133,5 +275,50 @@ mod tests {
         let cache = PageCache::new(Duration::ZERO, Changes::new());
         cache.put("/".into(), cache.generation(), page("a"));
         assert!(cache.get("/").is_none());
+    }
+
+    #[test]
+    fn the_budget_evicts_the_oldest() {
+        let cache = PageCache::with(Duration::from_secs(60), true, Changes::new(), 3 * (100 + 1 + 64));
+        for key in ["a", "b", "c", "d"] {
+            cache.put(key.into(), 0, CachedPage::page(200, vec![b'x'; 100]));
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        assert!(cache.get("a").is_none(), "the oldest left");
+        assert!(cache.get("d").is_some());
+        assert_eq!(cache.len(), 3);
+    }
+
+    #[test]
+    fn failed_renders_are_not_kept() {
+        let cache = PageCache::new(Duration::from_secs(60), Changes::new());
+        cache.put("/".into(), 0, CachedPage::page(500, "boom"));
+        assert!(cache.get("/").is_none());
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn fifty_concurrent_misses_render_once() {
+        let cache = Arc::new(PageCache::new(Duration::from_secs(60), Changes::new()));
+        let count = Arc::new(AtomicU64::new(0));
+        let mut waiting = Vec::new();
+        for _ in 0..50 {
+            let (cache, count) = (cache.clone(), count.clone());
+            waiting.push(tokio::spawn(async move {
+                cache
+                    .render_once("/", move || {
+                        Box::pin(async move {
+                            count.fetch_add(1, Ordering::SeqCst);
+                            tokio::time::sleep(Duration::from_millis(100)).await;
+                            page("rendered")
+                        })
+                    })
+                    .await
+            }));
+        }
+        for task in waiting {
+            assert_eq!(task.await.unwrap().html, "rendered");
+        }
+        assert_eq!(count.load(Ordering::SeqCst), 1, "one render for fifty waiting requests");
+        assert!(cache.get("/").is_some());
     }
 }

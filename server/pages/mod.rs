@@ -3,6 +3,7 @@
 
 pub mod cache;
 pub mod document;
+pub mod gate;
 pub mod loaders;
 pub mod render;
 pub mod routes;
@@ -37,6 +38,15 @@ pub struct RenderSettings {
     /// How long an anonymous page stays in the page cache, in seconds (0 disables it).
     #[arg(long, env = "PAGE_CACHE_TTL_SECS", default_value_t = 60)]
     pub page_cache_ttl_secs: u64,
+
+    /// Longest a page waits for a render turn before it is answered 503 (load is
+    /// shed, not queued), in milliseconds.
+    #[arg(long, env = "RENDER_QUEUE_DEADLINE_MS", default_value_t = 1000)]
+    pub render_queue_deadline_ms: u64,
+
+    /// Renders one client address may have in flight at once.
+    #[arg(long, env = "RENDERS_PER_CLIENT", default_value_t = 4)]
+    pub renders_per_client: usize,
 
     /// Render with this server bundle instead of the embedded one (development and
     /// tests: rebuild the app with `node app/build.mjs` without recompiling Rust).
@@ -75,6 +85,12 @@ impl RenderSettings {
     pub fn page_cache_ttl(&self) -> Duration {
         Duration::from_secs(self.page_cache_ttl_secs)
     }
+
+    /// The gate in front of the workers: each worker's render and a few waiting.
+    pub fn gate(&self) -> gate::RenderGate {
+        let workers = self.render_workers.unwrap_or_else(|| ssr_runtime::PoolConfig::default().workers);
+        gate::RenderGate::new(workers * 4, Duration::from_millis(self.render_queue_deadline_ms), self.renders_per_client)
+    }
 }
 
 /// The pages service: the render workers and the page cache, and the services the
@@ -82,7 +98,11 @@ impl RenderSettings {
 #[derive(Clone)]
 pub struct Pages {
     pub renderer: ssr_runtime::Pool,
+    /// Shared pages by what they depend on (see `render::shared_key`).
     pub cache: Arc<PageCache>,
+    /// Personal pages by everything their render reads.
+    pub memo: Arc<PageCache>,
+    pub gate: Arc<gate::RenderGate>,
     pub catalog: Arc<Catalog>,
     pub site: SiteInfo,
     pub shop: Shop,
@@ -106,6 +126,7 @@ pub fn router<S>(bench: bool) -> Router<S>
 where
     S: Clone + Send + Sync + 'static,
     Pages: FromRef<S>,
+    crate::http::client::TrustedProxies: FromRef<S>,
 {
     let router = Router::new().route("/sitemap.xml", get(seo::sitemap)).route("/robots.txt", get(seo::robots));
     if bench { router.route("/__bench/prebuilt", get(render::prebuilt)) } else { router }

@@ -12,13 +12,19 @@ use serde::Deserialize;
 use serde_json::json;
 use ssr_runtime::RenderRequest;
 
+use std::net::IpAddr;
+
+use sha2::Digest;
+
 use super::Pages;
-use super::cache::CachedPage;
+use super::cache::{CachedPage, Lookup, RenderFuture};
+use super::gate::Shed;
 use super::document::{Document, error_page, script_json};
 use super::loaders::{LoadContext, Loaded, PageData, load};
 use super::routes::{self, Matched};
 use crate::accounts::SessionUser;
 use crate::accounts::session;
+use crate::http::client::ClientAddr;
 use crate::i18n::Lang;
 
 /// Resolves a public path to the page data, or to a redirect.
@@ -55,13 +61,15 @@ async fn page_data(pages: &Pages, uri: &Uri, user: Option<SessionUser>) -> Resul
     })
 }
 
-/// True when the request carries a session: such pages are personal, never cached.
-fn has_session(headers: &HeaderMap) -> bool {
+/// Whether the request carries a session cookie at all (valid or not).
+fn has_session_cookie(headers: &HeaderMap) -> bool {
     headers
         .get_all(header::COOKIE)
         .iter()
         .filter_map(|v| v.to_str().ok())
-        .any(|cookies| cookies.split(';').any(|c| c.trim_start().starts_with("session=")))
+        .flat_map(cookie::Cookie::split_parse)
+        .filter_map(Result::ok)
+        .any(|c| c.name() == session::COOKIE)
 }
 
 pub fn html_response(status: u16, html: Bytes, cacheable: bool) -> Response {
@@ -76,30 +84,183 @@ pub fn html_response(status: u16, html: Bytes, cacheable: bool) -> Response {
     response
 }
 
+/// A quick, plain answer when the renders are all taken: come back in a moment.
+fn busy(lang: Lang, pages: &Pages, shed: Shed) -> CachedPage {
+    tracing::warn!(?shed, "render refused: shedding load");
+    let t = |id| pages.catalog.t(lang, id, None);
+    let body = error_page(lang, &t("busy-page-title"), &t("busy-page-text"), &t("not-found-home"));
+    CachedPage { status: 503, html: Bytes::from(body), location: None, keep: false }
+}
+
+fn respond(page: CachedPage, cacheable: bool) -> Response {
+    if let Some(to) = &page.location {
+        return Redirect::to(to).into_response();
+    }
+    let mut response = html_response(page.status, page.html, cacheable && page.status != 500 && page.status != 503);
+    if page.status == 503 {
+        response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from_static("2"));
+    }
+    response
+}
+
+/// What a shared page depends on: the path, the query parameters its route reads
+/// (the rest is dropped: `?utm_source=…` is the same page), the language, and whether
+/// someone is signed in (the header differs; who it is does not).
+fn shared_key(lang: Lang, path: &str, query: Option<&str>, reads: &[String], signed_in: bool) -> (String, String) {
+    let path = if path.len() > 1 { path.trim_end_matches('/') } else { path };
+    let mut kept: Vec<(String, String)> = url::form_urlencoded::parse(query.unwrap_or_default().as_bytes())
+        .filter(|(k, _)| reads.iter().any(|r| r == k))
+        .map(|(k, v)| (k.into_owned(), v.into_owned()))
+        .collect();
+    kept.sort();
+    let mut canonical = lang.localize(path);
+    if !kept.is_empty() {
+        canonical.push('?');
+        canonical.push_str(&url::form_urlencoded::Serializer::new(String::new()).extend_pairs(&kept).finish());
+    }
+    let key = format!("{}|{canonical}", if signed_in { "member" } else { "anonymous" });
+    (key, canonical)
+}
+
+/// Who is signed in on pages shared by every signed-in visitor: nobody in
+/// particular. The real visitor is spliced in per request (see [`splice_user`]).
+fn member() -> SessionUser {
+    SessionUser {
+        id: String::new(),
+        email: String::new(),
+        first_name: String::new(),
+        last_name: String::new(),
+        roles: Vec::new(),
+        email_verified: true,
+        mfa_enrolled: false,
+        aal: 1,
+        token_hash: String::new(),
+    }
+}
+
+/// Puts the signed-in visitor into a shared page: a small JSON block the app applies
+/// after hydrating with the shared data (the account menu's name, admin links).
+fn splice_user(html: &Bytes, user: &SessionUser) -> Bytes {
+    let marker = b"</body>";
+    let Some(at) = html.windows(marker.len()).rposition(|w| w == marker) else { return html.clone() };
+    let script = format!("<script id=\"__user\" type=\"application/json\">{}</script>", script_json(user));
+    let mut out = Vec::with_capacity(html.len() + script.len());
+    out.extend_from_slice(&html[..at]);
+    out.extend_from_slice(script.as_bytes());
+    out.extend_from_slice(&html[at..]);
+    Bytes::from(out)
+}
+
 /// Every GET that is not an API, an asset or a generated file: a server-rendered page.
-pub async fn page(State(pages): State<Pages>, uri: Uri, headers: HeaderMap) -> Response {
-    let path_and_query = uri.path_and_query().map(|p| p.as_str()).unwrap_or("/").to_owned();
-    let anonymous = !has_session(&headers);
-    // Personal pages (an account's, a token's link) are never stored, even when the
-    // visitor is anonymous.
-    let personal = routes::route(routes::match_path(Lang::split_path(uri.path()).1).id).is_some_and(|r| r.personal);
-    let cacheable = anonymous && !personal && pages.cache.enabled();
-    if cacheable {
-        if let Some(page) = pages.cache.get(&path_and_query) {
-            return html_response(page.status, page.html, true);
-        }
-    }
-    let generation = pages.cache.generation();
-    let user = if anonymous { None } else { session::current_user(&pages.accounts.db, &headers).await };
-    match render_page(&pages, &uri, user).await {
-        Err(to) => Redirect::to(&to).into_response(),
-        Ok(page) => {
-            if cacheable && page.status == 200 {
-                pages.cache.put(path_and_query, generation, page.clone());
+///
+/// Shared pages (everything but the personal routes) come from the page cache by
+/// [`shared_key`], rendered once per key, refreshed in the background when expired.
+/// Personal pages run their loader per request and are rendered once per distinct
+/// data (the render is a pure function of route, language, catalogue and data).
+/// A forged or expired session cookie makes an anonymous visitor, and is cleared.
+pub async fn page(State(pages): State<Pages>, ClientAddr(client): ClientAddr, uri: Uri, headers: HeaderMap) -> Response {
+    let (lang, rest) = Lang::split_path(uri.path());
+    let matched = routes::match_path(rest);
+    let route = routes::route(matched.id);
+    let user = match session::token_from(&headers) {
+        Some(token) => match session::user_for_token(&pages.accounts.db, &token).await {
+            Ok(user) => user,
+            Err(error) => {
+                tracing::error!(%error, "session lookup failed");
+                None
             }
-            html_response(page.status, page.html, cacheable && page.status != 500)
-        }
+        },
+        None => None,
+    };
+    let forged_cookie = user.is_none() && has_session_cookie(&headers);
+    let mut response = if route.is_some_and(|r| r.personal) {
+        personal_page(&pages, client, &uri, user).await
+    } else {
+        shared_page(&pages, client, lang, rest, uri.query(), route.map(|r| r.query.as_slice()).unwrap_or_default(), user).await
+    };
+    if forged_cookie {
+        let clear = session::clear_cookie(&pages.accounts, false);
+        response.headers_mut().append(header::SET_COOKIE, clear);
     }
+    response
+}
+
+async fn shared_page(
+    pages: &Pages,
+    client: IpAddr,
+    lang: Lang,
+    path: &str,
+    query: Option<&str>,
+    reads: &[String],
+    user: Option<SessionUser>,
+) -> Response {
+    let (key, canonical) = shared_key(lang, path, query, reads, user.is_some());
+    let render = {
+        let pages = pages.clone();
+        let signed_in = user.is_some();
+        move |client: Option<IpAddr>| -> RenderFuture {
+            Box::pin(async move {
+                let uri: Uri = canonical.parse().unwrap_or_else(|_| Uri::from_static("/"));
+                let turn = match client {
+                    Some(_) => pages.gate.enter(client).await,
+                    None => pages.gate.try_enter().ok_or(Shed::Busy),
+                };
+                let _turn = match turn {
+                    Ok(turn) => turn,
+                    Err(shed) => return busy(lang, &pages, shed),
+                };
+                match render_page(&pages, &uri, signed_in.then(member)).await {
+                    Ok(page) => page,
+                    Err(to) => CachedPage::redirect(to),
+                }
+            })
+        }
+    };
+    let page = if pages.cache.enabled() {
+        match pages.cache.lookup(&key) {
+            Lookup::Fresh(page) => page,
+            Lookup::Stale(page) => {
+                let refresh = render.clone();
+                pages.cache.refresh(&key, move || refresh(None));
+                page
+            }
+            Lookup::Missing => pages.cache.render_once(&key, move || render(Some(client))).await,
+        }
+    } else {
+        render(Some(client)).await
+    };
+    match &user {
+        Some(user) if page.location.is_none() => {
+            let html = splice_user(&page.html, user);
+            respond(CachedPage { html, ..page }, false)
+        }
+        _ => respond(page, user.is_none()),
+    }
+}
+
+async fn personal_page(pages: &Pages, client: IpAddr, uri: &Uri, user: Option<SessionUser>) -> Response {
+    let data = match page_data(pages, uri, user).await {
+        Ok(data) => data,
+        Err(to) => return Redirect::to(&to).into_response(),
+    };
+    let catalogue = pages.catalog.messages(data.lang).key;
+    let path_and_query = uri.path_and_query().map(|p| p.as_str()).unwrap_or("/").to_owned();
+    let input = serde_json::to_vec(&(&path_and_query, &catalogue, &data)).expect("page data serialises");
+    let key = hex::encode(sha2::Sha256::digest(&input));
+    let pages_for_render = pages.clone();
+    let page = pages
+        .memo
+        .render_once(&key, move || {
+            Box::pin(async move {
+                let _turn = match pages_for_render.gate.enter(Some(client)).await {
+                    Ok(turn) => turn,
+                    Err(shed) => return busy(data.lang, &pages_for_render, shed),
+                };
+                render_data(&pages_for_render, &path_and_query, data).await
+            })
+        })
+        .await;
+    respond(page, false)
 }
 
 /// Renders the page at `uri` (or answers where to redirect): the whole document, or
@@ -107,16 +268,21 @@ pub async fn page(State(pages): State<Pages>, uri: Uri, headers: HeaderMap) -> R
 pub async fn render_page(pages: &Pages, uri: &Uri, user: Option<SessionUser>) -> Result<CachedPage, String> {
     let path_and_query = uri.path_and_query().map(|p| p.as_str()).unwrap_or("/");
     let data = page_data(pages, uri, user).await?;
+    Ok(render_data(pages, path_and_query, data).await)
+}
+
+/// The document for page data, or the plain error page when rendering failed.
+async fn render_data(pages: &Pages, path_and_query: &str, data: PageData) -> CachedPage {
     let lang = data.lang;
-    Ok(match render(pages, path_and_query, &data).await {
-        Ok(html) => CachedPage { status: data.status, html: Bytes::from(html) },
+    match render(pages, path_and_query, &data).await {
+        Ok(html) => CachedPage::page(data.status, html),
         Err(error) => {
-            tracing::error!(path = %uri.path(), %error, stack = error.stack().unwrap_or(""), "page render failed");
+            tracing::error!(path = path_and_query, %error, stack = error.stack().unwrap_or(""), "page render failed");
             let t = |id| pages.catalog.t(lang, id, None);
             let body = error_page(lang, &t("error-page-title"), &t("error-page-text"), &t("not-found-home"));
-            CachedPage { status: 500, html: Bytes::from(body) }
+            CachedPage::page(500, body)
         }
-    })
+    }
 }
 
 /// The benchmark's upper limit: the home page, rendered once, served from memory

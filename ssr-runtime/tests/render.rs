@@ -29,6 +29,7 @@ async fn renders_exact_html_from_the_request() {
             head: "<title>Om os</title>".into(),
             html: "<main lang=\"da\"><h1>Hej, Åse & Bo!</h1><p>/om-os?x=1</p></main>".into(),
             missing: vec![],
+            need_messages: false,
         }
     );
 }

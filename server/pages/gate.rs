@@ -1,0 +1,122 @@
+//! Load is shed, not queued for seconds: a render waits at most a short deadline for
+//! its turn (a bounded number of renders are in flight, running or queued for the
+//! workers), and one client address has at most a few renders in flight. Beyond
+//! either, the answer is a quick plain 503 with `Retry-After`. Pages from the cache
+//! never pass the gate.
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shed {
+    /// Every render slot stayed taken past the deadline.
+    Busy,
+    /// This client already has its share of renders in flight.
+    TooManyFromClient,
+}
+
+pub struct RenderGate {
+    slots: Arc<Semaphore>,
+    deadline: Duration,
+    per_client: usize,
+    clients: Arc<Mutex<HashMap<IpAddr, usize>>>,
+}
+
+/// A render's turn; the client's count goes down when it is dropped.
+pub struct Turn {
+    _slot: OwnedSemaphorePermit,
+    client: Option<(Arc<Mutex<HashMap<IpAddr, usize>>>, IpAddr)>,
+}
+
+impl Drop for Turn {
+    fn drop(&mut self) {
+        if let Some((clients, ip)) = &self.client {
+            let mut clients = clients.lock().unwrap();
+            if let Some(n) = clients.get_mut(ip) {
+                *n -= 1;
+                if *n == 0 {
+                    clients.remove(ip);
+                }
+            }
+        }
+    }
+}
+
+impl RenderGate {
+    /// `slots` renders in flight at most (running plus waiting for a worker).
+    pub fn new(slots: usize, deadline: Duration, per_client: usize) -> RenderGate {
+        RenderGate {
+            slots: Arc::new(Semaphore::new(slots.max(1))),
+            deadline,
+            per_client: per_client.max(1),
+            clients: Arc::default(),
+        }
+    }
+
+    /// A turn for a render asked for by `client` (`None`: the server's own, such as a
+    /// background refresh).
+    pub async fn enter(&self, client: Option<IpAddr>) -> Result<Turn, Shed> {
+        if let Some(ip) = client {
+            let mut clients = self.clients.lock().unwrap();
+            let n = clients.entry(ip).or_default();
+            if *n >= self.per_client {
+                return Err(Shed::TooManyFromClient);
+            }
+            *n += 1;
+        }
+        let release = |client: Option<IpAddr>| {
+            if let Some(ip) = client {
+                let mut clients = self.clients.lock().unwrap();
+                if let Some(n) = clients.get_mut(&ip) {
+                    *n -= 1;
+                    if *n == 0 {
+                        clients.remove(&ip);
+                    }
+                }
+            }
+        };
+        match tokio::time::timeout(self.deadline, self.slots.clone().acquire_owned()).await {
+            Ok(Ok(slot)) => Ok(Turn { _slot: slot, client: client.map(|ip| (self.clients.clone(), ip)) }),
+            _ => {
+                release(client);
+                Err(Shed::Busy)
+            }
+        }
+    }
+
+    /// A turn only if one is free now (background work does not wait).
+    pub fn try_enter(&self) -> Option<Turn> {
+        self.slots.clone().try_acquire_owned().ok().map(|slot| Turn { _slot: slot, client: None })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn a_full_gate_refuses_quickly() {
+        let gate = RenderGate::new(1, Duration::from_millis(50), 2);
+        let _held = gate.enter(None).await.unwrap();
+        let started = std::time::Instant::now();
+        assert_eq!(gate.enter(None).await.err(), Some(Shed::Busy));
+        assert!(started.elapsed() < Duration::from_millis(500));
+        assert!(gate.try_enter().is_none());
+    }
+
+    #[tokio::test]
+    async fn one_client_gets_its_share() {
+        let gate = RenderGate::new(10, Duration::from_millis(50), 2);
+        let ip: IpAddr = "203.0.113.1".parse().unwrap();
+        let first = gate.enter(Some(ip)).await.unwrap();
+        let _second = gate.enter(Some(ip)).await.unwrap();
+        assert_eq!(gate.enter(Some(ip)).await.err(), Some(Shed::TooManyFromClient));
+        assert!(gate.enter(Some("203.0.113.2".parse().unwrap())).await.is_ok(), "another client");
+        drop(first);
+        assert!(gate.enter(Some(ip)).await.is_ok(), "a finished render frees the share");
+    }
+}
