@@ -6,7 +6,19 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, cli, expectToast, hydrated, launchBrowser, openPage, type Server, signIn, startServer } from "./harness";
+import {
+  DESKTOP,
+  PHONE,
+  cli,
+  expectToast,
+  hydrated,
+  launchBrowser,
+  openPage,
+  type Server,
+  signIn,
+  signInAsAdmin,
+  startServer,
+} from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -76,10 +88,20 @@ async function expectNoSeriousViolations(page: Page, where: string) {
   expect(report, `axe found serious or critical violations on ${where}:\n\n${report}\n`).toBe("");
 }
 
+/** The administrator's session (signed in with the second factor, which admin pages
+ * need), shared: a new sign-in would wait for the authenticator's next code. */
+let adminSession: Awaited<ReturnType<BrowserContext["storageState"]>> | null = null;
+
 async function signedInContext(account: { email: string; password: string }, viewport = DESKTOP): Promise<BrowserContext> {
+  if (account === ADMIN && adminSession) return browser.newContext({ viewport, storageState: adminSession });
   const context = await browser.newContext({ viewport });
   const { page } = await openPage(context);
-  await signIn(page, server, account.email, account.password);
+  if (account === ADMIN) {
+    await signInAsAdmin(page, server, account.email, account.password);
+    adminSession = await context.storageState();
+  } else {
+    await signIn(page, server, account.email, account.password);
+  }
   await page.close();
   return context;
 }
