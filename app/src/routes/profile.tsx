@@ -186,8 +186,9 @@ export default function ProfilePage({ data }: { data: PageData<ProfileData> }) {
   // The page's data came back fresh after the set-up: it says how things are now.
   useEffect(() => setSecondFactor((s) => (s.step === "saved" ? { step: "idle" } : s)), [data]);
   // An administrator without a second factor cannot use the admin pages: the card
-  // comes first for them.
-  const needsSecondFactor = !!data.user?.roles.includes("admin") && !factors.some((f) => f.status === "verified");
+  // comes first for them. It stays where it is while the page is open, so it does
+  // not jump away once set up.
+  const [needsSecondFactor] = useState(() => !!data.user?.roles.includes("admin") && !factors.some((f) => f.status === "verified"));
   const secondFactorCard = <SecondFactorCard factors={factors} setup={secondFactor} onSetup={setSecondFactor} />;
 
   useEffect(() => {
