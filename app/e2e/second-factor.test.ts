@@ -4,11 +4,13 @@
 // session from before must sign in again; a password reset still asks for the code;
 // turning it off asks for a code too. The test plays the authenticator app: codes are
 // computed from the secret shown on the page.
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DESKTOP,
+  PHONE,
   cli,
   expectToast,
   freshCode,
@@ -296,4 +298,104 @@ describe("the second factor", () => {
     expect(unexpected(problems, 403, 422)).toEqual([]);
     await context.close();
   }, 90_000);
+});
+
+describe("on a phone and a desktop, in Danish and English", () => {
+  const SCREENS = path.resolve(__dirname, "../../e2e-artifacts/screens");
+  mkdirSync(SCREENS, { recursive: true });
+  const combinations = [
+    ["da", "phone", PHONE],
+    ["da", "desktop", DESKTOP],
+    ["en", "phone", PHONE],
+    ["en", "desktop", DESKTOP],
+  ] as const;
+
+  for (const [lang, device, viewport] of combinations) {
+    it(`fits and reads well (${lang}, ${device}): the card's states, the code step, the admin pages`, async () => {
+      const at = (p: string) => server.url + (lang === "da" ? p : `/en${p}`);
+      const email = `${lang}-${device}@example.dk`;
+      cli(server, "user", "create", "--email", email, "--password", "hemmelig123", "--first-name", "Ida", "--admin");
+      const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENS, `${name}-${lang}-${device}.png`) });
+      // A toast over the card would hide what the screenshot is for.
+      const noToast = async (page: Page) => {
+        const close = page.getByRole("region", { name: "Notification" }).getByRole("button");
+        if (await close.count()) await close.first().click();
+        await page.locator(".toast").waitFor({ state: "detached" });
+      };
+      // The card on its own, however tall (a phone's viewport is shorter than the set-up).
+      const shotCard = async (page: Page, name: string) => {
+        const { x, y, width, height } = (await page.locator("#second-factor").boundingBox())!;
+        const scrollY = await page.evaluate(() => window.scrollY);
+        await page.screenshot({ path: path.join(SCREENS, `${name}-${lang}-${device}.png`), fullPage: true, clip: { x, y: y + scrollY, width, height } });
+      };
+      const fits = async (page: Page, what: string) =>
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${what} overflows`).toBeLessThanOrEqual(0);
+
+      const earlyContext = await browser.newContext({ viewport });
+      const { page: early, problems: earlyProblems } = await openPage(earlyContext);
+      await signIn(early, server, email, "hemmelig123");
+
+      const context = await browser.newContext({ viewport });
+      const { page, problems } = await openPage(context);
+      await signIn(page, server, email, "hemmelig123");
+      await page.goto(at("/admin/translations"));
+      await hydrated(page);
+      await page.locator(".second-factor-required").waitFor();
+      await fits(page, "the admin page asking for the set-up");
+      await shot(page, "admin-enrol");
+
+      await page.goto(at("/profile"));
+      await hydrated(page);
+      const box = page.locator("#second-factor");
+      await box.scrollIntoViewIfNeeded();
+      await fits(page, "the card, off");
+      await shotCard(page, "profile-off");
+      await box.locator("button.button-primary").click();
+      await box.locator(".second-factor-qr").waitFor();
+      await expect.poll(() => box.locator(".second-factor-qr").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await fits(page, "the card, setting up");
+      await shotCard(page, "profile-setup");
+      const typed = (await box.locator(".second-factor-secret-value").innerText()).replace(/\s/g, "");
+      await box.locator("input[name=code]").fill(await freshCode(typed));
+      await box.locator("form button[type=submit]").click();
+      await box.locator(".recovery-codes").waitFor();
+      await fits(page, "the recovery codes");
+      await noToast(page);
+      await shotCard(page, "profile-codes");
+      await box.locator(".second-factor-codes button.button-primary").click();
+      await box.locator(".second-factor-since").waitFor();
+      await fits(page, "the card, on");
+      await noToast(page);
+      await shotCard(page, "profile-on");
+      await box.locator("button.button-outline").click();
+      await box.locator(".second-factor-turn-off").waitFor();
+      await shotCard(page, "profile-turn-off");
+
+      // The session from before the set-up is asked to sign in again with the code.
+      await early.goto(at("/admin/orders"));
+      await hydrated(early);
+      await early.locator(".second-factor-required").waitFor();
+      await fits(early, "the admin page asking for the code");
+      await shot(early, "admin-verify");
+
+      const other = await browser.newContext({ viewport });
+      const { page: signingIn, problems: signInProblems } = await openPage(other);
+      await signingIn.goto(at("/auth"));
+      await hydrated(signingIn);
+      await signingIn.locator("input[name=email]").fill(email);
+      await signingIn.locator("input[name=password]").fill("hemmelig123");
+      await signingIn.locator("form button[type=submit]").click();
+      await signingIn.locator(".second-factor-step").waitFor();
+      await fits(signingIn, "the code step");
+      await shot(signingIn, "sign-in-code");
+      await signingIn.locator(".second-factor-step-links button").first().click();
+      await signingIn.locator("input[name=recoveryCode]").waitFor();
+      await shot(signingIn, "sign-in-recovery");
+
+      expect(unexpected(problems, 403)).toEqual([]);
+      expect(unexpected(earlyProblems, 403)).toEqual([]);
+      expect(signInProblems).toEqual([]);
+      await Promise.all([earlyContext.close(), context.close(), other.close()]);
+    });
+  }
 });
