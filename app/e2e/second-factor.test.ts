@@ -193,6 +193,9 @@ describe("the second factor", () => {
     await step.getByRole("button", { name: "Bekræft" }).click();
     await step.locator(".field-error").getByText("Koden er forkert eller udløbet").waitFor();
     await expectToast(page, "Koden er forkert eller udløbet");
+    // Emptied and focused again for the next try.
+    expect(await code.inputValue()).toBe("");
+    await expect.poll(() => code.evaluate((input) => input === document.activeElement)).toBe(true);
     await code.fill(await freshCode(secret));
     await step.getByRole("button", { name: "Bekræft" }).click();
     // As after any sign-in: welcome, the header knows the user, /profile.

@@ -97,8 +97,14 @@ function Enrolling({ enrolment, onConfirmed, onCancel }: {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
+  const field = useRef<HTMLDivElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  // After a refused code the field (enabled again) takes the focus for the next one.
+  useEffect(() => {
+    if (refused) field.current?.querySelector("input")?.focus();
+  }, [refused]);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -119,6 +125,7 @@ function Enrolling({ enrolment, onConfirmed, onCancel }: {
       const known = res.status === 422 || res.status === 429;
       setError(known ? res.error.error : t("second-factor-confirm-failed"));
       setCode("");
+      setRefused((n) => n + 1);
       toast({ title: known ? res.error.error : t("second-factor-confirm-failed"), description: known ? undefined : res.error.error, variant: "destructive" });
     }
   };
@@ -137,8 +144,10 @@ function Enrolling({ enrolment, onConfirmed, onCancel }: {
       </div>
       <form className="form second-factor-confirm" onSubmit={onSubmit} noValidate aria-labelledby="second-factor-confirm-heading">
         <h3 id="second-factor-confirm-heading">{t("second-factor-confirm-heading")}</h3>
-        <Field label={t("second-factor-code-label")} name="code" className="code-input" inputMode="numeric" autoComplete="one-time-code"
-          value={code} error={error} disabled={busy} onChange={(e) => setCode(typedCode(e.target.value, "totp"))} />
+        <div ref={field}>
+          <Field label={t("second-factor-code-label")} name="code" className="code-input" inputMode="numeric" autoComplete="one-time-code"
+            value={code} error={error} disabled={busy} onChange={(e) => setCode(typedCode(e.target.value, "totp"))} />
+        </div>
         <div className="second-factor-actions">
           <button type="submit" className="button button-primary" disabled={busy}>
             <LockKeyhole size={18} aria-hidden /> {busy ? t("second-factor-confirming") : t("second-factor-confirm")}
@@ -201,10 +210,11 @@ function On({ factor, admin }: { factor: Factor; admin: boolean }) {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState(0);
   const field = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (asking) field.current?.querySelector("input")?.focus();
-  }, [asking]);
+  }, [asking, refused]);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -225,6 +235,7 @@ function On({ factor, admin }: { factor: Factor; admin: boolean }) {
       const known = res.status === 422 || res.status === 429;
       setError(known ? res.error.error : t("second-factor-turn-off-failed"));
       setCode("");
+      setRefused((n) => n + 1);
       toast({ title: known ? res.error.error : t("second-factor-turn-off-failed"), description: known ? undefined : res.error.error, variant: "destructive" });
     }
   };

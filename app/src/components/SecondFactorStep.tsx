@@ -32,6 +32,8 @@ export function SecondFactorStep({
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Counts the refused tries: after each, the (enabled again) field takes the focus. */
+  const [refused, setRefused] = useState(0);
   const input = useRef<HTMLDivElement>(null);
   const headingId = useId();
 
@@ -39,7 +41,7 @@ export function SecondFactorStep({
   // typing (or the phone's one-time-code suggestion) goes straight in.
   useEffect(() => {
     input.current?.querySelector("input")?.focus();
-  }, [kind]);
+  }, [kind, refused]);
 
   const switchKind = () => {
     setKind(kind === "totp" ? "recovery" : "totp");
@@ -68,7 +70,7 @@ export function SecondFactorStep({
     setError(message);
     toast({ title: message, description: known ? undefined : res.error.error, variant: "destructive" });
     setCode("");
-    input.current?.querySelector("input")?.focus();
+    setRefused((n) => n + 1);
   };
 
   const totp = kind === "totp";
