@@ -228,9 +228,12 @@ describe("the second factor", () => {
     await step.getByLabel("Gendannelseskode").fill(recoveryCodes[0]);
     await step.getByRole("button", { name: "Bekræft" }).click();
     await step.locator(".field-error").getByText("Koden er forkert eller udløbet").waitFor();
-    // And back: the password form again, the app's code by default next time.
+    // And back: the password form again, with the email kept and the password asked for.
     await page.getByRole("button", { name: "Tilbage til log ind" }).click();
-    await page.getByRole("form", { name: "Log ind" }).waitFor();
+    const form = page.getByRole("form", { name: "Log ind" });
+    await form.waitFor();
+    expect(await form.getByLabel("Email").inputValue()).toBe(ADMIN.email);
+    expect(await form.getByLabel("Adgangskode").evaluate((input) => input === document.activeElement)).toBe(true);
     expect(unexpected(problems, 401)).toEqual([]);
     await context.close();
   });

@@ -67,10 +67,10 @@ function useSubmit(data: PageData, onCodeRequired?: () => void) {
   };
 }
 
-function SignIn({ data, onCodeRequired }: { data: PageData; onCodeRequired: () => void }) {
+function SignIn({ data, email, onCodeRequired }: { data: PageData; email: string; onCodeRequired: (email: string) => void }) {
   const t = useT();
-  const submit = useSubmit(data, onCodeRequired);
-  const [values, setValues] = useState({ email: "", password: "" });
+  const [values, setValues] = useState({ email, password: "" });
+  const submit = useSubmit(data, () => onCodeRequired(values.email));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const onSubmit = async (e: FormEvent) => {
@@ -85,7 +85,8 @@ function SignIn({ data, onCodeRequired }: { data: PageData; onCodeRequired: () =
     <form className="form" onSubmit={onSubmit} noValidate aria-label={t("auth-tab-sign-in")}>
       <Field label={t("auth-email")} type="email" name="email" autoComplete="email" placeholder={t("auth-email-placeholder")}
         value={values.email} error={error("email")} disabled={busy} onChange={(e) => setValues({ ...values, email: e.target.value })} />
-      <Field label={t("auth-password")} type="password" name="password" autoComplete="current-password"
+      {/* Back from the code step: the email is kept, the password is asked for again. */}
+      <Field label={t("auth-password")} type="password" name="password" autoComplete="current-password" autoFocus={email !== ""}
         value={values.password} error={error("password")} disabled={busy} onChange={(e) => setValues({ ...values, password: e.target.value })} />
       <p className="auth-forgot">
         <Link to="/auth/reset">{t("recovery-forgot-link")}</Link>
@@ -135,14 +136,20 @@ function SignUp({ data }: { data: PageData }) {
 export default function Auth({ data }: { data: PageData }) {
   const t = useT();
   const [tab, setTab] = useState<Tab>("sign-in");
-  const [codeStep, setCodeStep] = useState(false);
+  /** The email that passed the password step, while its code is asked for. */
+  const [codeFor, setCodeFor] = useState<string | null>(null);
+  const [email, setEmail] = useState("");
   const welcomeBack = useWelcomeBack();
   const tabs: Tab[] = ["sign-in", "sign-up"];
-  if (codeStep) {
+  if (codeFor !== null) {
+    const back = () => {
+      setEmail(codeFor);
+      setCodeFor(null);
+    };
     return (
       <section className="container auth-page">
         <div className="auth-card">
-          <SecondFactorStep onSignedIn={welcomeBack} onBack={() => setCodeStep(false)} />
+          <SecondFactorStep onSignedIn={welcomeBack} onBack={back} />
         </div>
       </section>
     );
@@ -168,7 +175,7 @@ export default function Auth({ data }: { data: PageData }) {
           ))}
         </div>
         <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`}>
-          {tab === "sign-in" ? <SignIn data={data} onCodeRequired={() => setCodeStep(true)} /> : <SignUp data={data} />}
+          {tab === "sign-in" ? <SignIn data={data} email={email} onCodeRequired={setCodeFor} /> : <SignUp data={data} />}
         </div>
       </div>
     </section>
