@@ -47,7 +47,7 @@ second-factor-codes-saved = Ich habe sie gespeichert
 ## When it is on
 
 second-factor-on-text = Bei der Anmeldung fragen wir nach einem Code aus Ihrer Authenticator-App.
-second-factor-since = Aktiviert seit { $date }
+second-factor-since = Aktiviert seit dem { $date }
 second-factor-session-without = Diese Sitzung wurde ohne den Einmalcode angemeldet. Melden Sie sich ab und mit dem Code wieder an, um die Verwaltungsseiten zu nutzen.
 second-factor-turn-off = Deaktivieren
 second-factor-turn-off-text = Geben Sie einen Code aus Ihrer App oder einen Ihrer Wiederherstellungscodes ein, um die Zwei-Faktor-Authentifizierung zu deaktivieren.
