@@ -6,7 +6,20 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, cli, expectToast, hydrated, launchBrowser, openPage, type Server, signIn, startServer } from "./harness";
+import {
+  DESKTOP,
+  PHONE,
+  cli,
+  expectToast,
+  freshCode,
+  hydrated,
+  launchBrowser,
+  openPage,
+  type Server,
+  signIn,
+  signInAsAdmin,
+  startServer,
+} from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -76,10 +89,20 @@ async function expectNoSeriousViolations(page: Page, where: string) {
   expect(report, `axe found serious or critical violations on ${where}:\n\n${report}\n`).toBe("");
 }
 
+/** The administrator's session (signed in with the second factor, which admin pages
+ * need), shared: a new sign-in would wait for the authenticator's next code. */
+let adminSession: Awaited<ReturnType<BrowserContext["storageState"]>> | null = null;
+
 async function signedInContext(account: { email: string; password: string }, viewport = DESKTOP): Promise<BrowserContext> {
+  if (account === ADMIN && adminSession) return browser.newContext({ viewport, storageState: adminSession });
   const context = await browser.newContext({ viewport });
   const { page } = await openPage(context);
-  await signIn(page, server, account.email, account.password);
+  if (account === ADMIN) {
+    await signInAsAdmin(page, server, account.email, account.password);
+    adminSession = await context.storageState();
+  } else {
+    await signIn(page, server, account.email, account.password);
+  }
   await page.close();
   return context;
 }
@@ -171,6 +194,56 @@ describe("axe-core finds no serious or critical violations", () => {
         await expectNoSeriousViolations(page, `${inLang(lang, "/admin/orders")} confirming a cancellation`);
         expect(problems).toEqual([]);
         await context.close();
+      });
+
+      it("on the second factor's screens: admin page, set-up, recovery codes, turning off, the code step", async () => {
+        // An administrator of its own, without a second factor yet.
+        const email = `tofaktor-${lang}@example.dk`;
+        cli(server, "user", "create", "--email", email, "--password", "hemmelig123", "--first-name", "Ida", "--admin");
+        const context = await browser.newContext({ viewport: DESKTOP });
+        const { page, problems } = await openPage(context);
+        await signIn(page, server, email, "hemmelig123");
+        await page.goto(server.url + inLang(lang, "/admin/translations"));
+        await ready(page);
+        await page.locator(".second-factor-required").waitFor();
+        await expectNoSeriousViolations(page, `${inLang(lang, "/admin/translations")} asking for a second factor`);
+        await page.goto(server.url + inLang(lang, "/profile"));
+        await ready(page);
+        const card = page.locator("#second-factor");
+        await card.locator("button.button-primary").click();
+        await card.locator(".second-factor-qr").waitFor();
+        await expectNoSeriousViolations(page, `${inLang(lang, "/profile")} setting up the second factor`);
+        const secret = (await card.locator(".second-factor-secret-value").innerText()).replace(/\s/g, "");
+        await card.locator("input[name=code]").fill(await freshCode(secret));
+        await card.locator("form button[type=submit]").click();
+        await card.locator(".recovery-codes").waitFor();
+        // The success toast comes with them: checked once it has faded in.
+        await page.locator(".toast").waitFor();
+        await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+        await expectNoSeriousViolations(page, `${inLang(lang, "/profile")} showing the recovery codes`);
+        await card.locator(".second-factor-codes button.button-primary").click();
+        await card.locator(".second-factor-since").waitFor();
+        await card.locator("button.button-outline").click();
+        await card.locator(".second-factor-turn-off").waitFor();
+        await expectNoSeriousViolations(page, `${inLang(lang, "/profile")} turning the second factor off`);
+        // The refused admin page (403) is logged by Chromium; nothing else may be.
+        expect(problems.filter((p) => !p.includes("status of 403 (Forbidden)"))).toEqual([]);
+        await context.close();
+
+        const signingIn = await browser.newContext({ viewport: DESKTOP });
+        const { page: step, problems: stepProblems } = await openPage(signingIn);
+        await step.goto(server.url + inLang(lang, "/auth"));
+        await ready(step);
+        await step.locator("input[name=email]").fill(email);
+        await step.locator("input[name=password]").fill("hemmelig123");
+        await step.locator("form button[type=submit]").click();
+        await step.locator(".second-factor-step").waitFor();
+        await expectNoSeriousViolations(step, `${inLang(lang, "/auth")} asking for the code`);
+        await step.locator(".second-factor-step-links button").first().click();
+        await step.locator("input[name=recoveryCode]").waitFor();
+        await expectNoSeriousViolations(step, `${inLang(lang, "/auth")} asking for a recovery code`);
+        expect(stepProblems).toEqual([]);
+        await signingIn.close();
       });
 
       it("on the back office pages on a phone, where tables turn into cards", async () => {

@@ -1,7 +1,19 @@
 // A customer's account from start to finish, and the admin guard, in Chromium.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, cli, expectToast, hydrated, launchBrowser, openPage, type Server, signIn as signInWith, startServer } from "./harness";
+import {
+  DESKTOP,
+  PHONE,
+  cli,
+  enrolSecondFactor,
+  expectToast,
+  hydrated,
+  launchBrowser,
+  openPage,
+  type Server,
+  signIn as signInWith,
+  startServer,
+} from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -157,6 +169,8 @@ describe("the admin guard", () => {
     await page.waitForURL(server.url + "/");
 
     cli(server, "user", "grant-admin", "bo@example.dk");
+    // Administrators need a second factor, passed in this session.
+    await enrolSecondFactor(page);
     const allowed = await page.goto(server.url + "/admin/translations");
     expect(allowed?.status()).toBe(200);
     expect(await page.locator("h1").innerText()).toBe("Oversættelser");

@@ -1,6 +1,7 @@
 // Starts the real binary on a free port with a fresh SQLite database, and headless
 // Chromium (Debian's) through playwright-core.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { createHmac } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -129,4 +130,111 @@ export async function signIn(page: Page, server: Server, email: string, password
   await form.getByLabel("Adgangskode").fill(password);
   await form.getByRole("button", { name: "Log ind" }).click();
   await page.waitForURL(server.url + "/profile");
+}
+
+// The second factor. The tests play the authenticator app: codes are computed here
+// from the secret the server showed (RFC 6238: HMAC-SHA1, 30 s steps, 6 digits).
+
+const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+const STEP_SECONDS = 30;
+
+function base32Decode(text: string): Buffer {
+  const bytes: number[] = [];
+  let bits = 0;
+  let value = 0;
+  for (const c of text.replace(/[\s=]/g, "").toUpperCase()) {
+    const index = BASE32.indexOf(c);
+    if (index < 0) throw new Error(`not base32: ${text}`);
+    value = ((value << 5) | index) & 0xffff;
+    bits += 5;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes.push((value >> bits) & 0xff);
+    }
+  }
+  return Buffer.from(bytes);
+}
+
+/** The 6-digit code of a base32 secret at a time step (RFC 6238 with SHA-1). */
+export function totpAtStep(secret: string, step: number): string {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(step));
+  const hmac = createHmac("sha1", base32Decode(secret)).update(counter).digest();
+  const offset = hmac[hmac.length - 1] & 0x0f;
+  const binary = ((hmac[offset] & 0x7f) << 24) | (hmac[offset + 1] << 16) | (hmac[offset + 2] << 8) | hmac[offset + 3];
+  return String(binary % 1_000_000).padStart(6, "0");
+}
+
+/** The code an authenticator app shows now. */
+export function totp(secret: string, at = Date.now()): string {
+  return totpAtStep(secret, Math.floor(at / 1000 / STEP_SECONDS));
+}
+
+/** The last time step whose code a test handed out, per secret. */
+const usedSteps = new Map<string, number>();
+
+/** A code the server has not seen yet: it refuses a time step already used, so when
+ * this step's code is used, this waits for the next step (at most 30 s). */
+export async function freshCode(secret: string): Promise<string> {
+  for (;;) {
+    const step = Math.floor(Date.now() / 1000 / STEP_SECONDS);
+    if (step > (usedSteps.get(secret) ?? -1)) {
+      usedSteps.set(secret, step);
+      return totpAtStep(secret, step);
+    }
+    await new Promise((r) => setTimeout(r, (step + 1) * STEP_SECONDS * 1000 - Date.now() + 100));
+  }
+}
+
+/** Turns on the second factor for the signed-in page's account through the API, from
+ * the page (same origin, its cookies): the session passes the factor (level 2). */
+export async function enrolSecondFactor(page: Page, lang = "da"): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const call = (path: string, body?: object) =>
+    page.evaluate(
+      async ({ path, body, lang }) => {
+        const res = await fetch(path, {
+          method: "POST",
+          credentials: "same-origin",
+          headers: { accept: "application/json", "x-lang": lang, ...(body ? { "content-type": "application/json" } : {}) },
+          body: body ? JSON.stringify(body) : undefined,
+        });
+        return { status: res.status, body: await res.json() };
+      },
+      { path, body, lang },
+    );
+  const enrolment = await call("/api/profile/mfa");
+  if (enrolment.status !== 200) throw new Error(`enrolling a second factor: ${enrolment.status} ${JSON.stringify(enrolment.body)}`);
+  const secret: string = enrolment.body.secret;
+  const confirmed = await call("/api/profile/mfa/verify", { code: await freshCode(secret) });
+  if (confirmed.status !== 200) throw new Error(`confirming the second factor: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+  return { secret, recoveryCodes: confirmed.body.recoveryCodes };
+}
+
+/** Signs an account with a second factor in through the Danish /auth form and its
+ * code step, and waits for /profile. */
+export async function signInWithCode(page: Page, server: Server, email: string, password: string, secret: string) {
+  await page.goto(server.url + "/auth");
+  await hydrated(page);
+  const form = page.getByRole("form", { name: "Log ind" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Adgangskode").fill(password);
+  await form.getByRole("button", { name: "Log ind" }).click();
+  const step = page.getByRole("form", { name: "Indtast din engangskode" });
+  await step.getByLabel("6-cifret kode").fill(await freshCode(secret));
+  await step.getByRole("button", { name: "Bekræft" }).click();
+  await page.waitForURL(server.url + "/profile");
+}
+
+/** Each administrator's secret, per server. */
+const adminSecrets = new Map<string, string>();
+
+/** Signs an administrator in so that admin pages open: the first time with the
+ * password and a second factor set up through the API, afterwards through the UI
+ * with the code step. */
+export async function signInAsAdmin(page: Page, server: Server, email: string, password: string) {
+  const key = `${server.url} ${email}`;
+  const secret = adminSecrets.get(key);
+  if (secret) return signInWithCode(page, server, email, password, secret);
+  await signIn(page, server, email, password);
+  adminSecrets.set(key, (await enrolSecondFactor(page)).secret);
 }

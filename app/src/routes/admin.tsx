@@ -1,5 +1,6 @@
 // The admin pages. The server decides access: no session -> /auth; no admin role ->
-// status 403 and 'Access Denied'. Admins see the Translation Manager or the Coverage
+// status 403 and 'Access Denied'; an admin whose session has not passed the second
+// factor -> 403 and what to do about it. Admins see the Translation Manager or the Coverage
 // Report, both from the same coverage data.
 import Check from "lucide-react/icons/check";
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
@@ -13,6 +14,7 @@ import { Link } from "react-router";
 import { AccessDenied } from "../components/AccessDenied";
 import { AdminNav } from "../components/AdminNav";
 import { Flag } from "../components/Flag";
+import { SecondFactorRequired } from "../components/SecondFactorRequired";
 import { useToast } from "../components/Toaster";
 import { api } from "../lib/api";
 import { useT } from "../lib/i18n";
@@ -360,6 +362,7 @@ function CoverageReport({ data }: { data: PageData<AdminData> }) {
 export default function AdminPage({ data }: { data: PageData<AdminData> }) {
   const t = useT();
   if (data.page.denied) return <AccessDenied />;
+  if (data.page.secondFactor) return <SecondFactorRequired step={data.page.secondFactor} />;
   return (
     <section className="container admin-page">
       <AdminNav />

@@ -1,6 +1,7 @@
 // /auth/reset: "forgot password". Without a token, a form that mails a link; with a
 // working link's token, the new password (the sign-up rules), which signs the visitor
-// in; with a token that no longer works, says so and offers a new link.
+// in (after the code step when the account has a second factor); with a token that
+// no longer works, says so and offers a new link.
 import KeyRound from "lucide-react/icons/key-round";
 import MailCheck from "lucide-react/icons/mail-check";
 import MailPlus from "lucide-react/icons/mail-plus";
@@ -8,6 +9,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Field } from "../components/Field";
 import { PasswordStrength } from "../components/PasswordStrength";
+import { SecondFactorStep } from "../components/SecondFactorStep";
 import { useToast } from "../components/Toaster";
 import { api } from "../lib/api";
 import { useT } from "../lib/i18n";
@@ -17,7 +19,7 @@ import type { PageData, SessionUser } from "../lib/types";
 import { type FieldErrors, newPasswordError } from "../lib/validation";
 import type { ResetData } from "../generated/ResetData";
 
-type Mode = "request" | "new-password" | "expired";
+type Mode = "request" | "new-password" | "expired" | "code";
 
 /** The server's field messages are in the visitor's language already; ours are ids. */
 const useMessage = () => {
@@ -93,8 +95,14 @@ function RequestLink({ data }: { data: PageData<ResetData> }) {
   );
 }
 
-/** The new password, twice, with the sign-up rules; success signs the visitor in. */
-function NewPassword({ data, token, onExpired }: { data: PageData<ResetData>; token: string; onExpired: () => void }) {
+/** The new password, twice, with the sign-up rules; success signs the visitor in, or
+ * asks for the second factor's code first. */
+function NewPassword({ data, token, onExpired, onCodeRequired }: {
+  data: PageData<ResetData>;
+  token: string;
+  onExpired: () => void;
+  onCodeRequired: () => void;
+}) {
   const t = useT();
   const toast = useToast();
   const message = useMessage();
@@ -118,9 +126,12 @@ function NewPassword({ data, token, onExpired }: { data: PageData<ResetData>; to
       return;
     }
     setBusy(true);
-    const res = await api<{ user: SessionUser }>("POST", "/api/auth/reset-password", data.lang, { token, ...values });
+    const res = await api<{ user: SessionUser | null; mfaRequired?: boolean }>("POST", "/api/auth/reset-password", data.lang, { token, ...values });
     setBusy(false);
-    if (res.ok) {
+    if (res.ok && res.data.mfaRequired) {
+      // The password is saved; the session starts once the code is given.
+      onCodeRequired();
+    } else if (res.ok) {
       toast({ title: t("recovery-saved"), description: t("recovery-saved-text"), variant: "success" });
       // The session cookie is set: /profile's data (and the header's) comes with the user.
       navigateFresh("/profile");
@@ -152,6 +163,18 @@ function NewPassword({ data, token, onExpired }: { data: PageData<ResetData>; to
   );
 }
 
+/** After the new password: the code step, then the same welcome as without it. */
+function CodeAfterReset() {
+  const t = useT();
+  const toast = useToast();
+  const { navigateFresh } = usePageActions();
+  const signedIn = () => {
+    toast({ title: t("recovery-saved"), description: t("recovery-saved-text"), variant: "success" });
+    navigateFresh("/profile");
+  };
+  return <SecondFactorStep intro="second-factor-step-after-reset" onSignedIn={signedIn} />;
+}
+
 export default function ResetPage({ data }: { data: PageData<ResetData> }) {
   const t = useT();
   const { token, tokenValid } = data.page;
@@ -164,6 +187,15 @@ export default function ResetPage({ data }: { data: PageData<ResetData> }) {
     setMode("expired");
     requestAnimationFrame(() => heading.current?.focus());
   };
+  if (mode === "code") {
+    return (
+      <section className="container auth-page">
+        <div className="auth-card">
+          <CodeAfterReset />
+        </div>
+      </section>
+    );
+  }
   const title = mode === "new-password" ? "recovery-new-heading" : mode === "expired" ? "auth-reset-invalid" : "recovery-request-heading";
   const intro = mode === "new-password" ? "recovery-new-intro" : mode === "expired" ? "recovery-expired-text" : "recovery-request-intro";
   return (
@@ -171,7 +203,7 @@ export default function ResetPage({ data }: { data: PageData<ResetData> }) {
       <div className="auth-card">
         <h1 ref={heading} tabIndex={-1}>{t(title)}</h1>
         <p className={mode === "expired" ? "form-error" : "muted"}>{t(intro)}</p>
-        {mode === "new-password" && token ? <NewPassword data={data} token={token} onExpired={expire} /> : <RequestLink data={data} />}
+        {mode === "new-password" && token ? <NewPassword data={data} token={token} onExpired={expire} onCodeRequired={() => setMode("code")} /> : <RequestLink data={data} />}
       </div>
     </section>
   );

@@ -1,10 +1,13 @@
-// /auth: sign in and sign up. The server sends signed-in visitors to /profile.
+// /auth: sign in and sign up. The server sends signed-in visitors to /profile. An
+// account with a second factor answers the right password with `mfaRequired`: the
+// code step then takes the form's place.
 import LogIn from "lucide-react/icons/log-in";
 import UserPlus from "lucide-react/icons/user-plus";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { Field } from "../components/Field";
 import { PasswordStrength } from "../components/PasswordStrength";
+import { SecondFactorStep } from "../components/SecondFactorStep";
 import { useToast } from "../components/Toaster";
 import { api } from "../lib/api";
 import { useT } from "../lib/i18n";
@@ -15,7 +18,19 @@ import { type FieldErrors, validateSignIn, validateSignUp } from "../lib/validat
 
 type Tab = "sign-in" | "sign-up";
 
-function useSubmit(data: PageData) {
+/** A sign-in's success, with or without the code step: say welcome, show /profile
+ * (its data, and the header's, comes from the server with the new session). */
+function useWelcomeBack() {
+  const t = useT();
+  const toast = useToast();
+  const { navigateFresh } = usePageActions();
+  return () => {
+    toast({ title: t("auth-welcome-back"), description: t("auth-welcome-back-text"), variant: "success" });
+    navigateFresh("/profile");
+  };
+}
+
+function useSubmit(data: PageData, onCodeRequired?: () => void) {
   const t = useT();
   const toast = useToast();
   const { navigateFresh } = usePageActions();
@@ -32,7 +47,11 @@ function useSubmit(data: PageData) {
       toast({ title: t("validation-invalid"), description: t(Object.values(local)[0]), variant: "destructive" });
       return;
     }
-    const res = await api<{ user: SessionUser }>("POST", path, data.lang, body);
+    const res = await api<{ user: SessionUser | null; mfaRequired?: boolean }>("POST", path, data.lang, body);
+    if (res.ok && res.data.mfaRequired && onCodeRequired) {
+      onCodeRequired();
+      return;
+    }
     if (res.ok) {
       toast({ title: success.title, description: success.text, variant: "success" });
       navigateFresh("/profile");
@@ -48,10 +67,10 @@ function useSubmit(data: PageData) {
   };
 }
 
-function SignIn({ data }: { data: PageData }) {
+function SignIn({ data, email, onCodeRequired }: { data: PageData; email: string; onCodeRequired: (email: string) => void }) {
   const t = useT();
-  const submit = useSubmit(data);
-  const [values, setValues] = useState({ email: "", password: "" });
+  const [values, setValues] = useState({ email, password: "" });
+  const submit = useSubmit(data, () => onCodeRequired(values.email));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const onSubmit = async (e: FormEvent) => {
@@ -66,7 +85,8 @@ function SignIn({ data }: { data: PageData }) {
     <form className="form" onSubmit={onSubmit} noValidate aria-label={t("auth-tab-sign-in")}>
       <Field label={t("auth-email")} type="email" name="email" autoComplete="email" placeholder={t("auth-email-placeholder")}
         value={values.email} error={error("email")} disabled={busy} onChange={(e) => setValues({ ...values, email: e.target.value })} />
-      <Field label={t("auth-password")} type="password" name="password" autoComplete="current-password"
+      {/* Back from the code step: the email is kept, the password is asked for again. */}
+      <Field label={t("auth-password")} type="password" name="password" autoComplete="current-password" autoFocus={email !== ""}
         value={values.password} error={error("password")} disabled={busy} onChange={(e) => setValues({ ...values, password: e.target.value })} />
       <p className="auth-forgot">
         <Link to="/auth/reset">{t("recovery-forgot-link")}</Link>
@@ -116,7 +136,24 @@ function SignUp({ data }: { data: PageData }) {
 export default function Auth({ data }: { data: PageData }) {
   const t = useT();
   const [tab, setTab] = useState<Tab>("sign-in");
+  /** The email that passed the password step, while its code is asked for. */
+  const [codeFor, setCodeFor] = useState<string | null>(null);
+  const [email, setEmail] = useState("");
+  const welcomeBack = useWelcomeBack();
   const tabs: Tab[] = ["sign-in", "sign-up"];
+  if (codeFor !== null) {
+    const back = () => {
+      setEmail(codeFor);
+      setCodeFor(null);
+    };
+    return (
+      <section className="container auth-page">
+        <div className="auth-card">
+          <SecondFactorStep onSignedIn={welcomeBack} onBack={back} />
+        </div>
+      </section>
+    );
+  }
   return (
     <section className="container auth-page">
       <div className="auth-card">
@@ -138,7 +175,7 @@ export default function Auth({ data }: { data: PageData }) {
           ))}
         </div>
         <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`}>
-          {tab === "sign-in" ? <SignIn data={data} /> : <SignUp data={data} />}
+          {tab === "sign-in" ? <SignIn data={data} email={email} onCodeRequired={setCodeFor} /> : <SignUp data={data} />}
         </div>
       </div>
     </section>

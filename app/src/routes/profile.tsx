@@ -11,6 +11,7 @@ import { Link } from "react-router";
 import { Field } from "../components/Field";
 import { OrderStatus } from "../components/OrderStatus";
 import { ResendVerification } from "../components/ResendVerification";
+import { SecondFactorCard, type SecondFactorSetup } from "../components/SecondFactorCard";
 import { useToast } from "../components/Toaster";
 import { api } from "../lib/api";
 import { formatDate, formatMoney } from "../lib/format";
@@ -180,7 +181,15 @@ export default function ProfilePage({ data }: { data: PageData<ProfileData> }) {
   const toast = useToast();
   const signOut = useSignOut();
   const [tab, setTab] = useState<"profile" | "orders">("profile");
-  const { profile, orders, failed } = data.page;
+  const [secondFactor, setSecondFactor] = useState<SecondFactorSetup>({ step: "idle" });
+  const { profile, orders, failed, factors } = data.page;
+  // The page's data came back fresh after the set-up: it says how things are now.
+  useEffect(() => setSecondFactor((s) => (s.step === "saved" ? { step: "idle" } : s)), [data]);
+  // An administrator without a second factor cannot use the admin pages: the card
+  // comes first for them. It stays where it is while the page is open, so it does
+  // not jump away once set up.
+  const [needsSecondFactor] = useState(() => !!data.user?.roles.includes("admin") && !factors.some((f) => f.status === "verified"));
+  const secondFactorCard = <SecondFactorCard factors={factors} setup={secondFactor} onSetup={setSecondFactor} />;
 
   useEffect(() => {
     if (failed) toast({ title: profile ? t("profile-orders-failed") : t("profile-fetch-failed"), variant: "destructive" });
@@ -203,8 +212,10 @@ export default function ProfilePage({ data }: { data: PageData<ProfileData> }) {
         {tab === "profile" ? (
           profile ? (
             <div className="profile-grid">
+              {needsSecondFactor && secondFactorCard}
               <ProfileForm key={`${profile.firstName}|${profile.lastName}|${profile.phone}`} data={data} profile={profile} />
               <PasswordForm data={data} />
+              {!needsSecondFactor && secondFactorCard}
               <div className="card">
                 <h2>{t("profile-account-actions")}</h2>
                 <button type="button" className="button button-outline" onClick={() => void signOut()}>
