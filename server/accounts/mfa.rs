@@ -17,7 +17,7 @@ use totp_rs::{Algorithm, Secret, Totp};
 use super::session::{self, new_token, now, token_hash};
 use super::users::session_user;
 use super::{Accounts, AuthUser};
-use crate::http::client::Https;
+use crate::http::client::{ClientAddr, Https};
 use crate::http::{ApiError, ApiJson, ApiResult, no_store};
 use crate::platform::Db;
 use crate::platform::db::now_rfc3339;
@@ -40,18 +40,27 @@ pub struct Factor {
     pub factor_type: String,
     pub status: String,
     pub created_at: String,
+    /// When the first code confirmed it.
+    pub verified_at: Option<String>,
 }
 
 pub async fn factors_of(db: &Db, user_id: &str) -> Result<Vec<Factor>, sqlx::Error> {
-    let rows: Vec<(String, String, String, String, String)> = sqlx::query_as(
-        "select id, friendly_name, factor_type, status, created_at from mfa_factors where user_id = $1 order by created_at",
+    let rows: Vec<(String, String, String, String, String, Option<String>)> = sqlx::query_as(
+        "select id, friendly_name, factor_type, status, created_at, verified_at from mfa_factors where user_id = $1 order by created_at",
     )
     .bind(user_id)
     .fetch_all(db)
     .await?;
     Ok(rows
         .into_iter()
-        .map(|(id, friendly_name, factor_type, status, created_at)| Factor { id, friendly_name, factor_type, status, created_at })
+        .map(|(id, friendly_name, factor_type, status, created_at, verified_at)| Factor {
+            id,
+            friendly_name,
+            factor_type,
+            status,
+            created_at,
+            verified_at,
+        })
         .collect())
 }
 
@@ -156,13 +165,29 @@ fn challenge_cookie(accounts: &Accounts, https: bool, token: &str, max_age: Dura
 
 /// The right password of an account with a second factor: a challenge, no session.
 pub async fn challenge(accounts: &Accounts, https: bool, user_id: &str) -> ApiResult<Response> {
+    challenge_with(accounts, https, user_id, None).await
+}
+
+/// A password reset waiting for the second factor: nothing changes until the code.
+pub struct PendingReset {
+    /// The reset link's token hash (used up when the code is right).
+    pub token_hash: String,
+    pub new_password_hash: String,
+}
+
+pub async fn challenge_with(accounts: &Accounts, https: bool, user_id: &str, reset: Option<PendingReset>) -> ApiResult<Response> {
     let token = new_token();
-    sqlx::query("insert into mfa_challenges (token_hash, user_id, expires_at) values ($1, $2, $3)")
-        .bind(token_hash(&token))
-        .bind(user_id)
-        .bind(now() + CHALLENGE_LIFETIME.as_secs() as i64)
-        .execute(&accounts.db)
-        .await?;
+    sqlx::query(
+        "insert into mfa_challenges (token_hash, user_id, expires_at, reset_token_hash, new_password_hash)
+         values ($1, $2, $3, $4, $5)",
+    )
+    .bind(token_hash(&token))
+    .bind(user_id)
+    .bind(now() + CHALLENGE_LIFETIME.as_secs() as i64)
+    .bind(reset.as_ref().map(|r| r.token_hash.clone()))
+    .bind(reset.as_ref().map(|r| r.new_password_hash.clone()))
+    .execute(&accounts.db)
+    .await?;
     let mut response = no_store(Json(json!({ "user": null, "mfaRequired": true })).into_response());
     response.headers_mut().append(header::SET_COOKIE, challenge_cookie(accounts, https, &token, CHALLENGE_LIFETIME));
     Ok(response)
@@ -190,28 +215,39 @@ pub(super) struct CodeBody {
 pub(super) async fn verify_challenge(
     State(accounts): State<Accounts>,
     Https(https): Https,
+    ClientAddr(address): ClientAddr,
     headers: HeaderMap,
     ApiJson(body): ApiJson<CodeBody>,
 ) -> ApiResult<Response> {
-    let expired = || ApiError::new(StatusCode::UNAUTHORIZED, "mfa-challenge-expired");
+    let expired = || ApiError::new(StatusCode::UNAUTHORIZED, "mfa-challenge-expired").with_field("reason", "challenge-expired");
     let token = cookie_value(&headers, CHALLENGE_COOKIE).ok_or_else(expired)?;
+    let owner: Option<String> = sqlx::query_scalar("select user_id from mfa_challenges where token_hash = $1 and expires_at > $2")
+        .bind(token_hash(&token))
+        .bind(now())
+        .fetch_optional(&accounts.db)
+        .await?;
+    let Some(owner) = owner else { return Err(expired()) };
+    // Wrong codes are limited per account and address: someone who knows the password
+    // elsewhere cannot lock the owner out of the code step.
+    let failures_key = format!("mfa:failures:{owner}:{address}");
+    if accounts.limits.peek(&failures_key).await? >= CODE_FAILURES.max {
+        return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "auth-rate-limited")
+            .with_arg("minutes", 15u64)
+            .with_field("reason", "rate-limited"));
+    }
     // One try taken atomically, before the code is looked at.
-    let row: Option<(String, i64)> = sqlx::query_as(
+    let row: Option<(String, i64, Option<String>, Option<String>)> = sqlx::query_as(
         "update mfa_challenges set attempts = attempts + 1 where token_hash = $1 and expires_at > $2
-         returning user_id, attempts",
+         returning user_id, attempts, reset_token_hash, new_password_hash",
     )
     .bind(token_hash(&token))
     .bind(now())
     .fetch_optional(&accounts.db)
     .await?;
-    let Some((user_id, attempts)) = row else { return Err(expired()) };
+    let Some((user_id, attempts, reset_token, new_hash)) = row else { return Err(expired()) };
     if attempts > CHALLENGE_TRIES {
         sqlx::query("delete from mfa_challenges where token_hash = $1").bind(token_hash(&token)).execute(&accounts.db).await?;
         return Err(expired());
-    }
-    let failures_key = format!("mfa:failures:{user_id}");
-    if accounts.limits.peek(&failures_key).await? >= CODE_FAILURES.max {
-        return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "auth-rate-limited").with_arg("minutes", 15u64));
     }
     let issuer = accounts.mailer.site().name;
     let passed = check_code(&accounts.db, &user_id, "verified", &body.code, issuer).await?.is_some()
@@ -219,13 +255,21 @@ pub(super) async fn verify_challenge(
     if !passed {
         accounts.limits.reserve(&failures_key, CODE_FAILURES).await?;
         tracing::warn!(user_id, "a wrong second-factor code");
-        return Err(ApiError::new(StatusCode::UNAUTHORIZED, "mfa-code-invalid"));
+        return Err(ApiError::new(StatusCode::UNAUTHORIZED, "mfa-code-invalid").with_field("reason", "code-invalid"));
     }
     sqlx::query("delete from mfa_challenges where token_hash = $1 or expires_at <= $2")
         .bind(token_hash(&token))
         .bind(now())
         .execute(&accounts.db)
         .await?;
+    if let (Some(reset_token), Some(new_hash)) = (reset_token, new_hash) {
+        // The password reset that waited for the code happens now, if its link still works.
+        if !super::recovery::apply_reset(&accounts, &reset_token, &new_hash, &user_id).await? {
+            return Err(ApiError::new(StatusCode::BAD_REQUEST, "auth-reset-invalid")
+                .with_hint("auth-reset-invalid-hint")
+                .with_field("reason", "reset-invalid"));
+        }
+    }
     let session_token = session::create_at(&accounts.db, &user_id, 2).await?;
     let user = session_user(&accounts.db, &user_id, token_hash(&session_token)).await?;
     tracing::info!(user_id, "second factor passed; signed in");
@@ -278,7 +322,14 @@ pub(super) async fn enrol(State(accounts): State<Accounts>, AuthUser(user): Auth
         .build();
     use base64::Engine;
     let qr_svg = format!("data:image/svg+xml;base64,{}", base64::engine::general_purpose::STANDARD.encode(svg));
-    let factor = Factor { id, friendly_name: "Authenticator".into(), factor_type: "totp".into(), status: "unverified".into(), created_at };
+    let factor = Factor {
+        id,
+        friendly_name: "Authenticator".into(),
+        factor_type: "totp".into(),
+        status: "unverified".into(),
+        created_at,
+        verified_at: None,
+    };
     Ok(no_store(Json(Enrolment { factor, secret, otpauth_url: url, qr_svg }).into_response()))
 }
 
@@ -297,7 +348,11 @@ pub(super) async fn confirm(
         return Err(ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "mfa-code-invalid"));
     };
     accounts.limits.release(&failures_key).await?;
-    sqlx::query("update mfa_factors set status = 'verified' where id = $1").bind(&factor).execute(&accounts.db).await?;
+    sqlx::query("update mfa_factors set status = 'verified', verified_at = $1 where id = $2")
+        .bind(now_rfc3339())
+        .bind(&factor)
+        .execute(&accounts.db)
+        .await?;
     let codes = new_recovery_codes(&accounts.db, &user.id).await?;
     sqlx::query("update sessions set aal = 2 where token_hash = $1").bind(&user.token_hash).execute(&accounts.db).await?;
     tracing::info!(user_id = %user.id, "second factor enrolled");

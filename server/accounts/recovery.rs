@@ -84,6 +84,26 @@ async fn send_link(accounts: &Accounts, user_id: &str, email: &str, first_name: 
     Ok(())
 }
 
+/// Uses up the reset link (by its token's hash) and sets the new password: every
+/// session of the account ends, the address counts as verified (the link reached the
+/// mailbox) and the account's sign-in failures are forgiven. False when the link no
+/// longer works.
+pub async fn apply_reset(accounts: &Accounts, token_hash: &str, new_password_hash: &str, user_id: &str) -> Result<bool, sqlx::Error> {
+    let Some(owner) = tokens::consume_hash(&accounts.db, token_hash, Purpose::Reset).await? else { return Ok(false) };
+    if owner != user_id {
+        return Ok(false);
+    }
+    let mut tx = accounts.db.begin().await?;
+    sqlx::query("update users set password_hash = $1 where id = $2").bind(new_password_hash).bind(user_id).execute(&mut *tx).await?;
+    sqlx::query("delete from sessions where user_id = $1").bind(user_id).execute(&mut *tx).await?;
+    tx.commit().await?;
+    super::verification::mark_verified(accounts, user_id).await?;
+    let email: String = sqlx::query_scalar("select email from users where id = $1").bind(user_id).fetch_one(&accounts.db).await?;
+    accounts.guard.forgive(&email).await?;
+    tracing::info!(user_id, "password reset; every other session ended");
+    Ok(true)
+}
+
 /// True when the reset link still works (for the page; it is not used up).
 pub async fn link_valid(accounts: &Accounts, token: &str) -> bool {
     match tokens::peek(&accounts.db, token, Purpose::Reset).await {
@@ -122,22 +142,18 @@ pub(super) async fn reset_password(
     .fetch_one(&accounts.db)
     .await?;
     let new = validation::new_password_confirmed(&body.password, &body.confirm_password, &[&email, &first_name, &last_name])?;
-    let Some(user_id) = tokens::consume(&accounts.db, &body.token, Purpose::Reset).await? else { return Err(invalid()) };
     let hash = accounts.hasher.hash(new.expose().to_owned()).await?;
-    let mut tx = accounts.db.begin().await?;
-    sqlx::query("update users set password_hash = $1 where id = $2").bind(&hash).bind(&user_id).execute(&mut *tx).await?;
-    sqlx::query("delete from sessions where user_id = $1").bind(&user_id).execute(&mut *tx).await?;
-    tx.commit().await?;
-    // The link reached the mailbox: the address is the owner's.
-    super::verification::mark_verified(&accounts, &user_id).await?;
-    // A locked-out owner gets back in this way: the account's failures are forgotten.
-    accounts.guard.forgive(&email).await?;
-    // A new password is no way around the second factor.
-    if super::mfa::enrolled(&accounts.db, &user_id).await? {
-        return super::mfa::challenge(&accounts, https, &user_id).await;
+    // With a second factor, nothing changes until its code: the reset waits in the
+    // code step's challenge (a mailbox alone must not take over the account).
+    if super::mfa::enrolled(&accounts.db, &owner).await? {
+        let pending = super::mfa::PendingReset { token_hash: session::token_hash(&body.token), new_password_hash: hash };
+        return super::mfa::challenge_with(&accounts, https, &owner, Some(pending)).await;
     }
+    if !apply_reset(&accounts, &session::token_hash(&body.token), &hash, &owner).await? {
+        return Err(invalid());
+    }
+    let user_id = owner;
     let token = session::create(&accounts.db, &user_id).await?;
     let user = session_user(&accounts.db, &user_id, session::token_hash(&token)).await?;
-    tracing::info!(user_id, "password reset; every other session ended");
     Ok(with_cookie(Json(json!({ "user": user })).into_response(), session::set_cookie(&accounts, https, &token)))
 }

@@ -65,13 +65,18 @@ pub async fn consume(db: &Db, token: &str, purpose: Purpose) -> Result<Option<St
     if !well_formed(token) {
         return Ok(None);
     }
+    consume_hash(db, &token_hash(token), purpose).await
+}
+
+/// [`consume`] by the token's hash (a token checked earlier, kept only as its hash).
+pub async fn consume_hash(db: &Db, hash: &str, purpose: Purpose) -> Result<Option<String>, sqlx::Error> {
     sqlx::query_scalar(
         "update account_tokens set used_at = $1
          where token_hash = $2 and purpose = $3 and used_at is null and expires_at > $1
          returning user_id",
     )
     .bind(now())
-    .bind(token_hash(token))
+    .bind(hash)
     .bind(purpose.code())
     .fetch_optional(db)
     .await

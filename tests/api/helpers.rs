@@ -229,6 +229,11 @@ macro_rules! db_tests {
 /// Sets up a TOTP second factor for the signed-in `client` (playing the
 /// authenticator app) and returns its secret; the session passes the factor.
 pub async fn enrol_second_factor(app: &TestApp, client: &reqwest::Client) -> String {
+    enrol_second_factor_with_codes(app, client).await.0
+}
+
+/// [`enrol_second_factor`], with the recovery codes.
+pub async fn enrol_second_factor_with_codes(app: &TestApp, client: &reqwest::Client) -> (String, Vec<String>) {
     let enrolment: serde_json::Value =
         client.post(app.url("/api/profile/mfa")).header("origin", &app.address).send().await.unwrap().json().await.unwrap();
     let secret = enrolment["secret"].as_str().expect("a secret").to_owned();
@@ -241,7 +246,9 @@ pub async fn enrol_second_factor(app: &TestApp, client: &reqwest::Client) -> Str
         .await
         .unwrap();
     assert_eq!(response.status(), 200, "enrolling the second factor");
-    secret
+    let body: serde_json::Value = response.json().await.unwrap();
+    let codes = body["recoveryCodes"].as_array().unwrap().iter().map(|c| c.as_str().unwrap().to_owned()).collect();
+    (secret, codes)
 }
 
 /// A fresh PostgreSQL database for a test (dropped with the guard), or `None` when

@@ -126,7 +126,7 @@ db_tests! {
         let owner = visitor();
         let body = json!({"firstName": "Mette", "lastName": "Hansen", "email": "mette@example.dk", "password": PASSWORD});
         post(&app, &owner, "/api/auth/sign-up", body).await;
-        crate::helpers::enrol_second_factor(&app, &owner).await;
+        let (_, codes) = crate::helpers::enrol_second_factor_with_codes(&app, &owner).await;
         post(&app, &visitor(), "/api/auth/password-reset", json!({"email": "mette@example.dk"})).await;
         let mails = app.wait_for_outbox(2).await;
         let url = crate::smtp::link(&mails[1].text, &app.state.pages.site.url).unwrap();
@@ -136,5 +136,20 @@ db_tests! {
         assert_eq!(response.status(), 200);
         assert_eq!(response.json::<Value>().await.unwrap()["mfaRequired"], true);
         assert_eq!(session(&app, &resetter).await, Value::Null);
+        // Nothing changed yet: a mailbox alone does not take the account over.
+        assert_eq!(session(&app, &owner).await["email"], "mette@example.dk", "the owner's session lives");
+        let old: Value = sign_in(&app, &visitor()).await.json().await.unwrap();
+        assert_eq!(old["mfaRequired"], true, "the old password still opens the code step");
+        // The code completes the reset.
+        let wrong = post(&app, &resetter, "/api/auth/mfa/verify", json!({"code": "000000"})).await;
+        assert_eq!(wrong.json::<Value>().await.unwrap()["reason"], "code-invalid");
+        let done = post(&app, &resetter, "/api/auth/mfa/verify", json!({"code": codes[0]})).await;
+        assert_eq!(done.status(), 200);
+        assert_eq!(session(&app, &resetter).await["aal"], 2);
+        assert_eq!(session(&app, &owner).await, Value::Null, "other sessions ended");
+        let new_password = post(&app, &visitor(), "/api/auth/sign-in", json!({"email": "mette@example.dk", "password": "nyt-kodeord-1"})).await;
+        assert_eq!(new_password.json::<Value>().await.unwrap()["mfaRequired"], true, "the new password works");
+        let expired = post(&app, &visitor(), "/api/auth/mfa/verify", json!({"code": "123456"})).await;
+        assert_eq!(expired.json::<Value>().await.unwrap()["reason"], "challenge-expired");
     }
 }

@@ -248,7 +248,7 @@ function On({ factor, admin }: { factor: Factor; admin: boolean }) {
 
   return (
     <>
-      <p className="second-factor-since">{t("second-factor-since", { date: formatDate(factor.createdAt, lang) })}</p>
+      <p className="second-factor-since">{t("second-factor-since", { date: formatDate(factor.verifiedAt ?? factor.createdAt, lang) })}</p>
       <p>{t("second-factor-on-text")}</p>
       {admin && user && user.aal < 2 && (
         <p className="notice notice-warning second-factor-note"><ShieldAlert size={20} aria-hidden /> <span>{t("second-factor-session-without")}</span></p>

@@ -4,4 +4,8 @@
  * A factor as the specification describes it (`factor_type` totp, `status`
  * verified or unverified).
  */
-export type Factor = { id: string, friendlyName: string, factorType: string, status: string, createdAt: string, };
+export type Factor = { id: string, friendlyName: string, factorType: string, status: string, createdAt: string, 
+/**
+ * When the first code confirmed it.
+ */
+verifiedAt: string | null, };
