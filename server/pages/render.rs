@@ -247,6 +247,9 @@ async fn personal_page(pages: &Pages, client: IpAddr, uri: &Uri, user: Option<Se
     let path_and_query = uri.path_and_query().map(|p| p.as_str()).unwrap_or("/").to_owned();
     let input = serde_json::to_vec(&(&path_and_query, &catalogue, &data)).expect("page data serialises");
     let key = hex::encode(sha2::Sha256::digest(&input));
+    if let Some(page) = pages.memo.get(&key) {
+        return respond(page, false);
+    }
     let pages_for_render = pages.clone();
     let page = pages
         .memo

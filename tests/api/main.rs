@@ -11,6 +11,7 @@ mod backoffice;
 mod mail;
 mod mfa;
 mod pages;
+mod render;
 mod platform;
 mod security;
 mod shop;

@@ -1,0 +1,196 @@
+//! No request forces a render it does not need: what reaches the page cache's key,
+//! a forged cookie, many requests for one missing page, an expired page, signed-in
+//! visitors on shared pages, personal pages, and load shedding.
+
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
+use serde_json::{Value, json};
+
+use crate::helpers::{Backend, TestApp, spawn_app, spawn_app_with};
+
+/// Renders started by the two page caches (a render may take two calls to the
+/// engine the first time a runtime meets a catalogue version).
+fn renders(app: &TestApp) -> u64 {
+    app.state.pages.cache.renders.load(Ordering::SeqCst) + app.state.pages.memo.renders.load(Ordering::SeqCst)
+}
+
+fn page_data(html: &str) -> Value {
+    let start = html.find("<script id=\"__page\" type=\"application/json\">").unwrap() + 44;
+    let end = html[start..].find("</script>").unwrap() + start;
+    serde_json::from_str::<Value>(&html[start..end]).unwrap()["data"].clone()
+}
+
+async fn signed_in(app: &TestApp, email: &str, first_name: &str) -> reqwest::Client {
+    let client = reqwest::Client::builder().cookie_store(true).redirect(reqwest::redirect::Policy::none()).build().unwrap();
+    let body = json!({"firstName": first_name, "lastName": "Hansen", "email": email, "password": "hemmelig123"});
+    assert_eq!(client.post(app.url("/api/auth/sign-up")).json(&body).send().await.unwrap().status(), 201);
+    client
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn only_the_query_parameters_a_route_reads_reach_the_cache_key() {
+    let app = spawn_app(Backend::Sqlite).await.unwrap();
+    app.get_text("/").await;
+    let before = renders(&app);
+    for i in 0..20 {
+        let (status, _) = app.get_text(&format!("/?utm_source=mail{i}&fbclid={i}")).await;
+        assert_eq!(status, 200);
+    }
+    assert_eq!(renders(&app), before, "a stray query string is the same page");
+    let (_, html) = app.get_text("/?utm_source=x").await;
+    assert!(html.contains("<link rel=\"canonical\" href=\"") && !html.contains("utm_source"), "canonical without the stray query");
+
+    // The product page reads `variant`: each variant renders once.
+    let page: Value = app.get("/api/page?path=/").await.json().await.unwrap();
+    let product = &page["data"]["page"]["products"][0];
+    let handle = product["handle"].as_str().unwrap();
+    let variant = product["variants"][0]["id"].as_str().unwrap();
+    let encoded: String = url::form_urlencoded::byte_serialize(variant.as_bytes()).collect();
+    let before = renders(&app);
+    for extra in ["", "&utm_source=a", "&utm_source=b"] {
+        let (status, html) = app.get_text(&format!("/product/{handle}?variant={encoded}{extra}")).await;
+        assert_eq!(status, 200);
+        assert_eq!(page_data(&html)["page"]["selectedVariantId"], variant);
+    }
+    assert_eq!(renders(&app), before + 1, "one render for the variant, whatever else the query says");
+    app.get_text(&format!("/product/{handle}?variant=other")).await;
+    assert_eq!(renders(&app), before + 2, "another variant is another page");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_forged_or_expired_session_cookie_is_an_anonymous_visitor_and_is_cleared() {
+    let app = spawn_app(Backend::Sqlite).await.unwrap();
+    app.get_text("/").await;
+    let before = renders(&app);
+    let forged = format!("session={}", "ab".repeat(32));
+    for cookie in ["session=x", forged.as_str()] {
+        let response = reqwest::Client::new().get(app.url("/")).header("cookie", cookie).send().await.unwrap();
+        assert_eq!(response.status(), 200);
+        let clear = response.headers()["set-cookie"].to_str().unwrap().to_owned();
+        assert!(clear.starts_with("session=;") && clear.contains("Max-Age=0"), "{clear}");
+        assert_eq!(response.headers()["cache-control"], "public, max-age=0, must-revalidate");
+        let html = response.text().await.unwrap();
+        assert_eq!(page_data(&html)["user"], Value::Null);
+    }
+    assert_eq!(renders(&app), before, "served from the anonymous page cache");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fifty_requests_for_a_missing_page_render_it_once() {
+    let app = spawn_app(Backend::Sqlite).await.unwrap();
+    let before = renders(&app);
+    let mut requests = Vec::new();
+    for _ in 0..50 {
+        let url = app.url("/om-os");
+        requests.push(tokio::spawn(async move { reqwest::get(url).await.unwrap().status().as_u16() }));
+    }
+    for request in requests {
+        assert_eq!(request.await.unwrap(), 200);
+    }
+    assert_eq!(renders(&app) - before, 1, "one render, shared by everyone who waited");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_expired_page_is_served_stale_while_one_request_refreshes_it() {
+    let app = spawn_app_with(Backend::Sqlite, |args| args.render.page_cache_ttl_secs = 1).await.unwrap();
+    app.get_text("/kontakt").await;
+    tokio::time::sleep(Duration::from_millis(1100)).await;
+    let before = renders(&app);
+    let mut requests = Vec::new();
+    for _ in 0..30 {
+        let url = app.url("/kontakt");
+        requests.push(tokio::spawn(async move {
+            let started = std::time::Instant::now();
+            let status = reqwest::get(url).await.unwrap().status().as_u16();
+            (status, started.elapsed())
+        }));
+    }
+    for request in requests {
+        let (status, _) = request.await.unwrap();
+        assert_eq!(status, 200);
+    }
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(renders(&app) - before, 1, "one background refresh for thirty requests");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn signed_in_visitors_share_one_render_of_a_shared_page_with_their_own_menu() {
+    let app = spawn_app(Backend::Sqlite).await.unwrap();
+    let mette = signed_in(&app, "mette@example.dk", "Mette").await;
+    let jens = signed_in(&app, "jens@example.dk", "Jens").await;
+    let before = renders(&app);
+    let mut users = Vec::new();
+    for client in [&mette, &jens, &mette] {
+        let response = client.get(app.url("/services")).send().await.unwrap();
+        assert_eq!(response.headers()["cache-control"], "private, no-store", "a signed-in answer is not stored by others");
+        let html = response.text().await.unwrap();
+        let data = page_data(&html);
+        assert_eq!(data["user"]["id"], "", "rendered for someone signed in");
+        let open = "<script id=\"__user\" type=\"application/json\">";
+        let start = html.find(open).expect("the visitor spliced in") + open.len();
+        let end = html[start..].find("</script>").unwrap() + start;
+        let user: Value = serde_json::from_str(&html[start..end]).unwrap();
+        users.push(user["firstName"].as_str().unwrap().to_owned());
+    }
+    assert_eq!(users, ["Mette", "Jens", "Mette"]);
+    assert_eq!(renders(&app) - before, 1, "one render for every signed-in visitor");
+    let (_, anonymous) = app.get_text("/services").await;
+    assert!(!anonymous.contains("__user"));
+    assert_eq!(page_data(&anonymous)["user"], Value::Null);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_personal_page_renders_once_per_distinct_data() {
+    let app = spawn_app(Backend::Sqlite).await.unwrap();
+    let mette = signed_in(&app, "mette@example.dk", "Mette").await;
+    let before = renders(&app);
+    for _ in 0..5 {
+        let html = mette.get(app.url("/profile")).send().await.unwrap().text().await.unwrap();
+        assert_eq!(page_data(&html)["page"]["profile"]["firstName"], "Mette");
+    }
+    assert_eq!(renders(&app) - before, 1, "the same data, the same page");
+    let update = json!({"firstName": "Mette-Marie", "lastName": "Hansen", "phone": ""});
+    assert_eq!(mette.put(app.url("/api/profile")).json(&update).send().await.unwrap().status(), 200);
+    let html = mette.get(app.url("/profile")).send().await.unwrap().text().await.unwrap();
+    assert_eq!(page_data(&html)["page"]["profile"]["firstName"], "Mette-Marie", "changed data renders afresh");
+    assert_eq!(renders(&app) - before, 2);
+    let jens = signed_in(&app, "jens@example.dk", "Jens").await;
+    let html = jens.get(app.url("/profile")).send().await.unwrap().text().await.unwrap();
+    assert_eq!(page_data(&html)["page"]["profile"]["firstName"], "Jens", "nobody sees another's page");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_client_cannot_take_every_render() {
+    let app = spawn_app_with(Backend::Sqlite, |args| {
+        args.render.renders_per_client = 1;
+        args.render.page_cache_ttl_secs = 60;
+    })
+    .await
+    .unwrap();
+    let page: Value = app.get("/api/page?path=/").await.json().await.unwrap();
+    let handle = page["data"]["page"]["products"][0]["handle"].as_str().unwrap().to_owned();
+    // Twenty distinct pages at once (a variant each), all from one address.
+    let mut requests = Vec::new();
+    for i in 0..20 {
+        let url = app.url(&format!("/product/{handle}?variant=v{i}"));
+        requests.push(tokio::spawn(async move {
+            let response = reqwest::get(url).await.unwrap();
+            (response.status().as_u16(), response.headers().get("retry-after").is_some())
+        }));
+    }
+    let mut refused = 0;
+    for request in requests {
+        match request.await.unwrap() {
+            (200 | 404, _) => {}
+            (503, true) => refused += 1,
+            other => panic!("{other:?}"),
+        }
+    }
+    assert!(refused > 0, "renders beyond the client's share are refused at once");
+    // A refusal is not cached: the page renders when asked again.
+    for i in 0..20 {
+        let status = app.get(&format!("/product/{handle}?variant=v{i}")).await.status().as_u16();
+        assert!(status == 200 || status == 404, "{status}");
+    }
+}
