@@ -54,6 +54,6 @@ for (const [name, { url, data }] of Object.entries(pages)) {
   const text = execFileSync("cargo", [...args, "--", bundle, file, n], { cwd: root, encoding: "utf8" });
   const ms = /render_ms ([\d.]+)/.exec(text)?.[1];
   const byName = /render_by_name_ms ([\d.]+)/.exec(text)?.[1];
-  const node = /render_ms ([\d.]+)/.exec(execFileSync("node", [path.join(root, "bench", "node-server.mjs"), bundle, file, "0", "--time", n], { encoding: "utf8" }))?.[1];
+  const node = /render_ms ([\d.]+)/.exec(execFileSync("node", [path.join(root, "bench", "node-server.mjs"), bundle, "--time", n, file], { encoding: "utf8" }))?.[1];
   console.log(`${name}: QuickJS ${ms} ms with the catalogue in the request, ${byName} ms by name; V8 ${node} ms per render (request ${(JSON.stringify({ messages, data }).length / 1024).toFixed(0)} KiB, of which data ${(JSON.stringify(data).length / 1024).toFixed(1)} KiB)`);
 }
