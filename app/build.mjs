@@ -40,7 +40,7 @@ const common = {
   bundle: true,
   jsx: "automatic",
   target: ["es2020"],
-  loader: { ".svg": "file", ".png": "file", ".jpg": "file", ".webp": "file" },
+  loader: { ".svg": "file", ".png": "file", ".jpg": "file", ".webp": "file", ".avif": "file", ".webm": "file", ".mp4": "file" },
   assetNames: "images/[name]-[hash]",
   publicPath: "/assets/",
   define: { "process.env.NODE_ENV": '"production"' },

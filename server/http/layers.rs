@@ -17,7 +17,7 @@ use crate::platform::Db;
 pub fn content_security_policy() -> String {
     format!(
         "default-src 'self'; script-src 'self'; style-src 'self' {}; style-src-attr 'unsafe-inline'; \
-         img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; \
+         img-src 'self' data:; media-src 'self'; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; \
          form-action 'self'; frame-ancestors 'none'",
         *crate::platform::assets::INLINE_CSS_HASH
     )
