@@ -69,17 +69,23 @@ impl Application {
         });
         let changes = Changes::shared(&db);
         let site = crate::platform::site::site_info(&public_url);
-        let translation = Arc::new(TranslationService::new(
-            db.clone(),
-            catalog.clone(),
-            changes.clone(),
-            args.translation.translator()?,
-        ));
         let proxies = TrustedProxies::parse(args.trusted_proxies.as_deref().unwrap_or_default())?;
         let limits = Limits::new(db.clone());
         let mailer = Mailer::new(&args.mail, db.clone(), catalog.clone(), site.clone())?;
         let accounts = Accounts::new(db.clone(), &public_url, mailer.clone(), limits.clone());
         let shop = Shop::from_settings(&args.shop, db.clone(), mailer.clone(), limits.clone()).await?;
+        let translation = Arc::new(TranslationService::new(
+            db.clone(),
+            catalog.clone(),
+            changes.clone(),
+            args.translation.translator()?,
+            shop.clone(),
+        ));
+        // The local shop's content a language lacks is translated like messages.
+        if let Some(content) = shop.provider.content() {
+            let translation = translation.clone();
+            content.on_missing(Box::new(move |lang, keys| translation.request_missing(lang, &keys)));
+        }
         let requests = Requests::new(db.clone(), &args.requests, mailer.clone(), limits.clone());
         let backoffice = Backoffice { db: db.clone(), shop: shop.clone(), mailer: mailer.clone() };
         // Shopify's orders for an address wait until an account verifies it.
@@ -124,7 +130,7 @@ impl Application {
         tokio::spawn(crate::translation::runtime::runtime_worker(state.translation.clone()));
         // With PostgreSQL, what other instances change reaches this one at once.
         tokio::spawn(changes.clone().listen(args.database.database_url.clone()));
-        tokio::spawn(follow_other_instances(changes.subscribe(), state.translation.clone()));
+        tokio::spawn(follow_other_instances(changes.subscribe(), state.translation.clone(), changes.clone()));
         tokio::spawn(crate::translation::overlay::refresh_overlay_periodically(
             state.translation.clone(),
             Duration::from_secs(60),
@@ -173,13 +179,25 @@ impl Application {
 /// Applies what other instances changed: their stored translations reach this
 /// instance's catalogues (and so its pages) within a moment; the 60 s reload stays
 /// as a fallback.
-async fn follow_other_instances(mut topics: tokio::sync::broadcast::Receiver<String>, translation: Arc<TranslationService>) {
+async fn follow_other_instances(
+    mut topics: tokio::sync::broadcast::Receiver<String>,
+    translation: Arc<TranslationService>,
+    changes: Changes,
+) {
     loop {
         match topics.recv().await {
             Ok(topic) if topic == "translations" || topic == "resync" => {
                 if let Err(error) = translation.reload_overlay().await {
                     tracing::warn!(%error, "reloading translations another instance changed");
                 }
+                if topic == "resync" {
+                    translation.forget_shop_content();
+                    changes.bump("resync");
+                }
+            }
+            Ok(topic) if topic == "catalogue" => {
+                translation.forget_shop_content();
+                changes.bump("shop content");
             }
             Ok(_) => {}
             Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {

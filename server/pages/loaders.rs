@@ -200,7 +200,7 @@ impl LoadContext<'_> {
 
 async fn product_page(cx: &LoadContext<'_>, handle: &str) -> Loaded {
     let shop = &cx.pages.shop;
-    let Some(found) = shop.for_page("product", shop.provider.product(handle)).await else {
+    let Some(found) = shop.for_page("product", shop.provider.product(handle, cx.lang)).await else {
         let page = ProductData { product: None, selected_variant_id: None, variant_missing: false, unavailable: true };
         return Loaded::with(StatusCode::SERVICE_UNAVAILABLE, page);
     };
@@ -220,7 +220,7 @@ async fn product_page(cx: &LoadContext<'_>, handle: &str) -> Loaded {
 
 async fn collection_page(cx: &LoadContext<'_>, handle: &str, title_key: String) -> Loaded {
     let shop = &cx.pages.shop;
-    match shop.for_page("collection", shop.provider.collection(handle)).await {
+    match shop.for_page("collection", shop.provider.collection(handle, cx.lang)).await {
         Some(Some(collection)) => Loaded::ok(CollectionData { collection: Some(collection), title_key }),
         Some(None) => Loaded::not_found(),
         None => Loaded::ok(CollectionData { collection: None, title_key }),
@@ -327,7 +327,7 @@ pub async fn load(cx: &LoadContext<'_>) -> Loaded {
     match cx.matched.id {
         "home" => {
             let shop = &cx.pages.shop;
-            let products = shop.for_page("products", shop.provider.products(8)).await.unwrap_or_default();
+            let products = shop.for_page("products", shop.provider.products(8, cx.lang)).await.unwrap_or_default();
             Loaded::ok(HomeData { products })
         }
         // Content pages: their text is in the catalogue, their data is the route.

@@ -22,7 +22,7 @@ pub async fn public_paths(pages: &Pages) -> Vec<String> {
     paths.extend(SERVICES.iter().map(|s| format!("/services/{s}")));
     paths.extend(CATEGORIES.iter().map(|c| format!("/products/{c}")));
     paths.extend(COLLECTIONS.iter().map(|c| format!("/collections/{c}")));
-    match tokio::time::timeout(pages.shop.timeout, pages.shop.provider.products(250)).await {
+    match tokio::time::timeout(pages.shop.timeout, pages.shop.provider.products(250, crate::i18n::Lang::Da)).await {
         Ok(Ok(products)) => paths.extend(products.into_iter().map(|p| format!("/product/{}", p.handle))),
         Ok(Err(error)) => tracing::warn!(%error, "sitemap without products: the shop failed"),
         Err(_) => tracing::warn!("sitemap without products: the shop timed out"),

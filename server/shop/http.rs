@@ -113,7 +113,7 @@ async fn checkout(
             .with_retry_after(count.resets_in.as_secs().max(1)));
     }
     match &shop.provider {
-        ShopProvider::Shopify(shopify) => Ok(Json(shopify.create_cart(&body.lines).await.map_err(shop_failure)?)),
+        ShopProvider::Shopify(shopify) => Ok(Json(shopify.create_cart(&body.lines, lang.0).await.map_err(shop_failure)?)),
         ShopProvider::Local(local) => {
             let Some(user) = user else {
                 return Err(ApiError::new(StatusCode::UNAUTHORIZED, "checkout-sign-in-required"));

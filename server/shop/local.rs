@@ -10,6 +10,10 @@ use super::{
     CartLine, Checkout, Collection, Image, Money, PriceRange, Product, ProductOption, SelectedOption, ShopError,
     Variant, amount,
 };
+use std::sync::Arc;
+
+use super::content::Content;
+use crate::i18n::Lang;
 use crate::platform::Db;
 
 const CATALOGUE: &str = include_str!("catalogue.json");
@@ -19,6 +23,8 @@ pub const MEDIA_PREFIX: &str = "/media/products/";
 #[derive(Clone)]
 pub struct LocalShop {
     db: Db,
+    /// The catalogue in the visitor's language.
+    pub content: Arc<Content>,
 }
 
 #[derive(Deserialize)]
@@ -55,11 +61,12 @@ fn product_id(handle: &str) -> String {
 
 impl LocalShop {
     pub fn new(db: Db) -> LocalShop {
-        LocalShop { db }
+        LocalShop { db, content: Arc::default() }
     }
 
     /// Fills an empty catalogue with the demo products (idempotent).
     pub async fn seed_if_empty(&self) -> anyhow::Result<()> {
+        Content::seed(&self.db).await?;
         let count: i64 = sqlx::query_scalar("select count(*) from shop_products").fetch_one(&self.db).await?;
         if count > 0 {
             return Ok(());
@@ -214,23 +221,28 @@ impl LocalShop {
             .collect())
     }
 
-    pub async fn products(&self, first: usize) -> Result<Vec<Product>, ShopError> {
+    pub async fn products(&self, first: usize, lang: Lang) -> Result<Vec<Product>, ShopError> {
         let rows = sqlx::query_as("select id, handle, title, description from shop_products order by position limit $1")
             .bind(first as i64)
             .fetch_all(&self.db)
             .await?;
-        self.assemble(rows).await
+        Ok(self.content.products(&self.db, lang, self.assemble(rows).await?).await?)
     }
 
-    pub async fn product(&self, handle: &str) -> Result<Option<Product>, ShopError> {
+    pub async fn product(&self, handle: &str, lang: Lang) -> Result<Option<Product>, ShopError> {
         let rows = sqlx::query_as("select id, handle, title, description from shop_products where handle = $1")
             .bind(handle)
             .fetch_all(&self.db)
             .await?;
-        Ok(self.assemble(rows).await?.into_iter().next())
+        Ok(self.content.products(&self.db, lang, self.assemble(rows).await?).await?.into_iter().next())
     }
 
-    pub async fn collection(&self, handle: &str) -> Result<Option<Collection>, ShopError> {
+    pub async fn collection(&self, handle: &str, lang: Lang) -> Result<Option<Collection>, ShopError> {
+        let Some(collection) = self.collection_da(handle).await? else { return Ok(None) };
+        Ok(Some(self.content.collection(&self.db, lang, collection).await?))
+    }
+
+    async fn collection_da(&self, handle: &str) -> Result<Option<Collection>, ShopError> {
         let head: Option<(String, String, String)> =
             sqlx::query_as("select handle, title, description from shop_collections where handle = $1")
                 .bind(handle)
@@ -256,14 +268,14 @@ impl LocalShop {
         let mut total: i64 = 0;
         let mut currency = CURRENCY.to_owned();
         for (index, line) in lines.iter().enumerate() {
-            let row: Option<(String, String, i64, String, i64)> = sqlx::query_as(
-                "select p.title, v.title, v.price_minor, v.currency_code, v.available
+            let row: Option<(String, String, String, i64, String, i64)> = sqlx::query_as(
+                "select p.handle, p.title, v.title, v.price_minor, v.currency_code, v.available
                  from shop_variants v join shop_products p on p.id = v.product_id where v.id = $1",
             )
             .bind(&line.merchandise_id)
             .fetch_optional(&self.db)
             .await?;
-            let Some((title, variant_title, price, line_currency, available)) = row else {
+            let Some((handle, title, variant_title, price, line_currency, available)) = row else {
                 return Ok(Err((index, "checkout-unknown-variant")));
             };
             if available == 0 {
@@ -271,6 +283,8 @@ impl LocalShop {
             }
             currency = line_currency;
             total += price * line.quantity;
+            // The order keeps the title in the language it was bought in.
+            let title = self.content.product_title(&self.db, lang, &handle, &title).await;
             items.push(json!({
                 "title": title,
                 "variantTitle": if variant_title == "Default Title" { None } else { Some(variant_title) },

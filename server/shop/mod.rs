@@ -3,6 +3,7 @@
 //! turns a cart into an order. Pages and the API only see [`Shop`]. Also the orders
 //! (checkout, Shopify's order webhook, the customer's list) and the product images.
 
+pub mod content;
 pub mod http;
 pub mod local;
 pub mod orders;
@@ -359,24 +360,33 @@ impl ShopProvider {
         }
     }
 
-    pub async fn products(&self, first: usize) -> Result<Vec<Product>, ShopError> {
+    /// The first products, in the visitor's language.
+    pub async fn products(&self, first: usize, lang: Lang) -> Result<Vec<Product>, ShopError> {
         match self {
-            ShopProvider::Local(shop) => shop.products(first).await,
-            ShopProvider::Shopify(shop) => shop.products(first).await,
+            ShopProvider::Local(shop) => shop.products(first, lang).await,
+            ShopProvider::Shopify(shop) => shop.products(first, lang).await,
         }
     }
 
-    pub async fn product(&self, handle: &str) -> Result<Option<Product>, ShopError> {
+    pub async fn product(&self, handle: &str, lang: Lang) -> Result<Option<Product>, ShopError> {
         match self {
-            ShopProvider::Local(shop) => shop.product(handle).await,
-            ShopProvider::Shopify(shop) => shop.product(handle).await,
+            ShopProvider::Local(shop) => shop.product(handle, lang).await,
+            ShopProvider::Shopify(shop) => shop.product(handle, lang).await,
         }
     }
 
-    pub async fn collection(&self, handle: &str) -> Result<Option<Collection>, ShopError> {
+    pub async fn collection(&self, handle: &str, lang: Lang) -> Result<Option<Collection>, ShopError> {
         match self {
-            ShopProvider::Local(shop) => shop.collection(handle).await,
-            ShopProvider::Shopify(shop) => shop.collection(handle).await,
+            ShopProvider::Local(shop) => shop.collection(handle, lang).await,
+            ShopProvider::Shopify(shop) => shop.collection(handle, lang).await,
+        }
+    }
+
+    /// The local shop's translatable content (none with Shopify, which translates its own).
+    pub fn content(&self) -> Option<&content::Content> {
+        match self {
+            ShopProvider::Local(shop) => Some(&shop.content),
+            ShopProvider::Shopify(_) => None,
         }
     }
 }

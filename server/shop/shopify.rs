@@ -9,6 +9,7 @@ use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
 use super::swr::SwrCache;
+use crate::i18n::Lang;
 use super::{CartLine, Checkout, Collection, Image, Money, PriceRange, Product, ProductOption, SelectedOption, ShopError, Variant};
 
 pub const API_VERSION: &str = "2025-07";
@@ -22,10 +23,24 @@ fragment ProductFields on Product {
   options { name values }
 }";
 
-const PRODUCTS_QUERY: &str = "query Products($first: Int!) { products(first: $first) { edges { node { ...ProductFields } } } }";
-const PRODUCT_QUERY: &str = "query Product($handle: String!) { productByHandle(handle: $handle) { ...ProductFields } }";
-const COLLECTION_QUERY: &str = "query Collection($handle: String!) { collection(handle: $handle) { handle title description products(first: 50) { edges { node { ...ProductFields } } } } }";
-const CART_CREATE: &str = "mutation CartCreate($input: CartInput!) {
+// Every read asks for the visitor's language (Shopify's translations of titles,
+// descriptions, options and values; the shop's default where there is none) and
+// Denmark as the country (prices in DKK): the Storefront API's @inContext directive.
+const PRODUCTS_QUERY: &str = "query Products($first: Int!, $language: LanguageCode!, $country: CountryCode!) @inContext(language: $language, country: $country) { products(first: $first) { edges { node { ...ProductFields } } } }";
+const PRODUCT_QUERY: &str = "query Product($handle: String!, $language: LanguageCode!, $country: CountryCode!) @inContext(language: $language, country: $country) { productByHandle(handle: $handle) { ...ProductFields } }";
+const COLLECTION_QUERY: &str = "query Collection($handle: String!, $language: LanguageCode!, $country: CountryCode!) @inContext(language: $language, country: $country) { collection(handle: $handle) { handle title description products(first: 50) { edges { node { ...ProductFields } } } } }";
+const COUNTRY: &str = "DK";
+
+/// The Storefront API's LanguageCode of one of ours.
+pub fn language_code(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Da => "DA",
+        Lang::En => "EN",
+        Lang::De => "DE",
+        Lang::Fr => "FR",
+    }
+}
+const CART_CREATE: &str = "mutation CartCreate($input: CartInput!, $language: LanguageCode!, $country: CountryCode!) @inContext(language: $language, country: $country) {
   cartCreate(input: $input) {
     cart {
       id checkoutUrl totalQuantity
@@ -100,33 +115,36 @@ impl ShopifyShop {
         body.data.ok_or_else(|| ShopError::Malformed("no data".into()))
     }
 
-    pub async fn products(&self, first: usize) -> Result<Vec<Product>, ShopError> {
+    pub async fn products(&self, first: usize, lang: Lang) -> Result<Vec<Product>, ShopError> {
         let shop = self.clone();
         self.products_cache
-            .get(&first.to_string(), move || async move {
-                let data: ProductsData = shop.call(&format!("{PRODUCTS_QUERY}{PRODUCT_FIELDS}"), json!({ "first": first })).await?;
+            .get(&format!("{lang}|{first}"), move || async move {
+                let variables = json!({ "first": first, "language": language_code(lang), "country": COUNTRY });
+                let data: ProductsData = shop.call(&format!("{PRODUCTS_QUERY}{PRODUCT_FIELDS}"), variables).await?;
                 Ok(data.products.edges.into_iter().map(|e| e.node.into()).collect())
             })
             .await
     }
 
-    pub async fn product(&self, handle: &str) -> Result<Option<Product>, ShopError> {
+    pub async fn product(&self, handle: &str, lang: Lang) -> Result<Option<Product>, ShopError> {
         let shop = self.clone();
         let owned = handle.to_owned();
         self.product_cache
-            .get(handle, move || async move {
-                let data: ProductData = shop.call(&format!("{PRODUCT_QUERY}{PRODUCT_FIELDS}"), json!({ "handle": owned })).await?;
+            .get(&format!("{lang}|{handle}"), move || async move {
+                let variables = json!({ "handle": owned, "language": language_code(lang), "country": COUNTRY });
+                let data: ProductData = shop.call(&format!("{PRODUCT_QUERY}{PRODUCT_FIELDS}"), variables).await?;
                 Ok(data.product_by_handle.map(Into::into))
             })
             .await
     }
 
-    pub async fn collection(&self, handle: &str) -> Result<Option<Collection>, ShopError> {
+    pub async fn collection(&self, handle: &str, lang: Lang) -> Result<Option<Collection>, ShopError> {
         let shop = self.clone();
         let owned = handle.to_owned();
         self.collection_cache
-            .get(handle, move || async move {
-                let data: CollectionData = shop.call(&format!("{COLLECTION_QUERY}{PRODUCT_FIELDS}"), json!({ "handle": owned })).await?;
+            .get(&format!("{lang}|{handle}"), move || async move {
+                let variables = json!({ "handle": owned, "language": language_code(lang), "country": COUNTRY });
+                let data: CollectionData = shop.call(&format!("{COLLECTION_QUERY}{PRODUCT_FIELDS}"), variables).await?;
                 Ok(data.collection.map(|c| Collection {
                     handle: c.handle,
                     title: c.title,
@@ -138,10 +156,13 @@ impl ShopifyShop {
     }
 
     /// Creates the cart at Shopify and answers its checkout URL (never cached).
-    pub async fn create_cart(&self, lines: &[CartLine]) -> Result<Checkout, ShopError> {
+    /// The checkout opens in the visitor's language.
+    pub async fn create_cart(&self, lines: &[CartLine], lang: Lang) -> Result<Checkout, ShopError> {
         let lines: Vec<Value> =
             lines.iter().map(|l| json!({ "merchandiseId": l.merchandise_id, "quantity": l.quantity })).collect();
-        let data: CartCreateData = self.call(CART_CREATE, json!({ "input": { "lines": lines } })).await?;
+        let data: CartCreateData = self
+            .call(CART_CREATE, json!({ "input": { "lines": lines }, "language": language_code(lang), "country": COUNTRY }))
+            .await?;
         let payload = data.cart_create.ok_or_else(|| ShopError::Malformed("no cartCreate".into()))?;
         if !payload.user_errors.is_empty() {
             return Err(ShopError::UserErrors(payload.user_errors.into_iter().map(|e| e.message).collect()));

@@ -13,6 +13,7 @@ pub mod overlay;
 pub mod provider;
 pub mod review;
 pub mod runtime;
+pub mod shop_content;
 
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
@@ -26,6 +27,7 @@ use tokio::sync::mpsc;
 use crate::accounts::Accounts;
 use crate::i18n::{Catalog, Lang};
 use crate::platform::{Changes, Db};
+use crate::shop::Shop;
 use provider::{Provider, Translator};
 
 /// The languages translated from Danish.
@@ -80,6 +82,8 @@ pub struct TranslationService {
     db: Db,
     catalog: Arc<Catalog>,
     changes: Changes,
+    /// The shop, whose local catalogue is translated like the messages.
+    shop: Shop,
     translator: Option<Translator>,
     /// Requests this instance already recorded (each is recorded once).
     asked: Mutex<HashSet<(Lang, String)>>,
@@ -90,12 +94,13 @@ pub struct TranslationService {
 }
 
 impl TranslationService {
-    pub fn new(db: Db, catalog: Arc<Catalog>, changes: Changes, translator: Option<Translator>) -> TranslationService {
+    pub fn new(db: Db, catalog: Arc<Catalog>, changes: Changes, translator: Option<Translator>, shop: Shop) -> TranslationService {
         let (queue, receiver) = mpsc::unbounded_channel();
         TranslationService {
             db,
             catalog,
             changes,
+            shop,
             translator,
             asked: Mutex::default(),
             queue,
@@ -121,6 +126,13 @@ impl TranslationService {
             if asked.insert((lang, id.clone())) {
                 let _ = self.queue.send((lang, id.clone()));
             }
+        }
+    }
+
+    /// The shop's stored translations changed (here or on another instance).
+    pub fn forget_shop_content(&self) {
+        if let Some(content) = self.shop.provider.content() {
+            content.forget();
         }
     }
 

@@ -16,6 +16,7 @@ use crate::http::{ApiError, ApiJson, ApiResult, no_store};
 use crate::i18n::Lang;
 use crate::i18n::fluent::{entry_source, parse_messages, pattern_source, variables};
 use crate::platform::db::now_rfc3339;
+use crate::shop::content::Field;
 
 /// The longest translation an administrator may save.
 const MAX_VALUE_CHARS: usize = 4000;
@@ -49,7 +50,7 @@ pub async fn review_entries(service: &TranslationService) -> Result<Vec<ReviewEn
     .fetch_all(&service.db)
     .await?;
     let danish = service.catalog.danish_messages();
-    Ok(rows
+    let mut entries: Vec<ReviewEntry> = rows
         .into_iter()
         .filter_map(|(lang, key, value, status, updated_at)| {
             let lang = lang.parse().ok()?;
@@ -60,7 +61,14 @@ pub async fn review_entries(service: &TranslationService) -> Result<Vec<ReviewEn
                 .unwrap_or_default();
             Some(ReviewEntry { lang, key, source, value: editable(&value), status, updated_at })
         })
-        .collect())
+        .collect();
+    // The shop's content (keys `shop:…`), machine translations first as well.
+    let shop = super::shop_content::review_entries(service).await?;
+    let (machine, approved): (Vec<_>, Vec<_>) = shop.into_iter().partition(|e| e.status == "machine");
+    let split = entries.iter().position(|e| e.status != "machine").unwrap_or(entries.len());
+    entries.splice(split..split, machine);
+    entries.extend(approved);
+    Ok(entries)
 }
 
 pub(super) async fn review_list(State(service): State<Arc<TranslationService>>, _admin: AdminUser) -> ApiResult<Response> {
@@ -121,6 +129,12 @@ pub(super) async fn edit(
     Path((target_lang, key)): Path<(String, String)>,
     ApiJson(body): ApiJson<EditBody>,
 ) -> ApiResult<Response> {
+    if let Some(field) = Field::parse_key(&key) {
+        let (target_lang, _) = super::shop_content::target(&service, &target_lang, &field).await?;
+        let value = super::shop_content::save(&service, target_lang, &field, &body.value).await?;
+        tracing::info!(lang = %target_lang, key, admin = %admin.0.email, "shop translation edited and approved");
+        return Ok(Json(json!({"lang": target_lang, "key": key, "value": value, "status": "approved"})).into_response());
+    }
     {
         let (target_lang, danish) = target(&service, &target_lang, &key)?;
         let value = checked_value(&key, &danish, &body.value).map_err(|reason| FieldErrors(vec![("value", reason)]))?;
@@ -161,6 +175,12 @@ pub(super) async fn approve(
     admin: AdminUser,
     Path((code, key)): Path<(String, String)>,
 ) -> ApiResult<Json<serde_json::Value>> {
+    if let Some(field) = Field::parse_key(&key) {
+        let (target_lang, _) = super::shop_content::target(&service, &code, &field).await?;
+        super::shop_content::settle(&service, target_lang, &field, true).await?;
+        tracing::info!(lang = %target_lang, key, admin = %admin.0.email, "shop translation approved");
+        return Ok(Json(json!({"lang": target_lang, "key": key, "status": "approved"})));
+    }
     let sql = "update translations set status = 'approved', updated_at = $3 where lang = $1 and message_key = $2";
     let target_lang = change_entry(&service, &code, &key, sql, true).await?;
     tracing::info!(lang = %target_lang, key, admin = %admin.0.email, "machine translation approved");
@@ -174,6 +194,12 @@ pub(super) async fn reject(
     admin: AdminUser,
     Path((code, key)): Path<(String, String)>,
 ) -> ApiResult<StatusCode> {
+    if let Some(field) = Field::parse_key(&key) {
+        let (target_lang, _) = super::shop_content::target(&service, &code, &field).await?;
+        super::shop_content::settle(&service, target_lang, &field, false).await?;
+        tracing::info!(lang = %target_lang, key, admin = %admin.0.email, "shop translation rejected");
+        return Ok(StatusCode::NO_CONTENT);
+    }
     let sql = "delete from translations where lang = $1 and message_key = $2";
     let target_lang = change_entry(&service, &code, &key, sql, false).await?;
     service.translations_changed().await?;

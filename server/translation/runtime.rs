@@ -9,6 +9,7 @@ use std::time::Duration;
 use super::TranslationService;
 use super::jobs::{BETWEEN_STRINGS, store_machine};
 use crate::i18n::Lang;
+use crate::shop::content::Field;
 use crate::platform::db::{Backend, backend};
 
 /// How long a worker holds a request it is translating.
@@ -68,6 +69,7 @@ async fn done(service: &TranslationService, lang: Lang, key: &str) -> Result<(),
 pub async fn runtime_worker(service: Arc<TranslationService>) {
     let Some(translator) = service.translator.clone() else { return };
     let mut translated_since_reload = false;
+    let mut shop_translated = false;
     loop {
         let claimed = match claim(&service).await {
             Ok(claimed) => claimed,
@@ -78,6 +80,10 @@ pub async fn runtime_worker(service: Arc<TranslationService>) {
             }
         };
         let Some((lang, key)) = claimed else {
+            if shop_translated {
+                shop_translated = false;
+                super::shop_content::changed(&service).await;
+            }
             if translated_since_reload {
                 translated_since_reload = false;
                 if let Err(error) = service.translations_changed().await {
@@ -88,6 +94,29 @@ pub async fn runtime_worker(service: Arc<TranslationService>) {
             let _ = tokio::time::timeout(Duration::from_secs(5), service.wake.notified()).await;
             continue;
         };
+        if let Some(field) = Field::parse_key(&key) {
+            // The shop's own text (never a visitor's), as plain text.
+            match super::shop_content::danish(&service, &field).await {
+                Ok(Some(danish)) => match translator.translate(&danish, lang).await {
+                    Ok(value) => match super::shop_content::store_machine(&service, lang, &field, &value).await {
+                        Ok(true) => {
+                            shop_translated = true;
+                            tracing::info!(%lang, key, "shop content translated at runtime");
+                        }
+                        Ok(false) => {}
+                        Err(error) => tracing::error!(%lang, key, %error, "storing a shop translation"),
+                    },
+                    Err(error) => tracing::warn!(%lang, key, %error, "shop translation failed"),
+                },
+                Ok(None) => {}
+                Err(error) => tracing::warn!(%lang, key, %error, "reading the shop's Danish text"),
+            }
+            if let Err(error) = done(&service, lang, &key).await {
+                tracing::warn!(%error, "finishing a translation request");
+            }
+            tokio::time::sleep(BETWEEN_STRINGS).await;
+            continue;
+        }
         let message = service.catalog.danish_messages().get(&key);
         let needed = message.is_some() && !service.catalog.shipped_ids(lang).contains(&key);
         if let (true, Some(message)) = (needed, message) {

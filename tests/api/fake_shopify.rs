@@ -52,7 +52,28 @@ impl FakeShopify {
     }
 }
 
-pub fn product(handle: &str, title: &str, price: &str) -> Value {
+/// What the shop's translations would give for a language (`DA`: the original).
+fn localized(text: &str, language: &str) -> String {
+    if language == "DA" { text.to_owned() } else { format!("{text} [{language}]") }
+}
+
+/// Danish option words in the fake shop's translations.
+fn word(danish: &str, language: &str) -> String {
+    match (danish, language) {
+        (_, "DA") => danish.to_owned(),
+        ("Farve", "EN") => "Colour".into(),
+        ("Hvid", "EN") => "White".into(),
+        ("Sort", "EN") => "Black".into(),
+        ("Farve", "DE") => "Farbe".into(),
+        ("Hvid", "DE") => "Weiß".into(),
+        ("Sort", "DE") => "Schwarz".into(),
+        (other, _) => format!("{other} [{language}]"),
+    }
+}
+
+pub fn product_in(handle: &str, title: &str, price: &str, language: &str) -> Value {
+    let title = localized(title, language);
+    let (colour, white, black) = (word("Farve", language), word("Hvid", language), word("Sort", language));
     json!({
         "id": format!("gid://shopify/Product/{handle}"),
         "title": title,
@@ -61,10 +82,10 @@ pub fn product(handle: &str, title: &str, price: &str) -> Value {
         "priceRange": {"minVariantPrice": {"amount": price, "currencyCode": "DKK"}},
         "images": {"edges": [{"node": {"url": format!("https://cdn.example/{handle}.jpg"), "altText": title}}]},
         "variants": {"edges": [
-            {"node": {"id": format!("gid://shopify/ProductVariant/{handle}-1"), "title": "Hvid", "price": {"amount": price, "currencyCode": "DKK"}, "availableForSale": true, "selectedOptions": [{"name": "Farve", "value": "Hvid"}]}},
-            {"node": {"id": format!("gid://shopify/ProductVariant/{handle}-2"), "title": "Sort", "price": {"amount": "199.0", "currencyCode": "DKK"}, "availableForSale": false, "selectedOptions": [{"name": "Farve", "value": "Sort"}]}}
+            {"node": {"id": format!("gid://shopify/ProductVariant/{handle}-1"), "title": white, "price": {"amount": price, "currencyCode": "DKK"}, "availableForSale": true, "selectedOptions": [{"name": colour, "value": white}]}},
+            {"node": {"id": format!("gid://shopify/ProductVariant/{handle}-2"), "title": black, "price": {"amount": "199.0", "currencyCode": "DKK"}, "availableForSale": false, "selectedOptions": [{"name": colour, "value": black}]}}
         ]},
-        "options": [{"name": "Farve", "values": ["Hvid", "Sort"]}]
+        "options": [{"name": colour, "values": [white, black]}]
     })
 }
 
@@ -88,6 +109,8 @@ async fn graphql(State((mode, calls)): State<Shared>, headers: HeaderMap, Json(b
     }
     let query = body["query"].as_str().unwrap_or_default();
     let variables = &body["variables"];
+    // @inContext: the answer in the language asked for (Danish when none).
+    let language = if query.contains("@inContext") { variables["language"].as_str().unwrap_or("DA") } else { "DA" };
     let data = if query.contains("cartCreate") {
         let lines = variables["input"]["lines"].as_array().cloned().unwrap_or_default();
         let user_errors: Vec<Value> = match &mode {
@@ -105,17 +128,17 @@ async fn graphql(State((mode, calls)): State<Shared>, headers: HeaderMap, Json(b
         }})
     } else if query.contains("productByHandle") {
         match variables["handle"].as_str() {
-            Some("dimmer") => json!({"productByHandle": product("dimmer", "Shopify dimmer", "549.0")}),
+            Some("dimmer") => json!({"productByHandle": product_in("dimmer", "Shopify dimmer", "549.0", language)}),
             _ => json!({"productByHandle": null}),
         }
     } else if query.contains("collection(") {
         match variables["handle"].as_str() {
-            Some("lamper") => json!({"collection": {"handle": "lamper", "title": "Lamper fra Shopify", "description": "", "products": {"edges": [{"node": product("pendel", "Shopify pendel", "899.0")}]}}}),
+            Some("lamper") => json!({"collection": {"handle": "lamper", "title": localized("Lamper fra Shopify", language), "description": "", "products": {"edges": [{"node": product_in("pendel", "Shopify pendel", "899.0", language)}]}}}),
             _ => json!({"collection": null}),
         }
     } else {
         let first = variables["first"].as_u64().unwrap_or(10) as usize;
-        let all = [product("dimmer", "Shopify dimmer", "549.0"), product("pendel", "Shopify pendel", "899.0")];
+        let all = [product_in("dimmer", "Shopify dimmer", "549.0", language), product_in("pendel", "Shopify pendel", "899.0", language)];
         json!({"products": {"edges": all.iter().take(first).map(|p| json!({"node": p})).collect::<Vec<_>>()}})
     };
     Json(json!({"data": data})).into_response()

@@ -15,5 +15,6 @@ mod render;
 mod platform;
 mod security;
 mod shop;
+mod shop_languages;
 mod topology;
 mod translate;

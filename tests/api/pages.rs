@@ -121,7 +121,6 @@ db_tests! {
         assert_eq!(response.headers()["cache-control"], "public, max-age=0, must-revalidate");
         assert!(response.headers()["set-cookie"].to_str().unwrap().contains("Max-Age=0"));
         assert_eq!(hits(), before + 2);
-        let before = hits();
 
         // A signed-in visitor's answer is theirs alone (never stored by others).
         let body = serde_json::json!({"firstName": "Mette", "lastName": "Hansen", "email": "mette@example.dk", "password": "hemmelig123"});

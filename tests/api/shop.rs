@@ -1,6 +1,7 @@
 use std::time::Duration;
 
 use base64::Engine;
+use elektriker::i18n::Lang;
 use elektriker::shop::ShopError;
 use elektriker::shop::shopify::{ShopifyConfig, ShopifyShop};
 use hmac::{Hmac, Mac};
@@ -236,7 +237,7 @@ fn client(fake: &FakeShopify, timeout: Duration, fresh_for: Duration) -> Shopify
 async fn the_shopify_client_reads_products_collections_and_creates_carts() {
     let fake = FakeShopify::start().await;
     let shop = client(&fake, Duration::from_secs(2), Duration::ZERO);
-    let products = shop.products(8).await.unwrap();
+    let products = shop.products(8, Lang::Da).await.unwrap();
     assert_eq!(products.len(), 2);
     assert_eq!(products[0].title, "Shopify dimmer");
     assert_eq!(products[0].variants.len(), 2);
@@ -246,13 +247,13 @@ async fn the_shopify_client_reads_products_collections_and_creates_carts() {
     for field in ["images(first: 5)", "variants(first: 10)", "selectedOptions", "minVariantPrice", "availableForSale"] {
         assert!(query.contains(field), "query reads {field}");
     }
-    assert_eq!(shop.product("dimmer").await.unwrap().unwrap().handle, "dimmer");
-    assert_eq!(shop.product("nope").await.unwrap(), None);
-    assert_eq!(shop.collection("lamper").await.unwrap().unwrap().products[0].handle, "pendel");
-    assert_eq!(shop.collection("nope").await.unwrap(), None);
+    assert_eq!(shop.product("dimmer", Lang::Da).await.unwrap().unwrap().handle, "dimmer");
+    assert_eq!(shop.product("nope", Lang::Da).await.unwrap(), None);
+    assert_eq!(shop.collection("lamper", Lang::Da).await.unwrap().unwrap().products[0].handle, "pendel");
+    assert_eq!(shop.collection("nope", Lang::Da).await.unwrap(), None);
 
     let lines = vec![elektriker::shop::CartLine { merchandise_id: "gid://shopify/ProductVariant/dimmer-1".into(), quantity: 2 }];
-    let checkout = shop.create_cart(&lines).await.unwrap();
+    let checkout = shop.create_cart(&lines, Lang::Da).await.unwrap();
     assert_eq!(checkout.checkout_url, "https://shop.example/cart/c/abc?key=1");
     let sent = fake.calls.lock().unwrap().last().unwrap().1.clone();
     assert_eq!(sent["variables"]["input"]["lines"][0], json!({"merchandiseId": "gid://shopify/ProductVariant/dimmer-1", "quantity": 2}));
@@ -265,35 +266,35 @@ async fn the_shopify_client_reports_every_error_of_the_catalogue() {
     let shop = client(&fake, Duration::from_millis(300), Duration::ZERO);
     let lines = vec![elektriker::shop::CartLine { merchandise_id: "x".into(), quantity: 1 }];
     fake.set(Mode::Status(402));
-    assert_eq!(shop.products(8).await.unwrap_err().to_string(), "Payment required");
+    assert_eq!(shop.products(8, Lang::Da).await.unwrap_err().to_string(), "Payment required");
     fake.set(Mode::Status(503));
-    assert_eq!(shop.product("dimmer").await.unwrap_err().to_string(), "HTTP error! status: 503");
+    assert_eq!(shop.product("dimmer", Lang::Da).await.unwrap_err().to_string(), "HTTP error! status: 503");
     fake.set(Mode::GraphQlErrors(vec!["Throttled", "Access denied"]));
-    assert_eq!(shop.collection("lamper").await.unwrap_err().to_string(), "Error calling Shopify: Throttled, Access denied");
+    assert_eq!(shop.collection("lamper", Lang::Da).await.unwrap_err().to_string(), "Error calling Shopify: Throttled, Access denied");
     fake.set(Mode::UserErrors(vec!["Variant not found", "Quantity too high"]));
-    assert_eq!(shop.create_cart(&lines).await.unwrap_err().to_string(), "Cart creation failed: Variant not found, Quantity too high");
+    assert_eq!(shop.create_cart(&lines, Lang::Da).await.unwrap_err().to_string(), "Cart creation failed: Variant not found, Quantity too high");
     fake.set(Mode::NoCheckoutUrl);
-    assert_eq!(shop.create_cart(&lines).await.unwrap_err().to_string(), "No checkout URL returned from Shopify");
+    assert_eq!(shop.create_cart(&lines, Lang::Da).await.unwrap_err().to_string(), "No checkout URL returned from Shopify");
     fake.set(Mode::Slow(Duration::from_secs(2)));
-    assert_eq!(shop.create_cart(&lines).await.unwrap_err(), ShopError::Timeout);
+    assert_eq!(shop.create_cart(&lines, Lang::Da).await.unwrap_err(), ShopError::Timeout);
 }
 
 #[tokio::test]
 async fn the_shopify_cache_serves_stale_answers_while_the_shop_is_down() {
     let fake = FakeShopify::start().await;
     let shop = client(&fake, Duration::from_millis(300), Duration::from_millis(100));
-    assert_eq!(shop.products(8).await.unwrap().len(), 2);
+    assert_eq!(shop.products(8, Lang::Da).await.unwrap().len(), 2);
     let calls = fake.call_count();
-    assert_eq!(shop.products(8).await.unwrap().len(), 2, "fresh: from memory");
+    assert_eq!(shop.products(8, Lang::Da).await.unwrap().len(), 2, "fresh: from memory");
     assert_eq!(fake.call_count(), calls);
     fake.set(Mode::Status(500));
     tokio::time::sleep(Duration::from_millis(150)).await;
     let started = std::time::Instant::now();
-    assert_eq!(shop.products(8).await.unwrap().len(), 2, "stale, while the shop fails");
+    assert_eq!(shop.products(8, Lang::Da).await.unwrap().len(), 2, "stale, while the shop fails");
     assert!(started.elapsed() < Duration::from_millis(100), "answered without waiting for the shop");
     fake.set(Mode::Slow(Duration::from_secs(2)));
     let started = std::time::Instant::now();
-    assert_eq!(shop.products(8).await.unwrap().len(), 2);
+    assert_eq!(shop.products(8, Lang::Da).await.unwrap().len(), 2);
     assert!(started.elapsed() < Duration::from_millis(100), "a slow shop does not block either");
 }
 
@@ -338,4 +339,30 @@ async fn with_shopify_configured_pages_and_checkout_use_it_and_the_token_stays_o
     fake.set(Mode::Slow(Duration::from_secs(3)));
     let (status, _) = app.get_text("/products/tavler").await;
     assert_eq!(status, 200);
+}
+
+#[tokio::test]
+async fn shopify_is_asked_in_the_visitors_language_and_cached_per_language() {
+    let fake = FakeShopify::start().await;
+    let shop = client(&fake, Duration::from_secs(2), Duration::from_secs(60));
+    let english = shop.product("dimmer", Lang::En).await.unwrap().unwrap();
+    assert_eq!(english.title, "Shopify dimmer [EN]");
+    assert_eq!(english.options[0].name, "Colour");
+    assert_eq!(english.variants[0].selected_options[0].value, "White");
+    let (_, body) = fake.calls.lock().unwrap().last().cloned().unwrap();
+    assert!(body["query"].as_str().unwrap().contains("@inContext(language: $language, country: $country)"));
+    assert_eq!(body["variables"]["language"], "EN");
+    assert_eq!(body["variables"]["country"], "DK");
+    let calls = fake.call_count();
+    assert_eq!(shop.product("dimmer", Lang::En).await.unwrap().unwrap().title, "Shopify dimmer [EN]");
+    assert_eq!(fake.call_count(), calls, "English from memory");
+    assert_eq!(shop.product("dimmer", Lang::Da).await.unwrap().unwrap().title, "Shopify dimmer");
+    assert_eq!(fake.call_count(), calls + 1, "Danish is its own entry");
+    let german = shop.collection("lamper", Lang::De).await.unwrap().unwrap();
+    assert_eq!(german.title, "Lamper fra Shopify [DE]");
+    assert_eq!(german.products[0].title, "Shopify pendel [DE]");
+    let lines = vec![elektriker::shop::CartLine { merchandise_id: "gid://shopify/ProductVariant/dimmer-1".into(), quantity: 1 }];
+    shop.create_cart(&lines, Lang::Fr).await.unwrap();
+    let (_, body) = fake.calls.lock().unwrap().last().cloned().unwrap();
+    assert_eq!(body["variables"]["language"], "FR", "the checkout opens in the visitor's language");
 }

@@ -23,7 +23,7 @@ pub struct Fake {
     drop_tokens: Arc<Mutex<bool>>,
     /// Answer 500 from this many requests on.
     fail_from: Arc<Mutex<Option<usize>>>,
-    requests: Arc<Mutex<Vec<(HeaderMap, Value)>>>,
+    pub requests: Arc<Mutex<Vec<(HeaderMap, Value)>>>,
 }
 
 /// "Translates" by tagging the text with the target language, keeping tokens.

@@ -1,0 +1,133 @@
+//! The local shop in four languages: shipped translations of the demo catalogue,
+//! Danish as the fallback, what is missing translated in the background through the
+//! provider and reviewable, and orders in the language they were placed in.
+
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+
+use crate::db_tests;
+use crate::helpers::{Backend, TestApp, spawn_app_with};
+
+fn page_data(html: &str) -> Value {
+    let start = html.find("<script id=\"__page\" type=\"application/json\">").unwrap() + 44;
+    let end = html[start..].find("</script>").unwrap() + start;
+    serde_json::from_str::<Value>(&html[start..end]).unwrap()["data"].clone()
+}
+
+db_tests! {
+    async fn a_product_page_speaks_the_visitors_language(app) {
+        let (status, html) = app.get_text("/en/product/stikkontakt-1-modul").await;
+        assert_eq!(status, 200);
+        let product = page_data(&html)["page"]["product"].clone();
+        assert_eq!(product["title"], "Socket outlet, 1 module, earthed");
+        assert!(product["description"].as_str().unwrap().starts_with("Classic Danish socket outlet"));
+        assert_eq!(product["options"][0]["name"], "Colour");
+        assert_eq!(product["options"][0]["values"], json!(["White", "Black"]));
+        assert_eq!(product["variants"][1]["selectedOptions"][0], json!({"name": "Colour", "value": "Black"}));
+        assert_eq!(product["variants"][1]["title"], "Black");
+        assert_eq!(product["images"][0]["altText"], "White earthed socket outlet");
+        // The head: title and structured data in English too.
+        assert!(html.contains("<title>Socket outlet, 1 module, earthed"), "title in English");
+        let ld_start = html.find("application/ld+json").unwrap();
+        assert!(html[ld_start..].contains("\"name\":\"Socket outlet, 1 module, earthed\""), "JSON-LD in English");
+        assert!(!html.contains("Stikkontakt 1-modul med jord"), "no Danish title left on the English page");
+
+        let (_, german) = app.get_text("/de/product/stikkontakt-1-modul").await;
+        assert_eq!(page_data(&german)["page"]["product"]["options"][0]["name"], "Farbe");
+        let (_, danish) = app.get_text("/product/stikkontakt-1-modul").await;
+        assert_eq!(page_data(&danish)["page"]["product"]["title"], "Stikkontakt 1-modul med jord");
+        // A language without a translation shows Danish (and asks for one).
+        let (_, french) = app.get_text("/fr/product/stikkontakt-1-modul").await;
+        assert_eq!(page_data(&french)["page"]["product"]["title"], "Stikkontakt 1-modul med jord");
+
+        let (_, collection) = app.get_text("/en/products/stikkontakter").await;
+        let data = page_data(&collection);
+        assert_eq!(data["page"]["collection"]["title"], "Socket outlets");
+        let titles: Vec<&str> = data["page"]["collection"]["products"].as_array().unwrap().iter().map(|p| p["title"].as_str().unwrap()).collect();
+        assert!(titles.contains(&"Socket outlet, 1 module, earthed"), "{titles:?}");
+    }
+
+    async fn an_order_keeps_the_language_it_was_placed_in(app) {
+        let client = reqwest::Client::builder().cookie_store(true).build().unwrap();
+        let body = json!({"firstName": "Mette", "lastName": "Hansen", "email": "mette@example.dk", "password": "hemmelig123"});
+        client.post(app.url("/api/auth/sign-up")).header("x-lang", "en").json(&body).send().await.unwrap();
+        let page: Value = app.get("/api/page?path=/en/product/stikkontakt-1-modul").await.json().await.unwrap();
+        let variant = page["data"]["page"]["product"]["variants"][0]["id"].as_str().unwrap().to_owned();
+        let placed: Value = client.post(app.url("/api/checkout")).header("x-lang", "en")
+            .json(&json!({"lines": [{"merchandiseId": variant, "quantity": 2}]})).send().await.unwrap().json().await.unwrap();
+        let orders: Value = client.get(app.url("/api/orders")).send().await.unwrap().json().await.unwrap();
+        assert_eq!(orders["orders"][0]["items"][0]["title"], "Socket outlet, 1 module, earthed");
+        let number = placed["orderNumber"].as_str().unwrap();
+        let mails = app.wait_for_outbox(3).await;
+        let confirmation = mails.iter().find(|m| m.subject == format!("Order confirmation {number}")).expect("a confirmation");
+        assert!(confirmation.text.contains("2 × Socket outlet, 1 module, earthed"), "{}", confirmation.text);
+    }
+}
+
+async fn with_provider(backend: Backend) -> Option<(TestApp, crate::translate::Fake)> {
+    let (url, fake) = crate::translate::start().await;
+    let app = spawn_app_with(backend, move |args| {
+        args.translation.translation_provider = Some("libretranslate".into());
+        args.translation.translation_api_url = Some(url);
+    })
+    .await?;
+    Some((app, fake))
+}
+
+async fn missing_content_is_translated_in_the_background_and_reviewable(backend: Backend) {
+    let Some((app, fake)) = with_provider(backend).await else { return };
+    // No French translations ship: the French page shows Danish and asks for them.
+    let (_, html) = app.get_text("/fr/product/stikkontakt-1-modul").await;
+    assert_eq!(page_data(&html)["page"]["product"]["title"], "Stikkontakt 1-modul med jord");
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let title = loop {
+        let (_, html) = app.get_text("/fr/product/stikkontakt-1-modul").await;
+        let title = page_data(&html)["page"]["product"]["title"].as_str().unwrap().to_owned();
+        if title != "Stikkontakt 1-modul med jord" {
+            break title;
+        }
+        assert!(Instant::now() < deadline, "the French title was never translated");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    };
+    assert_eq!(title, "[fr] Stikkontakt 1-modul med jord", "through the configured provider");
+    // Only the shop's own text went out: every request was a catalogue field.
+    for (_, body) in fake.requests.lock().unwrap().iter() {
+        assert_eq!(body["source"], "da");
+    }
+    // Machine translations of the shop are on the review list and can be edited.
+    let admin = reqwest::Client::builder().cookie_store(true).build().unwrap();
+    let input = elektriker::accounts::validation::sign_up("Ada", "Admin", "admin@example.dk", "admin-kode-1").unwrap();
+    elektriker::accounts::create_user(&app.state.db, &app.state.accounts.hasher, &input, true).await.ok().unwrap();
+    admin.post(app.url("/api/auth/sign-in")).json(&json!({"email": "admin@example.dk", "password": "admin-kode-1"})).send().await.unwrap();
+    crate::helpers::enrol_second_factor(&app, &admin).await;
+    let review: Value = admin.get(app.url("/api/admin/translations/review")).send().await.unwrap().json().await.unwrap();
+    let entry = review["entries"].as_array().unwrap().iter().find(|e| e["key"] == "shop:product:stikkontakt-1-modul:title").expect("on the review list").clone();
+    assert_eq!(entry["lang"], "fr");
+    assert_eq!(entry["status"], "machine");
+    assert_eq!(entry["source"], "Stikkontakt 1-modul med jord");
+    let edited = admin
+        .put(app.url("/api/admin/translations/fr/shop:product:stikkontakt-1-modul:title"))
+        .header("origin", &app.address)
+        .json(&json!({"value": "Prise de courant 1 module avec terre"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(edited.status(), 200);
+    let (_, html) = app.get_text("/fr/product/stikkontakt-1-modul").await;
+    assert_eq!(page_data(&html)["page"]["product"]["title"], "Prise de courant 1 module avec terre", "the edit is on the page at once");
+}
+
+mod missing_shop_content {
+    use super::*;
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn sqlite() {
+        missing_content_is_translated_in_the_background_and_reviewable(Backend::Sqlite).await
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn postgres() {
+        missing_content_is_translated_in_the_background_and_reviewable(Backend::Postgres).await
+    }
+}
