@@ -136,6 +136,9 @@ await waitFor(`http://127.0.0.1:${expiryPort}/`, expiring);
 const expiry = wrk(`http://127.0.0.1:${expiryPort}/`, { connections: 200 });
 expiring.kill("SIGTERM");
 console.log(`expiry: p99 ${expiry.p99} ms (steady ${steady200.p99} ms), max ${expiry.max} ms`);
+// The soak measures the steady state: its pages have been seen once.
+for (const p of ["/", "/om-os", "/services", "/services/elbil", "/kontakt", "/products/lamper", "/collections/smart-home", "/en", "/en/om-os", "/de/kontakt", productPath]) warm(`${base}${p}`);
+warm(`${base}/profile`, session);
 const rssBeforeSoak = memory(ours.pid, "VmRSS");
 const soak = wrk(`${base}/`, { connections: 200, seconds: SOAK, mode: "soak", env: { BENCH_COOKIE: cookie, BENCH_PRODUCT: productPath } });
 const soakPeak = memory(ours.pid, "VmHWM");

@@ -1,8 +1,8 @@
 //! Load is shed, not queued for seconds: a render waits at most a short deadline for
 //! its turn (a bounded number of renders are in flight, running or queued for the
-//! workers), and one client address has at most a few renders in flight. Beyond
-//! either, the answer is a quick plain 503 with `Retry-After`. Pages from the cache
-//! never pass the gate.
+//! workers), and while renders are scarce (half the slots or more taken) one client
+//! address has at most a few in flight. Beyond either, the answer is a quick plain
+//! 503 with `Retry-After`. Pages from the cache never pass the gate.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -21,6 +21,7 @@ pub enum Shed {
 
 pub struct RenderGate {
     slots: Arc<Semaphore>,
+    size: usize,
     deadline: Duration,
     per_client: usize,
     clients: Arc<Mutex<HashMap<IpAddr, usize>>>,
@@ -51,6 +52,7 @@ impl RenderGate {
     pub fn new(slots: usize, deadline: Duration, per_client: usize) -> RenderGate {
         RenderGate {
             slots: Arc::new(Semaphore::new(slots.max(1))),
+            size: slots.max(1),
             deadline,
             per_client: per_client.max(1),
             clients: Arc::default(),
@@ -63,7 +65,10 @@ impl RenderGate {
         if let Some(ip) = client {
             let mut clients = self.clients.lock().unwrap();
             let n = clients.entry(ip).or_default();
-            if *n >= self.per_client {
+            // A client's share matters when others could wait for a render: with
+            // most slots free, nobody is kept waiting by it.
+            let scarce = self.slots.available_permits() * 2 <= self.size;
+            if *n >= self.per_client && scarce {
                 return Err(Shed::TooManyFromClient);
             }
             *n += 1;
@@ -109,14 +114,27 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn one_client_gets_its_share() {
-        let gate = RenderGate::new(10, Duration::from_millis(50), 2);
+    async fn one_client_gets_its_share_when_renders_are_scarce() {
+        let gate = RenderGate::new(4, Duration::from_millis(50), 2);
         let ip: IpAddr = "203.0.113.1".parse().unwrap();
         let first = gate.enter(Some(ip)).await.unwrap();
         let _second = gate.enter(Some(ip)).await.unwrap();
+        // Half the slots taken: the client has had its share.
         assert_eq!(gate.enter(Some(ip)).await.err(), Some(Shed::TooManyFromClient));
         assert!(gate.enter(Some("203.0.113.2".parse().unwrap())).await.is_ok(), "another client");
         drop(first);
         assert!(gate.enter(Some(ip)).await.is_ok(), "a finished render frees the share");
+    }
+
+    #[tokio::test]
+    async fn with_plenty_free_one_client_may_use_more() {
+        let gate = RenderGate::new(10, Duration::from_millis(50), 1);
+        let ip: IpAddr = "203.0.113.1".parse().unwrap();
+        let _a = gate.enter(Some(ip)).await.unwrap();
+        let _b = gate.enter(Some(ip)).await.unwrap();
+        let _c = gate.enter(Some(ip)).await.unwrap();
+        let _d = gate.enter(Some(ip)).await.unwrap();
+        let _e = gate.enter(Some(ip)).await.unwrap();
+        assert_eq!(gate.enter(Some(ip)).await.err(), Some(Shed::TooManyFromClient), "half the slots taken");
     }
 }
