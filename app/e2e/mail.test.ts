@@ -325,7 +325,7 @@ describe("the back office", () => {
     expect(await order.innerText()).toContain("Karen");
     expect(await order.innerText()).toContain("kunde@example.dk");
     expect(await order.innerText()).toContain("LED-pendel Nordlys");
-    expect(await order.innerText()).toContain("1 × DKK 899.00");
+    expect(await order.innerText()).toContain("1 × DKK 899,00");
     expect(await order.locator(".status").innerText()).toBe("Afventer");
     await order.getByRole("button", { name: "Marker som gennemført" }).click();
     await expectToast(page, `Ordre ${number}: Gennemført`);

@@ -47,10 +47,10 @@ describe("the shop", () => {
     // From a product page, a variant other than the default: price and URL follow.
     await page.goto(server.url + "/product/led-pendel-nordlys");
     await hydrated(page);
-    expect(await page.locator(".product-detail-price").innerText()).toBe("DKK 899.00");
+    expect(await page.locator(".product-detail-price").innerText()).toBe("DKK 899,00");
     await page.getByRole("button", { name: "Sort" }).click();
     await page.getByRole("button", { name: "Ø45 cm" }).click();
-    await page.waitForFunction(() => document.querySelector(".product-detail-price")?.textContent === "DKK 1249.00");
+    await page.waitForFunction(() => document.querySelector(".product-detail-price")?.textContent === "DKK 1.249,00");
     expect(decodeURIComponent(page.url())).toContain("?variant=gid://nordlys/ProductVariant/led-pendel-nordlys-4");
     await page.getByRole("button", { name: "Læg i kurv" }).click();
     await page.getByRole("button", { name: "Læg i kurv" }).click();
@@ -65,10 +65,10 @@ describe("the shop", () => {
     await page.locator(".cart-button").click();
     const panel = page.getByRole("dialog", { name: /Indkøbskurv/ });
     expect(await panel.innerText()).toContain("Sort • Ø45 cm");
-    expect(await panel.getByTestId("cart-total").innerText()).toBe("DKK 2587.00");
+    expect(await panel.getByTestId("cart-total").innerText()).toBe("DKK 2.587,00");
     await panel.getByRole("button", { name: "Øg antal af Stikkontakt 1-modul med jord" }).click();
     await panel.getByRole("button", { name: "Sænk antal af LED-pendel Nordlys" }).click();
-    expect(await panel.getByTestId("cart-total").innerText()).toBe("DKK 1427.00");
+    expect(await panel.getByTestId("cart-total").innerText()).toBe("DKK 1.427,00");
     expect(await badge(page)).toBe("3");
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("shopify-cart")!).state.items.length);
     expect(stored).toBe(2);
@@ -88,8 +88,14 @@ describe("the shop", () => {
     const orders = await page.getByRole("tabpanel").innerText();
     expect(orders).toContain(`Ordre ${orderNumber}`);
     expect(orders).toContain("Afventer");
-    expect(orders).toContain("DKK 1427.00");
+    expect(orders).toContain("DKK 1.427,00");
     expect(orders).toContain("LED-pendel Nordlys");
+    // Each line with its price (quantity x unit price): the pendel, one at 1.249,00.
+    const pendel = page.getByRole("tabpanel").locator(".order-items li", { hasText: "LED-pendel Nordlys" });
+    expect(await pendel.locator(".order-item-price").innerText()).toBe("DKK 1.249,00");
+    // The same price in English keeps the code and writes English separators.
+    await page.goto(server.url + "/en/product/led-pendel-nordlys?variant=gid://nordlys/ProductVariant/led-pendel-nordlys-4");
+    expect(await page.locator(".product-detail-price").innerText()).toBe("DKK 1,249.00");
     expect(problems).toEqual([]);
     await context.close();
   });

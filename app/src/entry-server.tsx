@@ -32,7 +32,7 @@ function formatSample(req: Omit<RenderRequest, "messages"> & { messages: Message
   const l10n = localization(req.messages);
   return {
     kroner: formatKroner(req.amount, req.lang),
-    money: formatMoney(req.amount, "DKK"),
+    money: formatMoney(req.amount, "DKK", req.lang),
     date: formatDate(req.date, req.lang),
     plurals: req.counts.map((count) => l10n.getString("cart-count", { count }, "")),
   };

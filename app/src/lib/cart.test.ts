@@ -63,8 +63,8 @@ describe("cart total", () => {
   it("adds cents exactly", () => {
     expect(cartTotal(addItem(addItem(emptyCart, item("a", "0.10")), item("b", "0.20"))).amount).toBe("0.30");
   });
-  it("is 0.00 USD when empty", () => {
-    expect(cartTotal(emptyCart)).toEqual({ amount: "0.00", currencyCode: "USD" });
+  it("is 0.00 DKK when empty", () => {
+    expect(cartTotal(emptyCart)).toEqual({ amount: "0.00", currencyCode: "DKK" });
   });
 });
 

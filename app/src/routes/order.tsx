@@ -27,11 +27,12 @@ export default function OrderPage({ data }: { data: PageData<OrderData> }) {
             <li key={i}>
               <span>{item.title}</span>
               <span className="muted">{t("orders-quantity", { quantity: item.quantity })}</span>
+              <span className="order-item-price">{formatMoney(item.price * item.quantity, order.currencyCode, data.lang)}</span>
             </li>
           ))}
         </ul>
         <p className="order-total">
-          <span>{t("orders-total")}</span> <strong>{formatMoney(order.totalAmount, order.currencyCode)}</strong>
+          <span>{t("orders-total")}</span> <strong>{formatMoney(order.totalAmount, order.currencyCode, data.lang)}</strong>
         </p>
       </div>
       <p className="button-row">

@@ -63,7 +63,7 @@ function ProductDetail({ product, data }: { product: Product; data: PageData<Pro
       <div className="product-info">
         <h1>{product.title}</h1>
         <p className="product-detail-price" aria-label={t("product-price")}>
-          {formatMoney(price.amount, price.currencyCode)}
+          {formatMoney(price.amount, price.currencyCode, data.lang)}
         </p>
         <p className={available ? "stock in-stock" : "stock out-of-stock"}>
           {available ? <Check size={16} aria-hidden /> : null} {available ? t("product-in-stock") : t("product-out-of-stock")}

@@ -14,9 +14,9 @@ import { ResendVerification } from "../components/ResendVerification";
 import { SecondFactorCard, type SecondFactorSetup } from "../components/SecondFactorCard";
 import { useToast } from "../components/Toaster";
 import { api } from "../lib/api";
-import { formatDate, formatMoney } from "../lib/format";
+import { formatDate } from "../lib/format";
 import { type T, useT } from "../lib/i18n";
-import type { RouteModule } from "../lib/page";
+import { type RouteModule, useMoney } from "../lib/page";
 import { usePageActions, useSignOut } from "../lib/session";
 import type { Order } from "../generated/Order";
 import type { Profile } from "../generated/Profile";
@@ -140,6 +140,7 @@ function VerifyBanner({ email }: { email: string }) {
 
 function Orders({ orders }: { orders: Order[] }) {
   const t = useT();
+  const money = useMoney();
   if (orders.length === 0) {
     return (
       <div className="card empty-state">
@@ -164,11 +165,12 @@ function Orders({ orders }: { orders: Order[] }) {
               <li key={i}>
                 <span>{item.title}</span>
                 <span className="muted">{t("orders-quantity", { quantity: item.quantity })}</span>
+                <span className="order-item-price">{money(item.price * item.quantity, order.currencyCode)}</span>
               </li>
             ))}
           </ul>
           <p className="order-total">
-            <span>{t("orders-total")}</span> <strong>{formatMoney(order.totalAmount, order.currencyCode)}</strong>
+            <span>{t("orders-total")}</span> <strong>{money(order.totalAmount, order.currencyCode)}</strong>
           </p>
         </li>
       ))}
