@@ -2,10 +2,11 @@
 // client-side, asking the server's loaders for each next page's data.
 import "./styles/app.css";
 import type { ReactLocalization } from "@fluent/react";
-import { startTransition, useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter, useLocation, useNavigate } from "react-router";
 import { App } from "./App";
+import { landOn } from "./lib/anchor";
 import { localization, translate } from "./lib/i18n";
 import type { RouteModule } from "./lib/page";
 import { basename, localizedPath, splitLang } from "./lib/paths";
@@ -26,12 +27,6 @@ function updateHead(route: RouteModule, data: PageData, l10n: ReactLocalization)
   const meta = route.meta(data, (id, args) => translate(l10n, id, args));
   document.title = meta.title;
   document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description ?? "");
-}
-
-function scrollAfterNavigation(hash: string) {
-  const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-  if (target) target.scrollIntoView();
-  else window.scrollTo(0, 0);
 }
 
 function ClientApp({ initial, l10n }: { initial: Shown; l10n: ReactLocalization }) {
@@ -55,8 +50,18 @@ function ClientApp({ initial, l10n }: { initial: Shown; l10n: ReactLocalization 
   const fresh = (location.state as { fresh?: string } | null)?.fresh ?? "";
   const lang = initial.data.lang;
   const wanted = location.pathname + location.search;
+  const first = useRef(true);
   const latest = useRef(wanted);
   latest.current = wanted;
+  // Where to land once the page just set has been committed to the DOM: a scroll made
+  // before that aims at the page being left.
+  const landing = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (landing.current === null) return;
+    const hash = landing.current;
+    landing.current = null;
+    landOn(hash);
+  }, [shown]);
 
   // A page shared by every signed-in visitor was rendered for "someone signed in";
   // who it is arrives beside it (#__user) and is applied once hydrated, so the
@@ -69,13 +74,19 @@ function ClientApp({ initial, l10n }: { initial: Shown; l10n: ReactLocalization 
     }
     // A marker for tests and tools: the page is interactive from here on.
     document.documentElement.dataset.hydrated = "true";
+    // Opened at an anchor: aim again now that the page is hydrated.
+    if (window.location.hash) landOn(window.location.hash);
   }, []);
 
   useEffect(() => {
     if (wanted === shown.key && fresh === shown.fresh) {
-      if (location.hash) scrollAfterNavigation(location.hash);
+      // The same page at another anchor (a link to "/#products" on the home page, the
+      // browser's own #id links, back and forward between them).
+      if (location.hash && !first.current) landOn(location.hash);
+      first.current = false;
       return;
     }
+    first.current = false;
     const url = localizedPath(lang, location.pathname) + location.search;
     const fullReload = () => window.location.assign(url + location.hash);
     (async () => {
@@ -93,11 +104,11 @@ function ClientApp({ initial, l10n }: { initial: Shown; l10n: ReactLocalization 
       }
       const route = await loadRoute(body.data.route);
       if (latest.current !== wanted) return; // a newer navigation won
+      landing.current = location.hash;
       setShown({ key: wanted, fresh, data: body.data, route });
       updateHead(route, body.data, l10n);
-      scrollAfterNavigation(location.hash);
     })().catch(fullReload);
-  }, [wanted, fresh]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [wanted, fresh, location.key]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <PageActionsProvider value={actions}>
@@ -117,6 +128,8 @@ async function boot() {
   const root = document.getElementById("root");
   if (!script?.textContent || !root) return;
   const { data, messagesUrl } = JSON.parse(script.textContent) as { data: PageData; messagesUrl: string };
+  // Opened at an anchor: the browser's own jump was aimed at placeholder heights.
+  if (window.location.hash) landOn(window.location.hash);
   // The catalogue is preloaded by the page and cached across pages; fetch it and the
   // route's code side by side.
   const [messages, route] = await Promise.all([

@@ -14,3 +14,15 @@ declare module "*.webp" {
   const url: string;
   export default url;
 }
+declare module "*.avif" {
+  const url: string;
+  export default url;
+}
+declare module "*.webm" {
+  const url: string;
+  export default url;
+}
+declare module "*.mp4" {
+  const url: string;
+  export default url;
+}

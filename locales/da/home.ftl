@@ -13,3 +13,5 @@ hero-warranty = 2 års garanti
 hero-quick-response = Hurtig udrykning
 hero-free-parking = Gratis parkering
 hero-image-alt = Stikkontakter og kontakter monteret på en væg
+hero-video-pause = Sæt baggrundsvideoen på pause
+hero-video-play = Afspil baggrundsvideoen

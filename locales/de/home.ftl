@@ -13,3 +13,5 @@ hero-warranty = 2 Jahre Garantie
 hero-quick-response = Schnell vor Ort
 hero-free-parking = Keine Parkkosten
 hero-image-alt = An einer Wand montierte Steckdosen und Schalter
+hero-video-pause = Hintergrundvideo anhalten
+hero-video-play = Hintergrundvideo abspielen

@@ -13,3 +13,5 @@ hero-warranty = 2-year guarantee
 hero-quick-response = Fast call-out
 hero-free-parking = No parking charges
 hero-image-alt = Sockets and switches mounted on a wall
+hero-video-pause = Pause the background video
+hero-video-play = Play the background video

@@ -13,3 +13,5 @@ hero-warranty = Garantie de 2 ans
 hero-quick-response = Intervention rapide
 hero-free-parking = Stationnement offert
 hero-image-alt = Prises et interrupteurs installés sur un mur
+hero-video-pause = Mettre la vidéo d’arrière-plan en pause
+hero-video-play = Lire la vidéo d’arrière-plan

@@ -55,12 +55,15 @@ pub async fn healthz(State(db): State<Db>) -> Response {
 /// Wraps a router in the layers every answer passes: the security headers, then
 /// compression, then the request log (outermost, so it sees the final status).
 pub fn outer<S: Clone + Send + Sync + 'static>(mut router: axum::Router<S>) -> axum::Router<S> {
+    use tower_http::compression::predicate::{DefaultPredicate, NotForContentType, Predicate};
     use tower_http::compression::{CompressionLayer, CompressionLevel};
     use tower_http::trace::{DefaultMakeSpan, DefaultOnResponse, TraceLayer};
     for layer in security_headers() {
         router = router.layer(layer);
     }
-    router.layer(CompressionLayer::new().quality(CompressionLevel::Precise(4))).layer(
+    // Video is compressed already and is read in byte ranges: sent as it is.
+    let compress = DefaultPredicate::new().and(NotForContentType::const_new("video/"));
+    router.layer(CompressionLayer::new().quality(CompressionLevel::Precise(4)).compress_when(compress)).layer(
         TraceLayer::new_for_http()
             .make_span_with(DefaultMakeSpan::new().level(tracing::Level::INFO))
             .on_response(DefaultOnResponse::new().level(tracing::Level::INFO)),

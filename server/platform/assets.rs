@@ -6,7 +6,7 @@ use std::sync::LazyLock;
 
 use axum::Router;
 use axum::extract::Path;
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use serde::Deserialize;
@@ -97,18 +97,83 @@ pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
     Router::new().route("/assets/{*path}", get(serve)).route("/favicon.svg", get(favicon))
 }
 
-/// `/assets/{*path}`: content-hashed names, so they may be cached forever.
-pub async fn serve(Path(path): Path<String>) -> Response {
-    match client_file(&path) {
-        Some(bytes) => (
-            [
-                (header::CONTENT_TYPE, HeaderValue::from_static(content_type(&path))),
-                (header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=31536000, immutable")),
-            ],
-            bytes,
-        )
-            .into_response(),
-        None => (StatusCode::NOT_FOUND, [(header::CACHE_CONTROL, "no-store")], "not found").into_response(),
+/// `/assets/{*path}`: content-hashed names, so they may be cached forever. A single
+/// byte range is answered with 206 (Safari plays a video only from ranges).
+pub async fn serve(Path(path): Path<String>, headers: HeaderMap) -> Response {
+    let Some(bytes) = client_file(&path) else {
+        return (StatusCode::NOT_FOUND, [(header::CACHE_CONTROL, "no-store")], "not found").into_response();
+    };
+    let common = [
+        (header::CONTENT_TYPE, HeaderValue::from_static(content_type(&path))),
+        (header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=31536000, immutable")),
+        (header::ACCEPT_RANGES, HeaderValue::from_static("bytes")),
+    ];
+    let len = bytes.len() as u64;
+    match headers.get(header::RANGE).and_then(|v| v.to_str().ok()).map(|v| byte_range(v, len)) {
+        None | Some(Range::Ignored) => (common, bytes).into_response(),
+        Some(Range::Unsatisfiable) => {
+            (StatusCode::RANGE_NOT_SATISFIABLE, common, [(header::CONTENT_RANGE, format!("bytes */{len}"))]).into_response()
+        }
+        Some(Range::Bytes(start, end)) => {
+            let part = match bytes {
+                std::borrow::Cow::Borrowed(b) => axum::body::Bytes::from_static(&b[start as usize..=end as usize]),
+                std::borrow::Cow::Owned(b) => axum::body::Bytes::copy_from_slice(&b[start as usize..=end as usize]),
+            };
+            (StatusCode::PARTIAL_CONTENT, common, [(header::CONTENT_RANGE, format!("bytes {start}-{end}/{len}"))], part)
+                .into_response()
+        }
+    }
+}
+
+#[derive(Debug, PartialEq)]
+enum Range {
+    /// Answer with the whole file (no or an unreadable `Range`, or several ranges).
+    Ignored,
+    Unsatisfiable,
+    /// First and last byte, inclusive.
+    Bytes(u64, u64),
+}
+
+/// One `bytes=` range of RFC 9110 §14.1.2 against a file of `len` bytes.
+fn byte_range(value: &str, len: u64) -> Range {
+    let Some(spec) = value.trim().strip_prefix("bytes=") else { return Range::Ignored };
+    if spec.contains(',') {
+        return Range::Ignored;
+    }
+    let Some((first, last)) = spec.trim().split_once('-') else { return Range::Ignored };
+    let (first, last) = (first.trim(), last.trim());
+    let parsed = match (first.parse::<u64>(), last.parse::<u64>()) {
+        // bytes=-500: the last 500 bytes.
+        (Err(_), Ok(suffix)) if first.is_empty() => {
+            if suffix == 0 || len == 0 {
+                return Range::Unsatisfiable;
+            }
+            (len.saturating_sub(suffix), len - 1)
+        }
+        (Ok(start), Err(_)) if last.is_empty() => (start, len.saturating_sub(1)),
+        (Ok(start), Ok(end)) if start <= end => (start, end.min(len.saturating_sub(1))),
+        _ => return Range::Ignored,
+    };
+    if parsed.0 >= len { Range::Unsatisfiable } else { Range::Bytes(parsed.0, parsed.1) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Range, byte_range};
+
+    #[test]
+    fn byte_ranges() {
+        assert_eq!(byte_range("bytes=0-99", 1000), Range::Bytes(0, 99));
+        assert_eq!(byte_range("bytes=900-", 1000), Range::Bytes(900, 999));
+        assert_eq!(byte_range("bytes=-100", 1000), Range::Bytes(900, 999));
+        assert_eq!(byte_range("bytes=990-2000", 1000), Range::Bytes(990, 999));
+        assert_eq!(byte_range("bytes=-5000", 1000), Range::Bytes(0, 999));
+        assert_eq!(byte_range("bytes=1000-", 1000), Range::Unsatisfiable);
+        assert_eq!(byte_range("bytes=-0", 1000), Range::Unsatisfiable);
+        assert_eq!(byte_range("bytes=5-1", 1000), Range::Ignored);
+        assert_eq!(byte_range("bytes=0-1,5-9", 1000), Range::Ignored);
+        assert_eq!(byte_range("items=0-1", 1000), Range::Ignored);
+        assert_eq!(byte_range("bytes=x-y", 1000), Range::Ignored);
     }
 }
 

@@ -9,6 +9,16 @@ use serde_json::{Value, json};
 use crate::db_tests;
 use crate::helpers::{Backend, TestApp, spawn_app_with};
 
+/// Takes a product's shipped French translations away, as if they had never shipped.
+async fn without_french(app: &TestApp, handle: &str) {
+    sqlx::query("delete from shop_translations where lang = 'fr' and handle = $1")
+        .bind(handle)
+        .execute(&app.state.db)
+        .await
+        .unwrap();
+    elektriker::translation::shop_content::changed(&app.state.translation).await;
+}
+
 fn page_data(html: &str) -> Value {
     let start = html.find("<script id=\"__page\" type=\"application/json\">").unwrap() + 44;
     let end = html[start..].find("</script>").unwrap() + start;
@@ -16,6 +26,47 @@ fn page_data(html: &str) -> Value {
 }
 
 db_tests! {
+    async fn every_product_and_collection_ships_in_english_german_and_french(app) {
+        let shipped: Value = serde_json::from_str(include_str!("../../server/shop/catalogue-translations.json")).unwrap();
+        let catalogue: Value = serde_json::from_str(include_str!("../../server/shop/catalogue.json")).unwrap();
+        for lang in ["en", "de", "fr"] {
+            for product in catalogue["products"].as_array().unwrap() {
+                let handle = product["handle"].as_str().unwrap();
+                let (status, html) = app.get_text(&format!("/{lang}/product/{handle}")).await;
+                assert_eq!(status, 200, "{lang} {handle}");
+                let shown = &page_data(&html)["page"]["product"];
+                let want = &shipped[lang]["products"][handle];
+                let title = want["title"].as_str().unwrap_or_else(|| panic!("no {lang} title for {handle}"));
+                assert_eq!(shown["title"], title, "{lang} {handle}");
+                assert_eq!(shown["description"], want["description"], "{lang} {handle}");
+                // Option names and values in the language, in the catalogue's order.
+                for (i, option) in product["options"].as_array().unwrap().iter().enumerate() {
+                    let danish = option["name"].as_str().unwrap();
+                    assert_eq!(shown["options"][i]["name"], want["options"][danish], "{lang} {handle} {danish}");
+                    let values: Vec<&Value> =
+                        option["values"].as_array().unwrap().iter().map(|v| &want["values"][danish][v.as_str().unwrap()]).collect();
+                    assert!(values.iter().all(|v| v.is_string()), "{lang} {handle}: a value of {danish} is missing");
+                    assert_eq!(shown["options"][i]["values"], json!(values), "{lang} {handle} {danish}");
+                }
+                for (i, image) in shown["images"].as_array().unwrap().iter().enumerate() {
+                    assert_eq!(image["altText"], want["alts"][i], "{lang} {handle} image {i}");
+                }
+                // The document's title and the product's structured data say the same.
+                assert!(html.contains(&format!("<title>{title}")), "{lang} {handle}: <title>");
+                let ld = &html[html.find("application/ld+json").unwrap()..];
+                assert!(ld.contains(&format!("\"name\":{}", json!(title))), "{lang} {handle}: JSON-LD");
+            }
+            for collection in catalogue["collections"].as_array().unwrap() {
+                let handle = collection["handle"].as_str().unwrap();
+                let (status, html) = app.get_text(&format!("/{lang}/products/{handle}")).await;
+                assert_eq!(status, 200, "{lang} {handle}");
+                let shown = &page_data(&html)["page"]["collection"];
+                assert_eq!(shown["title"], shipped[lang]["collections"][handle]["title"], "{lang} {handle}");
+                assert_eq!(shown["description"], shipped[lang]["collections"][handle]["description"], "{lang} {handle}");
+            }
+        }
+    }
+
     async fn a_product_page_speaks_the_visitors_language(app) {
         let (status, html) = app.get_text("/en/product/stikkontakt-1-modul").await;
         assert_eq!(status, 200);
@@ -37,7 +88,10 @@ db_tests! {
         assert_eq!(page_data(&german)["page"]["product"]["options"][0]["name"], "Farbe");
         let (_, danish) = app.get_text("/product/stikkontakt-1-modul").await;
         assert_eq!(page_data(&danish)["page"]["product"]["title"], "Stikkontakt 1-modul med jord");
+        let (_, french) = app.get_text("/fr/product/stikkontakt-1-modul").await;
+        assert_eq!(page_data(&french)["page"]["product"]["title"], "Prise de courant 1 module avec terre");
         // A language without a translation shows Danish (and asks for one).
+        without_french(&app, "stikkontakt-1-modul").await;
         let (_, french) = app.get_text("/fr/product/stikkontakt-1-modul").await;
         assert_eq!(page_data(&french)["page"]["product"]["title"], "Stikkontakt 1-modul med jord");
 
@@ -77,7 +131,9 @@ async fn with_provider(backend: Backend) -> Option<(TestApp, crate::translate::F
 
 async fn missing_content_is_translated_in_the_background_and_reviewable(backend: Backend) {
     let Some((app, fake)) = with_provider(backend).await else { return };
-    // No French translations ship: the French page shows Danish and asks for them.
+    // Without the French translations that ship, the French page shows Danish and asks
+    // for them.
+    without_french(&app, "stikkontakt-1-modul").await;
     let (_, html) = app.get_text("/fr/product/stikkontakt-1-modul").await;
     assert_eq!(page_data(&html)["page"]["product"]["title"], "Stikkontakt 1-modul med jord");
     let deadline = Instant::now() + Duration::from_secs(30);

@@ -1,0 +1,110 @@
+// The hero's background video: added after the page has loaded, never the largest
+// paint, muted and looping, paused by its button (remembered), and left out for
+// visitors who ask for less motion or less data.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, hydrated, launchBrowser, openPage, type Server, startServer } from "./harness";
+
+let server: Server;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Records every largest-contentful-paint candidate from the start of the page. */
+async function recordPaints(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { paints: string[] };
+    w.paints = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+        w.paints.push(entry.element?.tagName ?? "?");
+      }
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+}
+
+describe("the hero video", () => {
+  it.each([
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const)("plays after the page has loaded on a %s, never as the largest paint, and pauses on request", async (_n, viewport) => {
+    const context = await browser.newContext({ viewport });
+    const { page, problems } = await openPage(context);
+    await recordPaints(page);
+    const html = await (await page.goto(server.url + "/"))!.text();
+    expect(html).not.toContain("<video");
+    await hydrated(page);
+    const video = page.getByTestId("hero-video");
+    await video.waitFor({ state: "attached" });
+    const state = await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, inline: v.playsInline, poster: v.poster }));
+    expect(state).toMatchObject({ muted: true, loop: true, inline: true });
+    expect(state.poster).toMatch(/\/assets\/.+\.jpg$/);
+    // It plays: time goes on.
+    await page.waitForFunction(() => {
+      const v = document.querySelector<HTMLVideoElement>('[data-testid="hero-video"]');
+      return v !== null && !v.paused && v.currentTime > 0.3;
+    });
+    // The largest paint is the page's own content, never the video.
+    const paints = await page.evaluate(() => (window as unknown as { paints: string[] }).paints);
+    expect(paints.length).toBeGreaterThan(0);
+    expect(paints).not.toContain("VIDEO");
+
+    // The source is under 1 MB, a video, and served in byte ranges.
+    const src = await page.locator('[data-testid="hero-video"] source[type="video/webm"]').getAttribute("src");
+    const whole = await page.request.get(server.url + src!);
+    expect(whole.headers()["content-type"]).toBe("video/webm");
+    expect((await whole.body()).length).toBeLessThan(1024 * 1024);
+    const part = await page.request.get(server.url + src!, { headers: { range: "bytes=0-99" } });
+    expect(part.status()).toBe(206);
+    expect(part.headers()["content-range"]).toMatch(/^bytes 0-99\/\d+$/);
+    expect((await part.body()).length).toBe(100);
+
+    // The pause button pauses it, says so, and the choice outlives a reload.
+    const toggle = page.getByRole("button", { name: "Sæt baggrundsvideoen på pause" });
+    await toggle.click();
+    await page.waitForFunction(() => document.querySelector<HTMLVideoElement>('[data-testid="hero-video"]')?.paused === true);
+    await page.getByRole("button", { name: "Afspil baggrundsvideoen" }).waitFor();
+    await page.reload();
+    await hydrated(page);
+    await video.waitFor({ state: "attached" });
+    await page.waitForTimeout(500);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await page.getByRole("button", { name: "Afspil baggrundsvideoen" }).click();
+    await page.waitForFunction(() => document.querySelector<HTMLVideoElement>('[data-testid="hero-video"]')?.paused === false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("is left out for visitors who prefer less motion", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: "reduce" });
+    const { page } = await openPage(context);
+    await page.goto(server.url + "/");
+    await hydrated(page);
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(2500);
+    expect(await page.getByTestId("hero-video").count()).toBe(0);
+    expect(await page.getByTestId("hero-video-toggle").count()).toBe(0);
+    await context.close();
+  });
+
+  it("is left out under Save-Data", async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    await context.addInitScript(() => {
+      Object.defineProperty(navigator, "connection", { get: () => ({ saveData: true }) });
+    });
+    const { page } = await openPage(context);
+    await page.goto(server.url + "/en");
+    await hydrated(page);
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(2500);
+    expect(await page.getByTestId("hero-video").count()).toBe(0);
+    await context.close();
+  });
+});
