@@ -6,7 +6,6 @@ import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState 
 import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter, useLocation, useNavigate } from "react-router";
 import { App } from "./App";
-import { landOn } from "./lib/anchor";
 import { localization, translate } from "./lib/i18n";
 import type { RouteModule } from "./lib/page";
 import { basename, localizedPath, splitLang } from "./lib/paths";
@@ -21,6 +20,15 @@ interface Shown {
   fresh: string;
   data: PageData;
   route: RouteModule;
+}
+
+/**
+ * Lands on `#id` (lib/anchor.ts, loaded when a page first has an anchor to land on),
+ * or goes to the top of a new page without one.
+ */
+function landOn(hash: string) {
+  if (hash && hash !== "#") void import("./lib/anchor").then((m) => m.landOn(hash));
+  else window.scrollTo({ top: 0, behavior: "instant" });
 }
 
 function updateHead(route: RouteModule, data: PageData, l10n: ReactLocalization) {

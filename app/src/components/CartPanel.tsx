@@ -7,7 +7,8 @@ import Trash2 from "lucide-react/icons/trash-2";
 import X from "lucide-react/icons/x";
 import { Link } from "react-router";
 import { cartTotal, itemCount } from "../lib/cart";
-import { useMoney } from "../lib/page";
+import { formatMoney } from "../lib/format";
+import { usePage } from "../lib/page";
 import { useT } from "../lib/i18n";
 import { useCart } from "./CartProvider";
 import { Drawer } from "./Drawer";
@@ -15,7 +16,7 @@ import { Drawer } from "./Drawer";
 /** The slide-out cart: lines, total and the checkout button, in a modal dialog. */
 export function CartPanel() {
   const t = useT();
-  const money = useMoney();
+  const { lang } = usePage();
   const { cart, open, setOpen, updateQuantity, remove, createCheckout } = useCart();
   const total = cartTotal(cart);
   const count = itemCount(cart);
@@ -58,7 +59,7 @@ export function CartPanel() {
                   {item.selectedOptions.length > 0 && (
                     <p className="cart-line-options">{item.selectedOptions.map((o) => o.value).join(" • ")}</p>
                   )}
-                  <p className="cart-line-price">{money(item.price.amount, item.price.currencyCode)}</p>
+                  <p className="cart-line-price">{formatMoney(item.price.amount, item.price.currencyCode, lang)}</p>
                   <div className="quantity" role="group" aria-label={t("cart-quantity")}>
                     <button type="button" aria-label={t("cart-decrease", { title })} onClick={() => updateQuantity(item.variantId, item.quantity - 1)}>
                       <Minus size={16} aria-hidden />
@@ -80,7 +81,7 @@ export function CartPanel() {
       <div className="drawer-foot">
         <p className="cart-total">
           <span>{t("cart-total")}</span>
-          <strong data-testid="cart-total">{money(total.amount, total.currencyCode)}</strong>
+          <strong data-testid="cart-total">{formatMoney(total.amount, total.currencyCode, lang)}</strong>
         </p>
         <p className="muted cart-shipping">{t("cart-shipping-note")}</p>
         <button

@@ -1,7 +1,8 @@
 import ShoppingCart from "lucide-react/icons/shopping-cart";
 import { Link } from "react-router";
 import { useT } from "../lib/i18n";
-import { useMoney } from "../lib/page";
+import { formatMoney } from "../lib/format";
+import { usePage } from "../lib/page";
 import type { Product } from "../lib/shop";
 import { useCart } from "./CartProvider";
 
@@ -9,7 +10,7 @@ import { useCart } from "./CartProvider";
 export function ProductCard({ product }: { product: Product }) {
   const t = useT();
   const { add } = useCart();
-  const money = useMoney();
+  const { lang } = usePage();
   const image = product.images[0];
   const first = product.variants[0];
   const price = product.priceRange.minVariantPrice;
@@ -26,7 +27,7 @@ export function ProductCard({ product }: { product: Product }) {
         <h3>
           <Link to={`/product/${product.handle}`}>{product.title}</Link>
         </h3>
-        <p className="product-price">{money(price.amount, price.currencyCode)}</p>
+        <p className="product-price">{formatMoney(price.amount, price.currencyCode, lang)}</p>
         <button
           type="button"
           className="button button-primary button-block"

@@ -1,5 +1,4 @@
 import { createContext, useContext, type ComponentType } from "react";
-import { formatMoney } from "./format";
 import type { T } from "./i18n";
 import type { PageData } from "./types";
 
@@ -26,12 +25,6 @@ export function usePage(): PageData {
   const page = useContext(PageContext);
   if (!page) throw new Error("usePage outside PageProvider");
   return page;
-}
-
-/** Shop prices in the page's language: `money("2146", "DKK")` is "DKK 2.146,00" in Danish. */
-export function useMoney(): (amount: string | number, currencyCode: string) => string {
-  const { lang } = usePage();
-  return (amount, currencyCode) => formatMoney(amount, currencyCode, lang);
 }
 
 export function escapeHtml(s: string): string {

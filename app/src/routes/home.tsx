@@ -13,7 +13,7 @@ import Zap from "lucide-react/icons/zap";
 import { Link } from "react-router";
 import heroImage from "../images/hero-sockets.svg";
 import { ContactSection } from "../components/ContactSection";
-import { HeroVideo } from "../components/HeroVideo";
+import { HeroVideoSlot } from "../components/HeroVideoSlot";
 import { NewsletterBanner } from "../components/NewsletterBanner";
 import { PricingCalculator } from "../components/PricingCalculator";
 import { ProductSlider } from "../components/ProductSlider";
@@ -32,7 +32,7 @@ function Hero() {
   const t = useT();
   return (
     <section className="hero" aria-labelledby="hero-title">
-      <HeroVideo />
+      <HeroVideoSlot />
       <div className="container hero-grid">
         <div className="hero-copy">
           <p className="badge">

@@ -14,9 +14,9 @@ import { ResendVerification } from "../components/ResendVerification";
 import { SecondFactorCard, type SecondFactorSetup } from "../components/SecondFactorCard";
 import { useToast } from "../components/Toaster";
 import { api } from "../lib/api";
-import { formatDate } from "../lib/format";
+import { formatDate, formatMoney } from "../lib/format";
 import { type T, useT } from "../lib/i18n";
-import { type RouteModule, useMoney } from "../lib/page";
+import { type RouteModule, usePage } from "../lib/page";
 import { usePageActions, useSignOut } from "../lib/session";
 import type { Order } from "../generated/Order";
 import type { Profile } from "../generated/Profile";
@@ -140,7 +140,8 @@ function VerifyBanner({ email }: { email: string }) {
 
 function Orders({ orders }: { orders: Order[] }) {
   const t = useT();
-  const money = useMoney();
+  const { lang } = usePage();
+  const money = (amount: number, code: string) => formatMoney(amount, code, lang);
   if (orders.length === 0) {
     return (
       <div className="card empty-state">

@@ -1,0 +1,23 @@
+// Where the hero's background video goes. Its code (HeroVideo.tsx) is fetched only
+// after the page has loaded, and only for visitors who want motion and data (no
+// `prefers-reduced-motion: reduce`, no Save-Data), so it adds nothing to what the
+// home page loads before it is interactive and can never be its largest paint.
+import { type ComponentType, useEffect, useState } from "react";
+
+export function HeroVideoSlot() {
+  const [Video, setVideo] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+    if (saveData || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    let live = true;
+    // A moment after `load`: the first paint, the largest paint and hydration are done.
+    const go = () => setTimeout(() => import("./HeroVideo").then((m) => live && setVideo(() => m.HeroVideo)), 300);
+    if (document.readyState === "complete") go();
+    else addEventListener("load", go, { once: true });
+    return () => {
+      live = false;
+      removeEventListener("load", go);
+    };
+  }, []);
+  return Video ? <Video /> : null;
+}
