@@ -1,0 +1,59 @@
+// Signed-in visitors share one cached render of each public page; who they are
+// arrives beside it (<script id="__user">) and is applied after hydration. Two
+// visitors get the same markup, each sees their own initial, and React reports no
+// hydration mismatch.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, hydrated, launchBrowser, openPage, type Server, startServer } from "./harness";
+
+let server: Server;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signUp(page: Page, first: string, email: string) {
+  await page.goto(server.url + "/auth");
+  await hydrated(page);
+  await page.getByRole("tab", { name: "Opret konto" }).click();
+  const form = page.getByRole("form", { name: "Opret konto" });
+  await form.getByLabel("Fornavn").fill(first);
+  await form.getByLabel("Efternavn").fill("Jensen");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Adgangskode").fill("hemmelig123");
+  await form.getByRole("button", { name: "Opret konto" }).click();
+  await page.waitForURL(server.url + "/profile");
+}
+
+describe("the personal splice", () => {
+  it("gives two signed-in visitors one render each with their own name, without a hydration warning", async () => {
+    const shells: string[] = [];
+    for (const [first, email] of [
+      ["Bodil", "bodil@example.dk"],
+      ["Oskar", "oskar@example.dk"],
+    ]) {
+      const context = await browser.newContext({ viewport: DESKTOP });
+      const { page, problems } = await openPage(context);
+      await signUp(page, first, email);
+      const response = await page.goto(server.url + "/om-os");
+      const html = await response!.text();
+      expect(html).toContain('<script id="__user"');
+      expect(html).toContain(`"firstName":"${first}"`);
+      // The shared markup, without the visitor's own script, is the same for both.
+      shells.push(html.replace(/<script id="__user"[^>]*>[^<]*<\/script>/, "").replace(/nonce="[^"]*"/g, ""));
+      await hydrated(page);
+      await page.waitForFunction((initial) => document.querySelector(".account-initial")?.textContent === initial, first[0]);
+      await page.getByRole("button", { name: "Min konto" }).click();
+      expect(await page.getByRole("menu").innerText()).toContain(email);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+    expect(shells[0]).toBe(shells[1]);
+  });
+});
