@@ -1,9 +1,14 @@
 // The hero's background video: added after the page has loaded, never the largest
 // paint, muted and looping, paused by its button (remembered), and left out for
 // visitors who ask for less motion or less data.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, hydrated, launchBrowser, openPage, type Server, startServer } from "./harness";
+
+const SCREENS = path.resolve(__dirname, "../../e2e-artifacts");
+mkdirSync(SCREENS, { recursive: true });
 
 let server: Server;
 let browser: Browser;
@@ -55,6 +60,7 @@ describe("the hero video", () => {
     const paints = await page.evaluate(() => (window as unknown as { paints: string[] }).paints);
     expect(paints.length).toBeGreaterThan(0);
     expect(paints).not.toContain("VIDEO");
+    await page.screenshot({ path: path.join(SCREENS, `hero-da-${_n}.png`) });
 
     // The source is under 1 MB, a video, and served in byte ranges.
     const src = await page.locator('[data-testid="hero-video"] source[type="video/webm"]').getAttribute("src");
@@ -105,6 +111,25 @@ describe("the hero video", () => {
     await page.waitForLoadState("load");
     await page.waitForTimeout(2500);
     expect(await page.getByTestId("hero-video").count()).toBe(0);
+    await context.close();
+  });
+
+  it.each([
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const)("screenshots: the English hero and an English product page on a %s", async (name, viewport) => {
+    const context = await browser.newContext({ viewport });
+    const { page, problems } = await openPage(context);
+    await page.goto(server.url + "/en");
+    await hydrated(page);
+    await page.getByTestId("hero-video").waitFor({ state: "attached" });
+    await page.screenshot({ path: path.join(SCREENS, `hero-en-${name}.png`) });
+    await page.goto(server.url + "/en/product/led-pendel-nordlys");
+    await hydrated(page);
+    expect(await page.locator("h1").innerText()).toBe("LED pendant Nordlys");
+    expect(await page.locator("main").innerText()).toContain("Colour");
+    await page.screenshot({ path: path.join(SCREENS, `product-en-${name}.png`) });
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

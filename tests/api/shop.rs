@@ -42,7 +42,7 @@ db_tests! {
         let products = data["data"]["page"]["products"].as_array().unwrap();
         assert_eq!(products.len(), 8, "the slider gets up to 8");
         assert!(html.contains("Stikkontakt 1-modul med jord"));
-        assert!(html.contains("DKK 89.00"), "currency code plus amount with 2 decimals");
+        assert!(html.contains("DKK 89,00"), "currency code plus amount with 2 decimals");
         for path in [
             "/products/stikkontakter", "/products/lamper", "/products/smart-home", "/products/udendors", "/products/tavler",
             "/products/kabler", "/collections/indendors-lys", "/collections/udendors-lys", "/collections/smart-home",
@@ -65,13 +65,13 @@ db_tests! {
         let (status, html) = app.get_text("/product/led-pendel-nordlys").await;
         assert_eq!(status, 200);
         assert!(html.contains("<h1>LED-pendel Nordlys</h1>"));
-        assert!(html.contains("DKK 899.00"), "first variant by default");
+        assert!(html.contains("DKK 899,00"), "first variant by default");
         assert!(html.contains("\"@type\":\"Product\""));
         assert!(html.contains("\"priceCurrency\":\"DKK\""));
         assert!(html.contains("https://schema.org/InStock"));
         let variant = "gid://nordlys/ProductVariant/led-pendel-nordlys-4";
         let (_, html) = app.get_text(&format!("/product/led-pendel-nordlys?variant={}", urlencode(variant))).await;
-        assert!(html.contains("DKK 1249.00"), "Sort / Ø45 cm");
+        assert!(html.contains("DKK 1.249,00"), "Sort / Ø45 cm");
         assert!(html.contains("\"price\":\"1249.00\""));
         // A variant that is not for sale, or does not exist.
         let (_, html) = app.get_text(&format!("/product/stikkontakt-usb?variant={}", urlencode("gid://nordlys/ProductVariant/stikkontakt-usb-2"))).await;
