@@ -49,6 +49,9 @@ describe("the hero video", () => {
     const video = page.getByTestId("hero-video");
     await video.waitFor({ state: "attached" });
     const state = await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, inline: v.playsInline, poster: v.poster }));
+    // Small at the source, so it never outranks the page's content as a paint.
+    await page.waitForFunction(() => (document.querySelector<HTMLVideoElement>('[data-testid="hero-video"]')?.videoWidth ?? 0) > 0);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.videoWidth * v.videoHeight)).toBeLessThanOrEqual(256 * 144);
     expect(state).toMatchObject({ muted: true, loop: true, inline: true });
     expect(state.poster).toMatch(/\/assets\/.+\.jpg$/);
     // It plays: time goes on.

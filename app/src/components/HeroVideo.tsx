@@ -3,7 +3,10 @@
 // It never competes with the first paint: the server's HTML has no video (so nothing
 // in it can become the largest paint), and this component is loaded and mounted by
 // HeroVideoSlot only after the page has loaded and the browser is idle, for visitors
-// who ask for neither less motion nor less data (Save-Data). It is muted, loops, plays inline on phones, pauses
+// who ask for neither less motion nor less data (Save-Data). And the files are
+// 256x144: a video counts for the largest paint at most at its own size, so soft
+// light (which looks the same scaled up) can never outrank the hero's text or image,
+// on a phone either. It is muted, loops, plays inline on phones, pauses
 // while out of view, and has a pause button (WCAG 2.2.2) whose choice is remembered.
 import { useEffect, useRef, useState } from "react";
 import poster from "../images/hero-light-poster.jpg";
