@@ -10,8 +10,11 @@ export function HeroVideoSlot() {
     const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
     if (saveData || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     let live = true;
-    // A moment after `load`: the first paint, the largest paint and hydration are done.
-    const go = () => setTimeout(() => import("./HeroVideo").then((m) => live && setVideo(() => m.HeroVideo)), 300);
+    // Well after `load` and in an idle moment: the first and the largest paint and
+    // hydration are long done, and nothing the page needs competes with the video.
+    const show = () => import("./HeroVideo").then((m) => live && setVideo(() => m.HeroVideo));
+    const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback;
+    const go = () => setTimeout(() => (idle ? idle(show) : show()), 1500);
     if (document.readyState === "complete") go();
     else addEventListener("load", go, { once: true });
     return () => {
