@@ -97,7 +97,7 @@ describe("the hero video", () => {
     await page.goto(server.url + "/");
     await hydrated(page);
     await page.waitForLoadState("load");
-    await page.waitForTimeout(3500);
+    await page.waitForTimeout(6000);
     expect(await page.getByTestId("hero-video").count()).toBe(0);
     expect(await page.getByTestId("hero-video-toggle").count()).toBe(0);
     await context.close();
@@ -112,7 +112,7 @@ describe("the hero video", () => {
     await page.goto(server.url + "/en");
     await hydrated(page);
     await page.waitForLoadState("load");
-    await page.waitForTimeout(3500);
+    await page.waitForTimeout(6000);
     expect(await page.getByTestId("hero-video").count()).toBe(0);
     await context.close();
   });
