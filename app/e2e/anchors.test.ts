@@ -4,7 +4,7 @@
 // out lazily, so a scroll aimed too early misses by thousands of pixels.)
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, hydrated, launchBrowser, openPage, type Server, startServer } from "./harness";
+import { DESKTOP, PHONE, hydrated, launchBrowser, openPage, type Server, signUp, startServer } from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -95,16 +95,7 @@ describe.each(SIZES)("anchors on a %s", (_name, viewport) => {
   it("the orders tab's start-shopping link", async () => {
     const context = await browser.newContext({ viewport });
     const { page, problems } = await openPage(context);
-    await page.goto(server.url + "/auth");
-    await hydrated(page);
-    await page.getByRole("tab", { name: "Opret konto" }).click();
-    const form = page.getByRole("form", { name: "Opret konto" });
-    await form.getByLabel("Fornavn").fill("Anker");
-    await form.getByLabel("Efternavn").fill("Holm");
-    await form.getByLabel("Email").fill(`anker-${viewport.width}@example.dk`);
-    await form.getByLabel("Adgangskode").fill("hemmelig123");
-    await form.getByRole("button", { name: "Opret konto" }).click();
-    await page.waitForURL(server.url + "/profile");
+    await signUp(page, server, `anker-${viewport.width}@example.dk`, "Anker", "Holm");
     await hydrated(page);
     await page.getByRole("tab", { name: "Ordrer" }).click();
     await page.getByRole("link", { name: "Start med at handle" }).click();

@@ -132,6 +132,20 @@ export async function signIn(page: Page, server: Server, email: string, password
   await page.waitForURL(server.url + "/profile");
 }
 
+/** Creates an account through the Danish /auth form and waits for /profile. */
+export async function signUp(page: Page, server: Server, email: string, first = "Mette", last = "Hansen") {
+  await page.goto(server.url + "/auth");
+  await hydrated(page);
+  await page.getByRole("tab", { name: "Opret konto" }).click();
+  const form = page.getByRole("form", { name: "Opret konto" });
+  await form.getByLabel("Fornavn").fill(first);
+  await form.getByLabel("Efternavn").fill(last);
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Adgangskode").fill("hemmelig123");
+  await form.getByRole("button", { name: "Opret konto" }).click();
+  await page.waitForURL(server.url + "/profile");
+}
+
 // The second factor. The tests play the authenticator app: codes are computed here
 // from the secret the server showed (RFC 6238: HMAC-SHA1, 30 s steps, 6 digits).
 

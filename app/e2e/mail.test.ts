@@ -17,6 +17,7 @@ import {
   type Server,
   signIn,
   signInAsAdmin,
+  signUp as signUpThroughForm,
   startServer,
 } from "./harness";
 import { linkTo, readOutbox, waitForMail } from "./mailbox";
@@ -46,16 +47,7 @@ async function heading(page: Page, text: string) {
 const unexpected = (problems: string[], ...statuses: number[]) => problems.filter((p) => !statuses.some((s) => p.includes(`status of ${s}`)));
 
 async function signUp(page: Page, email: string, first = "Mette") {
-  await page.goto(server.url + "/auth");
-  await hydrated(page);
-  await page.getByRole("tab", { name: "Opret konto" }).click();
-  const form = page.getByRole("form", { name: "Opret konto" });
-  await form.getByLabel("Fornavn").fill(first);
-  await form.getByLabel("Efternavn").fill("Hansen");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Adgangskode").fill("hemmelig123");
-  await form.getByRole("button", { name: "Opret konto" }).click();
-  await page.waitForURL(server.url + "/profile");
+  await signUpThroughForm(page, server, email, first);
   await heading(page, "Min konto");
 }
 

@@ -2,9 +2,9 @@
 // arrives beside it (<script id="__user">) and is applied after hydration. Two
 // visitors get the same markup, each sees their own initial, and React reports no
 // hydration mismatch.
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, hydrated, launchBrowser, openPage, type Server, startServer } from "./harness";
+import { DESKTOP, hydrated, launchBrowser, openPage, type Server, signUp, startServer } from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -18,19 +18,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signUp(page: Page, first: string, email: string) {
-  await page.goto(server.url + "/auth");
-  await hydrated(page);
-  await page.getByRole("tab", { name: "Opret konto" }).click();
-  const form = page.getByRole("form", { name: "Opret konto" });
-  await form.getByLabel("Fornavn").fill(first);
-  await form.getByLabel("Efternavn").fill("Jensen");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Adgangskode").fill("hemmelig123");
-  await form.getByRole("button", { name: "Opret konto" }).click();
-  await page.waitForURL(server.url + "/profile");
-}
-
 describe("the personal splice", () => {
   it("gives two signed-in visitors one render each with their own name, without a hydration warning", async () => {
     const shells: string[] = [];
@@ -40,7 +27,7 @@ describe("the personal splice", () => {
     ]) {
       const context = await browser.newContext({ viewport: DESKTOP });
       const { page, problems } = await openPage(context);
-      await signUp(page, first, email);
+      await signUp(page, server, email, first, "Jensen");
       const response = await page.goto(server.url + "/om-os");
       const html = await response!.text();
       expect(html).toContain('<script id="__user"');

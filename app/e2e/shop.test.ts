@@ -1,7 +1,7 @@
 // The shop with the local provider, as a customer uses it, in Chromium.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, hydrated, launchBrowser, openPage, type Server, startServer } from "./harness";
+import { DESKTOP, hydrated, launchBrowser, openPage, type Server, signUp, startServer } from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -25,16 +25,7 @@ describe("the shop", () => {
     const { page, problems } = await openPage(context);
 
     // Sign up first (the local shop places orders for customers).
-    await page.goto(server.url + "/auth");
-    await hydrated(page);
-    await page.getByRole("tab", { name: "Opret konto" }).click();
-    const form = page.getByRole("form", { name: "Opret konto" });
-    await form.getByLabel("Fornavn").fill("Mette");
-    await form.getByLabel("Efternavn").fill("Hansen");
-    await form.getByLabel("Email").fill("mette@example.dk");
-    await form.getByLabel("Adgangskode").fill("hemmelig123");
-    await form.getByRole("button", { name: "Opret konto" }).click();
-    await page.waitForURL(server.url + "/profile");
+    await signUp(page, server, "mette@example.dk");
 
     // From the home page slider: the first variant, one piece, and a toast.
     await page.goto(server.url + "/");

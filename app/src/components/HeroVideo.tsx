@@ -18,21 +18,15 @@ const PAUSED_KEY = "hero-video-paused";
 
 export function HeroVideo() {
   const t = useT();
-  const [shown, setShown] = useState(false);
-  const [paused, setPaused] = useState(false);
+  // Mounted only in the browser (by HeroVideoSlot), so local storage is at hand.
+  const [paused, setPaused] = useState(() => localStorage.getItem(PAUSED_KEY) === "true");
   const video = useRef<HTMLVideoElement>(null);
   const visible = useRef(true);
-
-  // Loaded by HeroVideoSlot once the page has loaded, for visitors who want it.
-  useEffect(() => {
-    setPaused(localStorage.getItem(PAUSED_KEY) === "true");
-    setShown(true);
-  }, []);
 
   // Play only while wanted and on screen.
   useEffect(() => {
     const el = video.current;
-    if (!shown || !el) return;
+    if (!el) return;
     const apply = () => {
       if (!paused && visible.current) void el.play().catch(() => {});
       else el.pause();
@@ -44,9 +38,8 @@ export function HeroVideo() {
     });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [shown, paused]);
+  }, [paused]);
 
-  if (!shown) return null;
   const toggle = () => {
     const next = !paused;
     localStorage.setItem(PAUSED_KEY, String(next));

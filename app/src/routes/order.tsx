@@ -1,8 +1,9 @@
 // /ordre/{number}: the local shop's order confirmation, for the customer who placed it.
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import { Link } from "react-router";
+import { OrderLines } from "../components/OrderLines";
 import { OrderStatus } from "../components/OrderStatus";
-import { formatDate, formatMoney } from "../lib/format";
+import { formatDate } from "../lib/format";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
 import type { PageData } from "../lib/types";
@@ -22,18 +23,7 @@ export default function OrderPage({ data }: { data: PageData<OrderData> }) {
           <OrderStatus status={order.status} />
         </div>
         <p className="muted">{t("orders-date", { date: formatDate(order.createdAt, "da") })}</p>
-        <ul className="order-items">
-          {order.items.map((item, i) => (
-            <li key={i}>
-              <span>{item.title}</span>
-              <span className="muted">{t("orders-quantity", { quantity: item.quantity })}</span>
-              <span className="order-item-price">{formatMoney(item.price * item.quantity, order.currencyCode, data.lang)}</span>
-            </li>
-          ))}
-        </ul>
-        <p className="order-total">
-          <span>{t("orders-total")}</span> <strong>{formatMoney(order.totalAmount, order.currencyCode, data.lang)}</strong>
-        </p>
+        <OrderLines order={order} />
       </div>
       <p className="button-row">
         <Link to="/profile" className="button button-primary">{t("order-see-orders")}</Link>

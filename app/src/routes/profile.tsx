@@ -9,14 +9,15 @@ import User from "lucide-react/icons/user";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Field } from "../components/Field";
+import { OrderLines } from "../components/OrderLines";
 import { OrderStatus } from "../components/OrderStatus";
 import { ResendVerification } from "../components/ResendVerification";
 import { SecondFactorCard, type SecondFactorSetup } from "../components/SecondFactorCard";
 import { useToast } from "../components/Toaster";
 import { api } from "../lib/api";
-import { formatDate, formatMoney } from "../lib/format";
+import { formatDate } from "../lib/format";
 import { type T, useT } from "../lib/i18n";
-import { type RouteModule, usePage } from "../lib/page";
+import type { RouteModule } from "../lib/page";
 import { usePageActions, useSignOut } from "../lib/session";
 import type { Order } from "../generated/Order";
 import type { Profile } from "../generated/Profile";
@@ -140,8 +141,6 @@ function VerifyBanner({ email }: { email: string }) {
 
 function Orders({ orders }: { orders: Order[] }) {
   const t = useT();
-  const { lang } = usePage();
-  const money = (amount: number, code: string) => formatMoney(amount, code, lang);
   if (orders.length === 0) {
     return (
       <div className="card empty-state">
@@ -161,18 +160,7 @@ function Orders({ orders }: { orders: Order[] }) {
           </div>
           {/* The specification fixes order dates to the Danish locale. */}
           <p className="muted">{t("orders-date", { date: formatDate(order.createdAt, "da") })}</p>
-          <ul className="order-items" aria-label={t("orders-products")}>
-            {order.items.map((item, i) => (
-              <li key={i}>
-                <span>{item.title}</span>
-                <span className="muted">{t("orders-quantity", { quantity: item.quantity })}</span>
-                <span className="order-item-price">{money(item.price * item.quantity, order.currencyCode)}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="order-total">
-            <span>{t("orders-total")}</span> <strong>{money(order.totalAmount, order.currencyCode)}</strong>
-          </p>
+          <OrderLines order={order} />
         </li>
       ))}
     </ul>
