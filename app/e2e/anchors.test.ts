@@ -4,7 +4,7 @@
 // out lazily, so a scroll aimed too early misses by thousands of pixels.)
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, hydrated, launchBrowser, openPage, type Server, signUp, startServer } from "./harness";
+import { DESKTOP, PHONE, hydrated, launchBrowser, openPage, renderedFrames, type Server, signUp, startServer } from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -22,8 +22,9 @@ afterAll(async () => {
 async function landedOffset(page: Page): Promise<number> {
   await page.waitForURL(/#products$/);
   await page.waitForFunction(() => document.documentElement.dataset.anchoring === undefined && document.getElementById("products-title"));
-  // Still there a moment later: handing the sections back to lazy layout moves nothing.
-  await page.waitForTimeout(400);
+  // Still there once the browser has drawn a few frames since: handing the sections
+  // back to lazy layout (at the next rendering update) moves nothing.
+  await renderedFrames(page, 5);
   return page.evaluate(() => {
     const header = document.querySelector(".site-header")!.getBoundingClientRect();
     const heading = document.getElementById("products-title")!.getBoundingClientRect();

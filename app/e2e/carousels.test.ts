@@ -3,7 +3,7 @@
 // loops. (public-site.test.ts covers the buttons, dots, wrap and click lock.)
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, hydrated, launchBrowser, openPage, type Server, startServer } from "./harness";
+import { DESKTOP, hydrated, launchBrowser, openPage, type Server, startServer, stopClock } from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -34,10 +34,24 @@ async function emblaRuns(page: Page, selector: string) {
   await page.waitForFunction((s) => (document.querySelector<HTMLElement>(s)?.style.transform ?? "").includes("translate3d"), selector);
 }
 
+/** Moves the stopped clock on, a frame at a time, until the carousel shows `want`, at
+ * most `limit` ms of the page's time (Embla settles well within a second of it). */
+async function settle(page: Page, carousel: Locator, want: { announced: string; shown: string }, limit = 2000) {
+  for (let ran = 0; ran < limit; ran += 16) {
+    const now = await slides(carousel);
+    if (now.announced === want.announced && now.shown === want.shown) return;
+    await page.clock.runFor(16);
+  }
+  expect(await slides(carousel)).toEqual(want);
+}
+
 describe("the smart-light carousel with Embla", () => {
   it("slides to the next slide after 5 s, and a drag moves it on", async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const { page, problems } = await openPage(context);
+    // The page's time stands still unless the test moves it: the 5 s of auto-advance,
+    // Embla's animation frames and the drag's timing are the test's, not the machine's.
+    await stopClock(page);
     await page.goto(server.url + "/#smart-lys");
     await hydrated(page);
     await page.mouse.move(2, 2); // not over the carousel, which would pause it
@@ -45,15 +59,25 @@ describe("the smart-light carousel with Embla", () => {
     await emblaRuns(page, "#smart-lys .carousel-slides");
     expect(await slides(carousel)).toEqual({ announced: "1", shown: "1" });
 
-    await page.waitForTimeout(5000);
-    await expect.poll(() => slides(carousel), { timeout: 3000 }).toEqual({ announced: "2", shown: "2" });
+    // Not before 5 s; then it moves on by itself.
+    await page.clock.runFor(4900);
+    expect(await slides(carousel)).toEqual({ announced: "1", shown: "1" });
+    await page.clock.runFor(100);
+    await settle(page, carousel, { announced: "2", shown: "2" });
 
+    // A quick drag to the left, a frame (16 ms) between the pointer's moves.
     const box = (await carousel.locator(".carousel-viewport").boundingBox())!;
-    await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2);
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.7, y);
+    await page.clock.runFor(16);
     await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2, { steps: 8 });
+    for (let step = 1; step <= 8; step++) {
+      await page.clock.runFor(16);
+      await page.mouse.move(box.x + box.width * (0.7 - (0.4 * step) / 8), y);
+    }
+    await page.clock.runFor(16);
     await page.mouse.up();
-    await expect.poll(() => slides(carousel), { timeout: 3000 }).toEqual({ announced: "3", shown: "3" });
+    await settle(page, carousel, { announced: "3", shown: "3" });
     // The drag selected no text on its way.
     expect(await page.evaluate(() => window.getSelection()?.toString() ?? "")).toBe("");
     expect(problems).toEqual([]);
@@ -79,9 +103,9 @@ describe("the product slider with Embla", () => {
       });
     expect(await first()).toEqual({ index: 0, of: 8 });
     await page.getByRole("button", { name: "Forrige produkter" }).click();
-    await expect.poll(first, { timeout: 3000 }).toEqual({ index: 7, of: 8 });
+    await expect.poll(first, { timeout: 15_000 }).toEqual({ index: 7, of: 8 });
     await page.getByRole("button", { name: "Næste produkter" }).click();
-    await expect.poll(first, { timeout: 3000 }).toEqual({ index: 0, of: 8 });
+    await expect.poll(first, { timeout: 15_000 }).toEqual({ index: 0, of: 8 });
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -111,6 +111,32 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
+/**
+ * Stops the page's clock: call before `page.goto`. From then on the app's timers
+ * (setTimeout, setInterval, requestAnimationFrame, requestIdleCallback) and its idea of
+ * the time (Date, performance.now, events' timeStamp) move only when the test moves
+ * them, with `page.clock.runFor(ms)`, in every document the context loads. A test then
+ * says "5 s later" without waiting 5 s, and a slow machine cannot let a toast close or
+ * a carousel move before the test has looked. (CSS animations, media playback and the
+ * network keep real time.)
+ */
+export async function stopClock(page: Page) {
+  // Installed a minute back and paused at the real time: the page's Date is about
+  // right, and the pause can never land in the clock's past however slow the install.
+  await page.clock.install({ time: Date.now() - 60_000 });
+  await page.clock.pauseAt(Date.now());
+}
+
+/** Waits for `count` of the browser's real rendering frames (not the page's clock):
+ * by then style and layout have caught up with what the page changed before. */
+export async function renderedFrames(page: Page, count = 3) {
+  await page.evaluate(async (n) => {
+    const w = window as unknown as { __pwClock?: { builtins: { requestAnimationFrame: typeof requestAnimationFrame } } };
+    const raf = w.__pwClock?.builtins.requestAnimationFrame ?? window.requestAnimationFrame.bind(window);
+    for (let i = 0; i < n; i++) await new Promise((r) => raf(r));
+  }, count);
+}
+
 /** Runs the binary's command line against the test server's database. */
 export function cli(server: Server, ...args: string[]): string {
   return execFileSync(BIN, args, { env: { ...process.env, DATABASE_URL: server.databaseUrl, NO_COLOR: "1", RUST_LOG: "warn" }, encoding: "utf8" });

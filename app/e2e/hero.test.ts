@@ -5,7 +5,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, hydrated, launchBrowser, openPage, type Server, startServer } from "./harness";
+import { DESKTOP, PHONE, hydrated, launchBrowser, openPage, type Server, startServer, stopClock } from "./harness";
 
 const SCREENS = path.resolve(__dirname, "../../e2e-artifacts");
 mkdirSync(SCREENS, { recursive: true });
@@ -35,6 +35,23 @@ async function recordPaints(page: Page) {
   });
 }
 
+/** Waits for the page's `load` (its listeners have run once the document reads
+ * "complete": both happen in one task), then lets the page's stopped clock run on for
+ * `ms`: the video's 4 s after load and the idle moment after them, or longer. */
+async function afterLoad(page: Page, ms: number) {
+  await page.waitForFunction(() => document.readyState === "complete");
+  await page.clock.runFor(ms);
+}
+
+/** Every request the page makes for the video's code or its files. */
+function videoRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (r) => {
+    if (/\/HeroVideo-[^/]*\.js|\.webm(\?|$)|\.mp4(\?|$)/.test(r.url())) seen.push(r.url());
+  });
+  return seen;
+}
+
 describe("the hero video", () => {
   it.each([
     ["phone", PHONE],
@@ -43,11 +60,18 @@ describe("the hero video", () => {
     const context = await browser.newContext({ viewport });
     const { page, problems } = await openPage(context);
     await recordPaints(page);
+    // The page's timers wait for the test: the video comes 4 s after load on the
+    // page's clock, not on this machine's.
+    await stopClock(page);
     const html = await (await page.goto(server.url + "/"))!.text();
     expect(html).not.toContain("<video");
     await hydrated(page);
     const video = page.getByTestId("hero-video");
-    await video.waitFor({ state: "attached" });
+    // Not in the first seconds after load, then there.
+    await afterLoad(page, 3500);
+    expect(await video.count()).toBe(0);
+    await page.clock.runFor(1000);
+    await video.waitFor({ state: "attached", timeout: 15_000 });
     const state = await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, inline: v.playsInline, poster: v.poster }));
     // Small at the source, so it never outranks the page's content as a paint.
     await page.waitForFunction(() => (document.querySelector<HTMLVideoElement>('[data-testid="hero-video"]')?.videoWidth ?? 0) > 0);
@@ -82,9 +106,11 @@ describe("the hero video", () => {
     await page.getByRole("button", { name: "Afspil baggrundsvideoen" }).waitFor();
     await page.reload();
     await hydrated(page);
-    await video.waitFor({ state: "attached" });
-    await page.waitForTimeout(500);
-    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await afterLoad(page, 4500);
+    await video.waitFor({ state: "attached", timeout: 15_000 });
+    // Once it has its data (long after its effects ran), it has still not started.
+    await page.waitForFunction(() => (document.querySelector<HTMLVideoElement>('[data-testid="hero-video"]')?.readyState ?? 0) >= 2);
+    expect(await video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, time: v.currentTime }))).toEqual({ paused: true, time: 0 });
     await page.getByRole("button", { name: "Afspil baggrundsvideoen" }).click();
     await page.waitForFunction(() => document.querySelector<HTMLVideoElement>('[data-testid="hero-video"]')?.paused === false);
     expect(problems).toEqual([]);
@@ -94,12 +120,17 @@ describe("the hero video", () => {
   it("is left out for visitors who prefer less motion", async () => {
     const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: "reduce" });
     const { page } = await openPage(context);
+    const requests = videoRequests(page);
+    await stopClock(page);
     await page.goto(server.url + "/");
     await hydrated(page);
-    await page.waitForLoadState("load");
-    await page.waitForTimeout(6000);
+    // Well past the 4 s after load (on the page's clock), and the network quiet: no
+    // video, and its code and files never asked for.
+    await afterLoad(page, 10_000);
+    await page.waitForLoadState("networkidle");
     expect(await page.getByTestId("hero-video").count()).toBe(0);
     expect(await page.getByTestId("hero-video-toggle").count()).toBe(0);
+    expect(requests).toEqual([]);
     await context.close();
   });
 
@@ -109,11 +140,14 @@ describe("the hero video", () => {
       Object.defineProperty(navigator, "connection", { get: () => ({ saveData: true }) });
     });
     const { page } = await openPage(context);
+    const requests = videoRequests(page);
+    await stopClock(page);
     await page.goto(server.url + "/en");
     await hydrated(page);
-    await page.waitForLoadState("load");
-    await page.waitForTimeout(6000);
+    await afterLoad(page, 10_000);
+    await page.waitForLoadState("networkidle");
     expect(await page.getByTestId("hero-video").count()).toBe(0);
+    expect(requests).toEqual([]);
     await context.close();
   });
 
@@ -123,9 +157,11 @@ describe("the hero video", () => {
   ] as const)("screenshots: the English hero and an English product page on a %s", async (name, viewport) => {
     const context = await browser.newContext({ viewport });
     const { page, problems } = await openPage(context);
+    await stopClock(page);
     await page.goto(server.url + "/en");
     await hydrated(page);
-    await page.getByTestId("hero-video").waitFor({ state: "attached" });
+    await afterLoad(page, 4500);
+    await page.getByTestId("hero-video").waitFor({ state: "attached", timeout: 15_000 });
     await page.screenshot({ path: path.join(SCREENS, `hero-en-${name}.png`) });
     await page.goto(server.url + "/en/product/led-pendel-nordlys");
     await hydrated(page);
