@@ -23,6 +23,14 @@ pub struct DatabaseArgs {
 static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("migrations/sqlite");
 static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("migrations/postgres");
 
+/// The migrations this binary knows for a backend.
+pub fn migrator(backend: Backend) -> &'static Migrator {
+    match backend {
+        Backend::Sqlite => &SQLITE_MIGRATIONS,
+        Backend::Postgres => &POSTGRES_MIGRATIONS,
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Backend {
     Sqlite,
@@ -93,12 +101,15 @@ pub async fn connect(url: &str) -> anyhow::Result<Db> {
 }
 
 pub async fn migrate(db: &Db) -> anyhow::Result<()> {
-    let migrator = match backend(db) {
-        Backend::Sqlite => &SQLITE_MIGRATIONS,
-        Backend::Postgres => &POSTGRES_MIGRATIONS,
-    };
-    migrator.run(db).await.context("applying migrations")?;
+    migrator(backend(db)).run(db).await.context("applying migrations")?;
     Ok(())
+}
+
+/// Whether every migration this binary knows has been applied to the database.
+pub async fn migrations_applied(db: &Db) -> bool {
+    let migrator = migrator(backend(db));
+    let applied: Result<i64, _> = sqlx::query_scalar("select count(*) from _sqlx_migrations where success").fetch_one(db).await;
+    applied.is_ok_and(|n| n >= migrator.iter().count() as i64)
 }
 
 /// The current time as stored in text columns: RFC 3339 in UTC, which sorts
