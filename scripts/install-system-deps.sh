@@ -7,7 +7,7 @@
 set -euo pipefail
 want=(cmake libsimde-dev)
 case "${1:-build}" in
-  test) want+=(chromium fonts-dejavu-core nginx) ;;
+  test) want+=(chromium fonts-dejavu-core nginx systemd) ;;
   bench) want+=(wrk) ;;
 esac
 
