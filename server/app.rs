@@ -15,14 +15,14 @@ use tokio::net::TcpListener;
 use crate::accounts::Accounts;
 use crate::backoffice::Backoffice;
 use crate::mail::Mailer;
-use crate::cli::ServeArgs;
+use crate::settings::ServeArgs;
 use crate::http::client::TrustedProxies;
 use crate::http::origin::PublicOrigin;
 use crate::i18n::Catalog;
 use crate::pages::Pages;
 use crate::pages::cache::PageCache;
 use crate::platform::limits::Limits;
-use crate::platform::{Changes, Db};
+use crate::platform::{Changes, Clock, Db, Metrics};
 use crate::requests::Requests;
 use crate::shop::Shop;
 use crate::translation::TranslationService;
@@ -43,12 +43,63 @@ pub struct AppState {
     pub origin: PublicOrigin,
     pub proxies: TrustedProxies,
     pub limits: Limits,
+    /// The time every service reads (the tests move it).
+    pub clock: Clock,
+    pub metrics: Metrics,
+    pub drain: Drain,
 }
 
 pub struct Application {
     listener: TcpListener,
+    metrics_listener: Option<TcpListener>,
     router: Router,
     state: AppState,
+    drain_for: Duration,
+}
+
+/// Where a serving instance is in its life: serving, draining (still serving, but
+/// `/readyz` says 503 so the load balancer sends no new traffic), or stopping (the
+/// listener closes; requests in flight finish).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Phase {
+    Serving,
+    Draining,
+    Stopping,
+}
+
+/// The instance's phase, shared by the readiness check and the shutdown.
+#[derive(Clone)]
+pub struct Drain(Arc<tokio::sync::watch::Sender<Phase>>);
+
+impl Default for Drain {
+    fn default() -> Drain {
+        Drain(Arc::new(tokio::sync::watch::channel(Phase::Serving).0))
+    }
+}
+
+impl Drain {
+    /// Readiness turns false; serving goes on until [`Drain::stop`] or the drain time.
+    pub fn begin(&self) {
+        self.0.send_if_modified(|phase| {
+            let changed = *phase < Phase::Draining;
+            *phase = (*phase).max(Phase::Draining);
+            changed
+        });
+    }
+
+    /// Stop accepting now; requests in flight finish.
+    pub fn stop(&self) {
+        self.0.send_replace(Phase::Stopping);
+    }
+
+    pub fn phase(&self) -> Phase {
+        *self.0.borrow()
+    }
+
+    async fn reached(&self, phase: Phase) {
+        let mut receiver = self.0.subscribe();
+        let _ = receiver.wait_for(|p| *p >= phase).await;
+    }
 }
 
 impl Application {
@@ -56,6 +107,8 @@ impl Application {
     /// listener (port 0 picks a free port; see [`Application::port`]).
     pub async fn build(args: ServeArgs) -> anyhow::Result<Application> {
         let started = Instant::now();
+        let clock = Clock::system();
+        let metrics = Metrics::new();
         let public_url = args.public_url();
         let db = crate::platform::db::connect(&args.database.database_url).await?;
         crate::platform::db::migrate(&db).await?;
@@ -70,9 +123,9 @@ impl Application {
         let changes = Changes::shared(&db);
         let site = crate::platform::site::site_info(&public_url);
         let proxies = TrustedProxies::parse(args.trusted_proxies.as_deref().unwrap_or_default())?;
-        let limits = Limits::new(db.clone());
-        let mailer = Mailer::new(&args.mail, db.clone(), catalog.clone(), site.clone())?;
-        let accounts = Accounts::new(db.clone(), &public_url, mailer.clone(), limits.clone());
+        let limits = Limits::new(db.clone(), clock.clone());
+        let mailer = Mailer::new(&args.mail, db.clone(), catalog.clone(), site.clone())?.with_metrics(metrics.clone()).with_clock(clock.clone());
+        let accounts = Accounts::new(db.clone(), &public_url, mailer.clone(), limits.clone()).with_metrics(metrics.clone());
         let shop = Shop::from_settings(&args.shop, db.clone(), mailer.clone(), limits.clone()).await?;
         let translation = Arc::new(TranslationService::new(
             db.clone(),
@@ -96,8 +149,14 @@ impl Application {
         }));
         let pages = Pages {
             renderer: args.render.start_renderer().await?,
-            cache: Arc::new(PageCache::new(args.render.page_cache_ttl(), changes.clone())),
-            memo: Arc::new(PageCache::content_addressed(32 << 20)),
+            cache: Arc::new(
+                PageCache::new(args.render.page_cache_ttl(), changes.clone())
+                    .with_clock(clock.clone())
+                    .with_counters(metrics.shared_cache.clone()),
+            ),
+            memo: Arc::new(
+                PageCache::content_addressed(32 << 20).with_clock(clock.clone()).with_counters(metrics.personal_cache.clone()),
+            ),
             gate: Arc::new(args.render.gate()),
             catalog: catalog.clone(),
             site,
@@ -105,6 +164,7 @@ impl Application {
             accounts: accounts.clone(),
             translation: translation.clone(),
             backoffice: backoffice.clone(),
+            metrics: metrics.clone(),
         };
         let state = AppState {
             db,
@@ -119,6 +179,9 @@ impl Application {
             origin: PublicOrigin(Arc::from(public_url.as_str())),
             proxies,
             limits,
+            clock,
+            metrics,
+            drain: Drain::default(),
         };
 
         state.translation.reload_overlay().await.context("loading stored translations")?;
@@ -147,33 +210,138 @@ impl Application {
         let router = router(state.clone(), args.render.bench_endpoints);
         let address = SocketAddr::new(args.host, args.port);
         let listener = TcpListener::bind(address).await.with_context(|| format!("binding {address}"))?;
+        let metrics_listener = match args.metrics_addr {
+            Some(address) => Some(TcpListener::bind(address).await.with_context(|| format!("binding {address} (METRICS_ADDR)"))?),
+            None => None,
+        };
         tracing::info!(
             address = %listener.local_addr()?,
             database = %crate::platform::db::describe(&args.database.database_url),
             shop = state.shop.name(),
             translation = state.translation.provider_name().unwrap_or("none"),
             mail = %state.mailer.describe(),
+            metrics = ?metrics_listener.as_ref().and_then(|l| l.local_addr().ok()),
             startup_ms = started.elapsed().as_millis() as u64,
             "elektriker is ready"
         );
-        Ok(Application { listener, router, state })
+        state.metrics.ready.set(1);
+        Ok(Application { listener, metrics_listener, router, state, drain_for: Duration::from_secs(args.drain_secs) })
     }
 
     pub fn port(&self) -> u16 {
         self.listener.local_addr().expect("bound").port()
     }
 
+    /// The metrics listener's port, when `METRICS_ADDR` is set.
+    pub fn metrics_port(&self) -> Option<u16> {
+        self.metrics_listener.as_ref().map(|l| l.local_addr().expect("bound").port())
+    }
+
     pub fn state(&self) -> &AppState {
         &self.state
     }
 
-    /// Serves until SIGINT or SIGTERM, then finishes the requests in flight.
+    /// Serves until SIGTERM (or [`Drain::begin`]): readiness turns false first, requests
+    /// are still served for the drain time (`DRAIN_SECS`) or until [`Drain::stop`],
+    /// then the listener closes and the requests in flight finish. Ctrl-C stops at once.
     pub async fn run_until_stopped(self) -> anyhow::Result<()> {
+        if let Some(listener) = self.metrics_listener {
+            let metrics = Router::new().route("/metrics", get(scrape)).with_state(self.state.clone());
+            tokio::spawn(async move {
+                if let Err(error) = axum::serve(listener, metrics).await {
+                    tracing::error!(%error, "metrics listener stopped");
+                }
+            });
+        }
+        let (drain, metrics, drain_for) = (self.state.drain.clone(), self.state.metrics.clone(), self.drain_for);
+        tokio::spawn(signals(drain.clone()));
+        let shutdown = async move {
+            drain.reached(Phase::Draining).await;
+            metrics.ready.set(0);
+            tracing::info!(drain_secs = drain_for.as_secs(), "draining: /readyz answers 503, still serving");
+            let _ = tokio::time::timeout(drain_for, drain.reached(Phase::Stopping)).await;
+            tracing::info!("shutting down: finishing requests in flight");
+        };
         let service = self.router.into_make_service_with_connect_info::<SocketAddr>();
-        axum::serve(self.listener, service).with_graceful_shutdown(shutdown_signal()).await?;
+        axum::serve(self.listener, service).with_graceful_shutdown(shutdown).await?;
         tracing::info!("stopped");
         Ok(())
     }
+}
+
+/// `/readyz`: whether this instance should get traffic: not draining, the database
+/// answers, every migration this binary knows is applied, render workers run.
+async fn readyz(axum::extract::State(state): axum::extract::State<AppState>) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    let draining = state.drain.phase() != Phase::Serving;
+    let database = tokio::time::timeout(Duration::from_secs(3), crate::platform::db::ping(&state.db)).await.unwrap_or(false);
+    let migrations = database && crate::platform::db::migrations_applied(&state.db).await;
+    let workers = state.pages.renderer.stats().live_workers.load(std::sync::atomic::Ordering::SeqCst);
+    let ready = !draining && database && migrations && workers > 0;
+    let body = serde_json::json!({
+        "status": if ready { "ready" } else { "unavailable" },
+        "draining": draining,
+        "database": if database { "ok" } else { "unreachable" },
+        "migrations": if migrations { "ok" } else if database { "pending" } else { "unknown" },
+        "renderWorkers": workers,
+    });
+    let status = if ready { axum::http::StatusCode::OK } else { axum::http::StatusCode::SERVICE_UNAVAILABLE };
+    let mut response = (status, axum::Json(body)).into_response();
+    response.headers_mut().insert(axum::http::header::CACHE_CONTROL, axum::http::HeaderValue::from_static("no-store"));
+    response
+}
+
+/// `GET /metrics` on the metrics listener: the state gauges read now, then every
+/// metric as Prometheus text.
+async fn scrape(axum::extract::State(state): axum::extract::State<AppState>) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    let m = &state.metrics;
+    let pages = &state.pages;
+    for (name, cache) in [("shared", &pages.cache), ("personal", &pages.memo)] {
+        let label = crate::platform::metrics::CacheLabel { cache: name.into() };
+        m.page_cache_bytes.get_or_create(&label).set(cache.bytes() as i64);
+        m.page_cache_entries.get_or_create(&label).set(cache.len() as i64);
+    }
+    m.render_queue_depth.set(pages.gate.in_flight() as i64);
+    let now_ms = state.clock.unix_ms();
+    let mail: Result<(i64, Option<String>), _> =
+        sqlx::query_as("select count(*), min(created_at) from mail_outbox where status in ('queued', 'sending')")
+            .fetch_one(&state.db)
+            .await;
+    if let Ok((queued, oldest)) = mail {
+        m.mail_queued.set(queued);
+        let age = oldest
+            .and_then(|t| time::OffsetDateTime::parse(&t, &time::format_description::well_known::Rfc3339).ok())
+            .map(|t| ((now_ms as i128 * 1_000_000 - t.unix_timestamp_nanos()) as f64 / 1e9).max(0.0))
+            .unwrap_or(0.0);
+        m.mail_oldest_age.set(age);
+    }
+    let jobs: Result<(i64, i64), _> = sqlx::query_as(
+        "select (select count(*) from translation_jobs where running = 1), (select count(*) from translation_requests)",
+    )
+    .fetch_one(&state.db)
+    .await;
+    if let Ok((running, queued)) = jobs {
+        let label = |s: &str| crate::platform::metrics::JobLabels { kind: "translation".into(), state: s.into() };
+        m.jobs.get_or_create(&label("running")).set(running);
+        m.jobs.get_or_create(&label("queued")).set(queued);
+    }
+    let acquiring = Instant::now();
+    if let Ok(connection) = state.db.acquire().await {
+        m.db_acquire.set(acquiring.elapsed().as_secs_f64());
+        drop(connection);
+    }
+    let (size, idle) = (state.db.size() as i64, state.db.num_idle() as i64);
+    let label = |s: &str| crate::platform::metrics::StateLabel { state: s.into() };
+    m.db_pool.get_or_create(&label("in_use")).set(size - idle);
+    m.db_pool.get_or_create(&label("idle")).set(idle);
+    m.db_pool_max.set(state.db.options().get_max_connections() as i64);
+    let mut response = m.encode().into_response();
+    response.headers_mut().insert(
+        axum::http::header::CONTENT_TYPE,
+        axum::http::HeaderValue::from_static("application/openmetrics-text; version=1.0.0; charset=utf-8"),
+    );
+    response
 }
 
 /// Applies what other instances changed: their stored translations reach this
@@ -225,6 +393,7 @@ pub fn router(state: AppState, bench_endpoints: bool) -> Router {
         ));
     let router = Router::new()
         .route("/healthz", get(crate::http::layers::healthz))
+        .route("/readyz", get(readyz))
         .merge(crate::platform::assets::router())
         .merge(crate::i18n::router())
         .merge(crate::shop::http::media_router())
@@ -232,6 +401,7 @@ pub fn router(state: AppState, bench_endpoints: bool) -> Router {
         .nest("/api", api)
         .fallback(get(crate::pages::render::page))
         .layer(axum::middleware::from_fn_with_state(state.catalog.clone(), crate::http::error::localize))
+        .layer(axum::middleware::from_fn_with_state(state.metrics.clone(), crate::http::metrics::track))
         .layer(axum::middleware::from_fn_with_state(
             crate::http::layers::Hsts::new(state.origin.0.starts_with("https://"), state.proxies.clone()),
             crate::http::layers::hsts,
@@ -265,7 +435,8 @@ async fn seed_demo_admin(db: &Db) -> anyhow::Result<()> {
     }
 }
 
-async fn shutdown_signal() {
+/// SIGTERM drains (readiness first, then the listener closes); Ctrl-C stops at once.
+async fn signals(drain: Drain) {
     let ctrl_c = async {
         let _ = tokio::signal::ctrl_c().await;
     };
@@ -281,8 +452,10 @@ async fn shutdown_signal() {
     #[cfg(not(unix))]
     let terminate = std::future::pending::<()>();
     tokio::select! {
-        _ = ctrl_c => {},
-        _ = terminate => {},
+        _ = ctrl_c => {
+            drain.begin();
+            drain.stop();
+        }
+        _ = terminate => drain.begin(),
     }
-    tracing::info!("shutting down: finishing requests in flight");
 }

@@ -2,18 +2,13 @@
 //! users, export what visitors sent. Each service's settings are its own clap
 //! arguments, flattened into [`ServeArgs`].
 
-use std::net::IpAddr;
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Parser, Subcommand};
 
 use crate::app::Application;
-use crate::mail::MailSettings;
-use crate::pages::RenderSettings;
 use crate::platform::db::DatabaseArgs;
-use crate::requests::RequestSettings;
-use crate::shop::ShopSettings;
-use crate::translation::ProviderSettings;
+use crate::settings::{LogFormat, ServeArgs};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -48,6 +43,28 @@ pub enum Command {
         #[command(flatten)]
         database: DatabaseArgs,
     },
+    /// Copy the SQLite database to a file while the site runs: a consistent snapshot,
+    /// checked (integrity_check, row counts) before it gets its name. For PostgreSQL
+    /// use pg_dump.
+    Backup {
+        /// The backup file to write (refused if it exists, unless --force).
+        #[arg(long, value_name = "FILE")]
+        to: std::path::PathBuf,
+        /// Replace the file if it exists.
+        #[arg(long)]
+        force: bool,
+        #[command(flatten)]
+        database: DatabaseArgs,
+    },
+    /// Replace the SQLite database with a backup, with the site stopped; then apply
+    /// the migrations the backup lacks. The previous database is kept beside it.
+    Restore {
+        /// The backup file (made by `elektriker backup`).
+        #[arg(long, value_name = "FILE")]
+        from: std::path::PathBuf,
+        #[command(flatten)]
+        database: DatabaseArgs,
+    },
 }
 
 #[derive(Debug, Subcommand)]
@@ -77,85 +94,6 @@ pub enum UserCommand {
     },
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum LogFormat {
-    /// Human-readable lines.
-    Human,
-    /// One JSON object per line, for log collectors.
-    Json,
-}
-
-#[derive(Debug, Clone, Args)]
-pub struct ServeArgs {
-    /// Address to listen on.
-    #[arg(long, env = "HOST", default_value = "127.0.0.1")]
-    pub host: IpAddr,
-
-    /// Port to listen on (0 picks a free one).
-    #[arg(long, env = "PORT", default_value_t = 3000)]
-    pub port: u16,
-
-    #[command(flatten)]
-    pub database: DatabaseArgs,
-
-    /// The site's public address, used in canonical and alternate-language links
-    /// (default: http://localhost:PORT).
-    #[arg(long, env = "PUBLIC_URL")]
-    pub public_url: Option<String>,
-
-    /// Reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed:
-    /// addresses or CIDR ranges, comma separated (e.g. 127.0.0.1,10.0.0.0/8). The
-    /// client is then the right-most address in X-Forwarded-For that is not one of
-    /// them. Unset: the TCP peer is the client and those headers are ignored.
-    #[arg(long, env = "TRUSTED_PROXIES")]
-    pub trusted_proxies: Option<String>,
-
-    #[command(flatten)]
-    pub render: RenderSettings,
-
-    #[command(flatten)]
-    pub shop: ShopSettings,
-
-    #[command(flatten)]
-    pub requests: RequestSettings,
-
-    #[command(flatten)]
-    pub translation: ProviderSettings,
-
-    #[command(flatten)]
-    pub mail: MailSettings,
-
-    /// Read the catalogues from this directory (laid out like `locales/`) instead of
-    /// the embedded ones (development and tests).
-    #[arg(long, env = "LOCALES_DIR", hide = true)]
-    pub locales_dir: Option<std::path::PathBuf>,
-
-    /// On an empty database, create a demo administrator and print its email and a
-    /// generated password once (`make run` sets this).
-    #[arg(long, env = "SEED_DEMO")]
-    pub seed_demo: bool,
-
-    /// Log format.
-    #[arg(long, env = "LOG_FORMAT", value_enum, default_value_t = LogFormat::Human)]
-    pub log_format: LogFormat,
-}
-
-impl ServeArgs {
-    pub fn public_url(&self) -> String {
-        match &self.public_url {
-            Some(url) => url.trim_end_matches('/').to_owned(),
-            None => format!("http://localhost:{}", self.port),
-        }
-    }
-
-    /// Settings for tests: a free port, a given database, everything else default.
-    pub fn for_tests(database_url: &str) -> ServeArgs {
-        let cli = Cli::parse_from(["elektriker", "--port", "0", "--database-url", database_url]);
-        cli.serve
-    }
-}
-
-
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let log_format = match &cli.command {
@@ -181,6 +119,14 @@ pub fn main() -> ExitCode {
                 crate::platform::db::migrate(&db).await?;
                 println!("migrations applied to {}", crate::platform::db::describe(&args.database_url));
                 Ok(())
+            }
+            Some(Command::Backup { to, force, database }) => {
+                let report = crate::platform::backup::backup(&database.database_url, &to, force).await?;
+                print!("{report}");
+                Ok(())
+            }
+            Some(Command::Restore { from, database }) => {
+                crate::platform::backup::restore(&database.database_url, &from).await
             }
         }
     });

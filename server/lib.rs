@@ -16,8 +16,9 @@
 //! - `backoffice/`: the admin pages' APIs: requests, orders, the outbox
 //! - `pages/`: route table, loaders, render, document, page cache, sitemap
 //!
-//! and at the root: `app.rs` (the services, the router, start-up) and `cli.rs` (the
-//! command and its settings).
+//! and at the root: `settings.rs` (what an instance is configured with), `app.rs` (the
+//! services, the router, start-up; reads the settings) and `cli.rs` (the command;
+//! parses the settings and starts the application).
 
 pub mod platform;
 pub mod i18n;
@@ -30,5 +31,6 @@ pub mod translation;
 pub mod backoffice;
 pub mod pages;
 
+pub mod settings;
 pub mod app;
 pub mod cli;

@@ -87,3 +87,21 @@ fn every_folder_says_what_it_owns() {
         assert!(text.starts_with("//! "), "server/{folder}/mod.rs starts with a //! description");
     }
 }
+
+#[test]
+fn the_root_modules_do_not_import_each_other_in_a_cycle() {
+    // settings (what an instance is configured with) <- app (the composition root)
+    // <- cli (the command): each names only those before it.
+    let server = Path::new(env!("CARGO_MANIFEST_DIR")).join("server");
+    let order = ["settings", "app", "cli"];
+    let mut wrong = Vec::new();
+    for (rank, module) in order.iter().enumerate() {
+        let text = std::fs::read_to_string(server.join(format!("{module}.rs"))).unwrap();
+        for later in &order[rank + 1..] {
+            if text.contains(&format!("crate::{later}::")) || text.contains(&format!("crate::{later};")) {
+                wrong.push(format!("{module}.rs -> {later}"));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "root modules import upwards in {order:?}: {wrong:?}");
+}

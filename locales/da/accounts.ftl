@@ -130,3 +130,7 @@ auth-mfa-enrol-required = Administratorsider kræver tofaktorgodkendelse. Slå d
 mfa-challenge-expired = Login-forsøget er udløbet. Log ind igen.
 mfa-code-invalid = Koden er forkert eller udløbet
 mfa-already-enrolled = Tofaktorgodkendelse er allerede slået til.
+
+auth-sign-in-link-sent = Der er forsøgt logget ind på kontoen med forkert adgangskode for mange gange. For din sikkerhed virker adgangskoden alene ikke lige nu: hvis der findes en konto med den email, har vi sendt et link, der logger dig ind. Du kan også vælge en ny adgangskode.
+auth-password-change-capped = Adgangskoden kan ikke ændres lige nu
+auth-password-change-capped-hint = Der er forsøgt for mange forkerte adgangskoder på kontoen. Log ind med linket, vi har sendt, eller vælg en ny adgangskode via "Glemt adgangskode".

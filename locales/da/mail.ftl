@@ -72,3 +72,9 @@ backoffice-not-found = Findes ikke.
 backoffice-requests-title = Henvendelser
 backoffice-orders-title = Ordrer
 backoffice-outbox-title = Udgående mail
+
+mail-sign-in-link-subject = Dit link til at logge ind
+mail-sign-in-link-heading = Log ind med dette link
+mail-sign-in-link-text = Der er forsøgt logget ind på din konto med forkert adgangskode mange gange. For at beskytte kontoen virker adgangskoden alene ikke lige nu. Brug knappen herunder for at logge ind – var det ikke dig, der prøvede, er din konto stadig sikker, men vælg gerne en ny, stærk adgangskode.
+mail-sign-in-link-button = Log ind
+mail-sign-in-link-expiry = Linket virker i 15 minutter og kan kun bruges én gang.

@@ -130,3 +130,7 @@ auth-mfa-enrol-required = Verwaltungsseiten erfordern die Zwei-Faktor-Authentifi
 mfa-challenge-expired = Der Anmeldeversuch ist abgelaufen. Bitte melden Sie sich erneut an.
 mfa-code-invalid = Der Code ist falsch oder abgelaufen
 mfa-already-enrolled = Die Zwei-Faktor-Authentifizierung ist bereits aktiviert.
+
+auth-sign-in-link-sent = Es wurde zu oft versucht, sich mit einem falschen Passwort bei diesem Konto anzumelden. Zu Ihrer Sicherheit reicht das Passwort allein gerade nicht: Falls ein Konto mit dieser E-Mail existiert, haben wir einen Link gesendet, der Sie anmeldet. Sie können auch ein neues Passwort wählen.
+auth-password-change-capped = Das Passwort kann gerade nicht geändert werden
+auth-password-change-capped-hint = Für dieses Konto wurden zu viele falsche Passwörter versucht. Melden Sie sich mit dem gesendeten Link an oder wählen Sie über „Passwort vergessen“ ein neues Passwort.

@@ -72,3 +72,9 @@ backoffice-not-found = Nicht gefunden.
 backoffice-requests-title = Anfragen
 backoffice-orders-title = Bestellungen
 backoffice-outbox-title = Ausgehende E-Mails
+
+mail-sign-in-link-subject = Ihr Anmeldelink
+mail-sign-in-link-heading = Mit diesem Link anmelden
+mail-sign-in-link-text = Jemand hat viele Male versucht, sich mit einem falschen Passwort bei Ihrem Konto anzumelden. Zum Schutz des Kontos reicht das Passwort allein gerade nicht. Melden Sie sich mit der Schaltfläche unten an – falls Sie es nicht waren, ist Ihr Konto weiterhin sicher, aber wählen Sie gern ein neues, starkes Passwort.
+mail-sign-in-link-button = Anmelden
+mail-sign-in-link-expiry = Der Link gilt 15 Minuten und nur einmal.

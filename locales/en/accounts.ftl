@@ -130,3 +130,7 @@ auth-mfa-enrol-required = Admin pages require two-factor authentication. Turn it
 mfa-challenge-expired = The sign-in attempt has expired. Please sign in again.
 mfa-code-invalid = The code is wrong or has expired
 mfa-already-enrolled = Two-factor authentication is already on.
+
+auth-sign-in-link-sent = There have been too many attempts to sign in to this account with a wrong password. For your security the password alone does not work right now: if an account with that email exists, we have sent a link that signs you in. You can also choose a new password.
+auth-password-change-capped = The password cannot be changed right now
+auth-password-change-capped-hint = Too many wrong passwords have been tried on this account. Sign in with the link we sent, or choose a new password via "Forgot password".

@@ -72,3 +72,9 @@ backoffice-not-found = Not found.
 backoffice-requests-title = Requests
 backoffice-orders-title = Orders
 backoffice-outbox-title = Outgoing mail
+
+mail-sign-in-link-subject = Your sign-in link
+mail-sign-in-link-heading = Sign in with this link
+mail-sign-in-link-text = Someone has tried to sign in to your account with a wrong password many times. To protect the account, the password alone does not work right now. Use the button below to sign in – if it was not you, your account is still safe, but do choose a new, strong password.
+mail-sign-in-link-button = Sign in
+mail-sign-in-link-expiry = The link works for 15 minutes and only once.

@@ -130,3 +130,7 @@ auth-mfa-enrol-required = Les pages d'administration exigent l'authentification 
 mfa-challenge-expired = La tentative de connexion a expiré. Veuillez vous reconnecter.
 mfa-code-invalid = Le code est incorrect ou a expiré
 mfa-already-enrolled = L'authentification à deux facteurs est déjà activée.
+
+auth-sign-in-link-sent = Trop de tentatives de connexion à ce compte avec un mauvais mot de passe. Pour votre sécurité, le mot de passe seul ne suffit pas pour le moment : si un compte existe avec cet e-mail, nous avons envoyé un lien qui vous connecte. Vous pouvez aussi choisir un nouveau mot de passe.
+auth-password-change-capped = Le mot de passe ne peut pas être modifié pour le moment
+auth-password-change-capped-hint = Trop de mauvais mots de passe ont été essayés sur ce compte. Connectez-vous avec le lien envoyé, ou choisissez un nouveau mot de passe via « Mot de passe oublié ».

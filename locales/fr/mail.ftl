@@ -72,3 +72,9 @@ backoffice-not-found = Introuvable.
 backoffice-requests-title = Demandes
 backoffice-orders-title = Commandes
 backoffice-outbox-title = E-mails sortants
+
+mail-sign-in-link-subject = Votre lien de connexion
+mail-sign-in-link-heading = Connectez-vous avec ce lien
+mail-sign-in-link-text = Quelqu'un a essayé de nombreuses fois de se connecter à votre compte avec un mauvais mot de passe. Pour protéger le compte, le mot de passe seul ne suffit pas pour le moment. Utilisez le bouton ci-dessous pour vous connecter – si ce n'était pas vous, votre compte reste protégé, mais choisissez de préférence un nouveau mot de passe robuste.
+mail-sign-in-link-button = Se connecter
+mail-sign-in-link-expiry = Le lien est valable 15 minutes et une seule fois.

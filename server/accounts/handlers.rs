@@ -8,6 +8,7 @@ use axum::response::{IntoResponse, Json, Response};
 use serde::Deserialize;
 use serde_json::json;
 
+use super::guard::Verdict;
 use super::session::{self, AdminUser, AuthUser, MaybeUser};
 use super::users::{CreateUserError, create_user, session_user};
 use super::{Accounts, load_profile, validation};
@@ -76,12 +77,20 @@ pub(super) struct SignInBody {
 
 pub(super) async fn sign_in(
     State(accounts): State<Accounts>,
+    lang: ApiLang,
     ClientAddr(address): ClientAddr,
     Https(https): Https,
     ApiJson(body): ApiJson<SignInBody>,
 ) -> ApiResult<Response> {
     let (email, password) = validation::sign_in(&body.email, &body.password)?;
-    let attempt = accounts.guard.attempt(email.as_str(), address).await?;
+    let attempt = match accounts.guard.attempt(email.as_str(), address).await? {
+        Verdict::Check(attempt) => attempt,
+        Verdict::PasswordAloneRefused => {
+            // The same answer for every e-mail; only an account's owner gets a mail.
+            super::link::offer(&accounts, email.as_str(), lang.0).await?;
+            return Err(ApiError::new(StatusCode::FORBIDDEN, "auth-sign-in-link-sent"));
+        }
+    };
     let row: Option<(String, String)> = sqlx::query_as("select id, password_hash from users where email = $1")
         .bind(email.as_str())
         .fetch_optional(&accounts.db)
@@ -92,6 +101,7 @@ pub(super) async fn sign_in(
     };
     if !accounts.hasher.verify(password.to_owned(), hash).await? {
         attempt.failed();
+        accounts.metrics.sign_in_failures.inc();
         return Err(ApiError::new(StatusCode::UNAUTHORIZED, "auth-invalid-credentials"));
     }
     attempt.succeeded().await?;
@@ -175,7 +185,14 @@ pub(super) async fn change_password(
     let (current, new) =
         validation::password_change(&body.current_password, &body.new_password, &body.confirm_password, &inputs)?;
     // Guessing the current password with a stolen session meets the sign-in limits.
-    let attempt = accounts.guard.attempt(&user.email, address).await?;
+    let attempt = match accounts.guard.attempt(&user.email, address).await? {
+        Verdict::Check(attempt) => attempt,
+        // Past the cap the current password is not checked here either.
+        Verdict::PasswordAloneRefused => {
+            return Err(ApiError::new(StatusCode::FORBIDDEN, "auth-password-change-capped")
+                .with_hint("auth-password-change-capped-hint"));
+        }
+    };
     let stored: String =
         sqlx::query_scalar("select password_hash from users where id = $1").bind(&user.id).fetch_one(&accounts.db).await?;
     if !accounts.hasher.verify(current.to_owned(), Some(stored)).await? {

@@ -4,6 +4,7 @@
 
 pub mod guard;
 pub mod handlers;
+pub mod link;
 pub mod mfa;
 pub mod password;
 pub mod profile;
@@ -48,6 +49,8 @@ pub struct Accounts {
     mailer: Mailer,
     public_url: Arc<str>,
     on_verified: Arc<OnceLock<VerifiedHook>>,
+    /// Counts refused sign-ins.
+    pub metrics: crate::platform::Metrics,
 }
 
 impl Accounts {
@@ -62,7 +65,13 @@ impl Accounts {
             mailer,
             public_url: Arc::from(public_url),
             on_verified: Arc::new(OnceLock::new()),
+            metrics: crate::platform::Metrics::default(),
         }
+    }
+
+    /// Counts into the application's metrics.
+    pub fn with_metrics(self, metrics: crate::platform::Metrics) -> Accounts {
+        Accounts { metrics, ..self }
     }
 
     /// Calls `hook` whenever an address is verified; set once.
@@ -107,6 +116,7 @@ where
         .route("/auth/sign-out", post(sign_out))
         .route("/auth/verify/resend", post(verification::resend))
         .route("/auth/password-reset", post(recovery::request_reset))
+        .route("/auth/sign-in-link", get(link::sign_in_with_link))
         .route("/auth/reset-password", post(recovery::reset_password))
         .route("/auth/mfa/verify", post(mfa::verify_challenge))
         .route("/profile/mfa", post(mfa::enrol).delete(mfa::remove))

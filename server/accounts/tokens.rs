@@ -1,4 +1,4 @@
-//! Single-use tokens sent by e-mail (verify the address, reset the password): 32
+//! Single-use tokens sent by e-mail (verify the address, reset the password, sign in): 32
 //! random bytes in the link, only their SHA-256 hash stored, each with an expiry.
 
 use std::time::Duration;
@@ -10,6 +10,8 @@ use crate::platform::Db;
 pub enum Purpose {
     Verify,
     Reset,
+    /// A single-use sign-in link, mailed when the password alone is refused.
+    SignIn,
 }
 
 impl Purpose {
@@ -17,6 +19,7 @@ impl Purpose {
         match self {
             Purpose::Verify => "verify",
             Purpose::Reset => "reset",
+            Purpose::SignIn => "sign-in",
         }
     }
 }

@@ -7,6 +7,7 @@ pub mod client;
 pub mod error;
 pub mod extract;
 pub mod layers;
+pub mod metrics;
 pub mod origin;
 pub mod validation;
 

@@ -68,6 +68,10 @@ pub struct Mailer {
     wake: Arc<Notify>,
     retry_base: Duration,
     max_attempts: u32,
+    /// Counts this instance's sent and failed mails.
+    metrics: crate::platform::Metrics,
+    /// When mail is due (the tests move it).
+    clock: crate::platform::Clock,
 }
 
 impl Mailer {
@@ -83,7 +87,19 @@ impl Mailer {
             wake: Arc::new(Notify::new()),
             retry_base: Duration::from_millis(settings.mail_retry_base_ms),
             max_attempts: settings.mail_max_attempts.max(1),
+            metrics: crate::platform::Metrics::default(),
+            clock: crate::platform::Clock::system(),
         })
+    }
+
+    /// Due times on the application's clock.
+    pub fn with_clock(self, clock: crate::platform::Clock) -> Mailer {
+        Mailer { clock, ..self }
+    }
+
+    /// Counts sent and failed mails into the application's metrics.
+    pub fn with_metrics(self, metrics: crate::platform::Metrics) -> Mailer {
+        Mailer { metrics, ..self }
     }
 
     /// Where notifications for the business go.
@@ -105,7 +121,7 @@ impl Mailer {
     /// be written is logged.
     pub async fn send_later(&self, letter: Letter) {
         let rendered = compose::render(&letter, &self.catalog, &self.site);
-        match queue::enqueue(&self.db, &letter, &rendered).await {
+        match queue::enqueue(&self.db, self.clock.unix_ms(), &letter, &rendered).await {
             Ok(id) => {
                 tracing::info!(kind = letter.kind, id, "mail queued");
                 self.wake.notify_one();
@@ -118,7 +134,7 @@ impl Mailer {
     /// message failed after the last attempt. Runs for the life of the server.
     pub async fn run_sender(self, poll: Duration) {
         loop {
-            match queue::claim(&self.db).await {
+            match queue::claim(&self.db, self.clock.unix_ms()).await {
                 Ok(Some(message)) => self.deliver(message).await,
                 Ok(None) => {
                     let _ = tokio::time::timeout(poll, self.wake.notified()).await;
@@ -136,6 +152,7 @@ impl Mailer {
         let result = match sent {
             Ok(()) => {
                 tracing::info!(id = message.id, kind = message.kind, transport = %self.transport.describe(), "mail sent");
+                self.metrics.mail_sent.inc();
                 queue::mark_sent(&self.db, &message.id).await
             }
             Err(error) => {
@@ -143,11 +160,12 @@ impl Mailer {
                 let give_up = error.permanent || attempts >= self.max_attempts as i64;
                 if give_up {
                     tracing::error!(id = message.id, kind = message.kind, attempts, error = %error.message, "mail failed");
+                    self.metrics.mail_failed.inc();
                     queue::mark_failed(&self.db, &message.id, attempts, &error.message).await
                 } else {
                     let delay = self.retry_base * 4u32.saturating_pow((attempts - 1) as u32).min(1024);
                     tracing::warn!(id = message.id, kind = message.kind, attempts, retry_in_ms = delay.as_millis() as u64, error = %error.message, "mail not sent; will retry");
-                    queue::mark_retry(&self.db, &message.id, attempts, &error.message, delay).await
+                    queue::mark_retry(&self.db, self.clock.unix_ms(), &message.id, attempts, &error.message, delay).await
                 }
             }
         };
@@ -158,7 +176,7 @@ impl Mailer {
 
     /// Puts a failed (or any unsent) message back in the queue, due now.
     pub async fn retry(&self, id: &str) -> Result<bool, sqlx::Error> {
-        let changed = queue::retry_now(&self.db, id).await?;
+        let changed = queue::retry_now(&self.db, self.clock.unix_ms(), id).await?;
         if changed {
             self.wake.notify_one();
         }

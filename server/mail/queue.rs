@@ -14,12 +14,10 @@ use crate::platform::db::{Backend, backend, now_rfc3339};
 /// How long a sender holds a message it is sending, in milliseconds.
 const LEASE_MS: i64 = 300_000;
 
-/// Due times are unix milliseconds.
-fn now() -> i64 {
-    (time::OffsetDateTime::now_utc().unix_timestamp_nanos() / 1_000_000) as i64
-}
+// Due times are unix milliseconds on the application's clock (`now`, from the
+// mailer's `Clock`, which the tests move).
 
-pub async fn enqueue(db: &Db, letter: &Letter, rendered: &Rendered) -> Result<String, sqlx::Error> {
+pub async fn enqueue(db: &Db, now: i64, letter: &Letter, rendered: &Rendered) -> Result<String, sqlx::Error> {
     let id = hex::encode(rand::random::<[u8; 12]>());
     sqlx::query(
         "insert into mail_outbox (id, kind, recipient, reply_to, lang, subject, text_body, html_body, status, attempts, next_attempt_at, created_at)
@@ -33,7 +31,7 @@ pub async fn enqueue(db: &Db, letter: &Letter, rendered: &Rendered) -> Result<St
     .bind(&rendered.subject)
     .bind(&rendered.text)
     .bind(&rendered.html)
-    .bind(now())
+    .bind(now)
     .bind(now_rfc3339())
     .execute(db)
     .await?;
@@ -54,8 +52,7 @@ pub struct Queued {
 }
 
 /// Takes the next due message, if any, for this sender alone.
-pub async fn claim(db: &Db) -> Result<Option<Queued>, sqlx::Error> {
-    let now = now();
+pub async fn claim(db: &Db, now: i64) -> Result<Option<Queued>, sqlx::Error> {
     // PostgreSQL: concurrent senders skip each other's rows; the outer condition is
     // checked again on the locked row, so a message is never taken twice.
     let lock = if backend(db) == Backend::Postgres { " for update skip locked" } else { "" };
@@ -89,11 +86,11 @@ pub async fn mark_sent(db: &Db, id: &str) -> Result<(), sqlx::Error> {
     Ok(())
 }
 
-pub async fn mark_retry(db: &Db, id: &str, attempts: i64, error: &str, delay: Duration) -> Result<(), sqlx::Error> {
+pub async fn mark_retry(db: &Db, now: i64, id: &str, attempts: i64, error: &str, delay: Duration) -> Result<(), sqlx::Error> {
     sqlx::query("update mail_outbox set status = 'queued', attempts = $1, last_error = $2, next_attempt_at = $3 where id = $4")
         .bind(attempts)
         .bind(error)
-        .bind(now() + delay.as_millis() as i64)
+        .bind(now + delay.as_millis() as i64)
         .bind(id)
         .execute(db)
         .await?;
@@ -111,11 +108,11 @@ pub async fn mark_failed(db: &Db, id: &str, attempts: i64, error: &str) -> Resul
 }
 
 /// Puts a message that is not sent back in the queue, due now, with fresh attempts.
-pub async fn retry_now(db: &Db, id: &str) -> Result<bool, sqlx::Error> {
+pub async fn retry_now(db: &Db, now: i64, id: &str) -> Result<bool, sqlx::Error> {
     let done = sqlx::query(
         "update mail_outbox set status = 'queued', attempts = 0, next_attempt_at = $1 where id = $2 and status in ('failed', 'queued')",
     )
-    .bind(now())
+    .bind(now)
     .bind(id)
     .execute(db)
     .await?;

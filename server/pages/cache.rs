@@ -15,14 +15,14 @@
 use std::collections::HashMap;
 use std::future::Future;
 use std::pin::Pin;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use bytes::Bytes;
 use tokio::sync::watch;
 
-use crate::platform::Changes;
+use crate::platform::metrics::CacheCounters;
+use crate::platform::{Changes, Clock};
 
 #[derive(Clone, Debug)]
 pub struct CachedPage {
@@ -52,7 +52,8 @@ pub enum Lookup {
 
 struct Entry {
     page: CachedPage,
-    at: Instant,
+    /// When it was stored, on the cache's clock (monotonic milliseconds).
+    at: i64,
     generation: u64,
 }
 
@@ -66,10 +67,9 @@ pub struct PageCache {
     budget: usize,
     entries: Mutex<(HashMap<String, Entry>, usize)>,
     in_flight: Mutex<HashMap<String, watch::Receiver<Option<CachedPage>>>>,
-    pub hits: AtomicU64,
-    pub misses: AtomicU64,
-    /// Renders this cache started (one per key at a time).
-    pub renders: AtomicU64,
+    clock: Clock,
+    /// Hits, misses, stale pages served and renders started (one per key at a time).
+    pub counters: CacheCounters,
 }
 
 impl PageCache {
@@ -91,10 +91,29 @@ impl PageCache {
             budget,
             entries: Mutex::new((HashMap::new(), 0)),
             in_flight: Mutex::default(),
-            hits: AtomicU64::new(0),
-            misses: AtomicU64::new(0),
-            renders: AtomicU64::new(0),
+            clock: Clock::system(),
+            counters: CacheCounters::default(),
         }
+    }
+
+    /// Ages read from `clock` (the application's; the tests move it).
+    pub fn with_clock(self, clock: Clock) -> PageCache {
+        PageCache { clock, ..self }
+    }
+
+    /// Counts into `counters` (the application's metrics).
+    pub fn with_counters(self, counters: CacheCounters) -> PageCache {
+        PageCache { counters, ..self }
+    }
+
+    /// Renders this cache started.
+    pub fn renders(&self) -> u64 {
+        self.counters.renders.get()
+    }
+
+    /// Bytes of the pages kept now.
+    pub fn bytes(&self) -> usize {
+        self.entries.lock().unwrap().1
     }
 
     pub fn enabled(&self) -> bool {
@@ -115,14 +134,19 @@ impl PageCache {
         let entries = self.entries.lock().unwrap();
         let found = match entries.0.get(key) {
             Some(entry) if entry.generation == generation => {
-                if entry.at.elapsed() < self.ttl { Lookup::Fresh(entry.page.clone()) } else { Lookup::Stale(entry.page.clone()) }
+                let age = (self.clock.monotonic_ms() - entry.at).max(0) as u128;
+                if age < self.ttl.as_millis() { Lookup::Fresh(entry.page.clone()) } else { Lookup::Stale(entry.page.clone()) }
             }
             _ => Lookup::Missing,
         };
         drop(entries);
         match &found {
-            Lookup::Missing => self.misses.fetch_add(1, Ordering::Relaxed),
-            _ => self.hits.fetch_add(1, Ordering::Relaxed),
+            Lookup::Missing => self.counters.misses.inc(),
+            Lookup::Stale(_) => {
+                self.counters.stale_served.inc();
+                self.counters.hits.inc()
+            }
+            Lookup::Fresh(_) => self.counters.hits.inc(),
         };
         found
     }
@@ -150,7 +174,7 @@ impl PageCache {
             let removed = entries.remove(&oldest).unwrap();
             *bytes -= removed.page.html.len() + oldest.len() + 64;
         }
-        entries.insert(key, Entry { page, at: Instant::now(), generation });
+        entries.insert(key, Entry { page, at: self.clock.monotonic_ms(), generation });
         *bytes += size;
     }
 
@@ -178,7 +202,7 @@ impl PageCache {
                         flights.insert(key.to_owned(), receiver.clone());
                         let (cache, key, generation) = (self.clone(), key.to_owned(), self.generation());
                         let work = render();
-                        self.renders.fetch_add(1, Ordering::Relaxed);
+                        self.counters.renders.inc();
                         tokio::spawn(async move {
                             let page = work.await;
                             cache.put(key.clone(), generation, page.clone());
@@ -228,6 +252,11 @@ impl PageCache {
         self.entries.lock().unwrap().0.len()
     }
 
+    /// Renders running now (tests wait for background refreshes with it).
+    pub fn rendering(&self) -> usize {
+        self.in_flight.lock().unwrap().len()
+    }
+
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
@@ -236,6 +265,7 @@ impl PageCache {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::atomic::{AtomicU64, Ordering};
 
     fn page(text: &'static str) -> CachedPage {
         CachedPage::page(200, Bytes::from_static(text.as_bytes()))
@@ -243,11 +273,15 @@ mod tests {
 
     #[test]
     fn serves_fresh_then_stale_after_the_ttl() {
-        let cache = PageCache::new(Duration::from_millis(50), Changes::new());
+        let clock = Clock::system();
+        let cache = PageCache::new(Duration::from_secs(60), Changes::new()).with_clock(clock.clone());
         cache.put("/".into(), cache.generation(), page("a"));
         assert!(matches!(cache.lookup("/"), Lookup::Fresh(p) if p.html == "a"));
-        std::thread::sleep(Duration::from_millis(60));
+        clock.advance(Duration::from_secs(59));
+        assert!(matches!(cache.lookup("/"), Lookup::Fresh(_)), "still within its lifetime");
+        clock.advance(Duration::from_secs(1));
         assert!(matches!(cache.lookup("/"), Lookup::Stale(p) if p.html == "a"));
+        assert_eq!((cache.counters.hits.get(), cache.counters.stale_served.get()), (3, 1));
     }
 
     #[test]
@@ -279,10 +313,11 @@ mod tests {
 
     #[test]
     fn the_budget_evicts_the_oldest() {
-        let cache = PageCache::with(Duration::from_secs(60), true, Changes::new(), 3 * (100 + 1 + 64));
+        let clock = Clock::system();
+        let cache = PageCache::with(Duration::from_secs(60), true, Changes::new(), 3 * (100 + 1 + 64)).with_clock(clock.clone());
         for key in ["a", "b", "c", "d"] {
             cache.put(key.into(), 0, CachedPage::page(200, vec![b'x'; 100]));
-            std::thread::sleep(Duration::from_millis(2));
+            clock.advance(Duration::from_millis(2));
         }
         assert!(cache.get("a").is_none(), "the oldest left");
         assert!(cache.get("d").is_some());

@@ -109,6 +109,7 @@ pub struct Pages {
     pub accounts: Accounts,
     pub translation: Arc<TranslationService>,
     pub backoffice: Backoffice,
+    pub metrics: crate::platform::Metrics,
 }
 
 /// `/api/page` (to nest under `/api`).

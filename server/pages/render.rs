@@ -87,6 +87,10 @@ pub fn html_response(status: u16, html: Bytes, cacheable: bool) -> Response {
 /// A quick, plain answer when the renders are all taken: come back in a moment.
 fn busy(lang: Lang, pages: &Pages, shed: Shed) -> CachedPage {
     tracing::warn!(?shed, "render refused: shedding load");
+    pages.metrics.shed(match shed {
+        Shed::Busy => "busy",
+        Shed::TooManyFromClient => "client_share",
+    });
     let t = |id| pages.catalog.t(lang, id, None);
     let body = error_page(lang, &t("busy-page-title"), &t("busy-page-text"), &t("not-found-home"));
     CachedPage { status: 503, html: Bytes::from(body), location: None, keep: false }
@@ -182,6 +186,8 @@ pub async fn page(State(pages): State<Pages>, ClientAddr(client): ClientAddr, ur
         let clear = session::clear_cookie(&pages.accounts, false);
         response.headers_mut().append(header::SET_COOKIE, clear);
     }
+    // The request metrics name the route, never the raw path.
+    response.extensions_mut().insert(crate::http::metrics::RouteId(matched.id));
     response
 }
 
@@ -304,11 +310,19 @@ async fn render(pages: &Pages, url: &str, data: &PageData) -> Result<String, ssr
     // with its name alone; a runtime that has not parsed it asks for the text.
     let by_name = serde_json::json!({"key": catalogue.key, "lang": data.lang});
     let request = RenderRequest { url: url.to_owned(), lang: data.lang.code().to_owned(), messages: &by_name, data };
-    let mut rendered = pages.renderer.render(&request).await?;
+    let started = std::time::Instant::now();
+    let counted = |result: Result<_, ssr_runtime::RenderError>| {
+        if let Err(ssr_runtime::RenderError::Timeout(_)) = &result {
+            pages.metrics.render_timeouts.inc();
+        }
+        result
+    };
+    let mut rendered = counted(pages.renderer.render(&request).await)?;
     if rendered.need_messages {
         let request = RenderRequest { url: url.to_owned(), lang: data.lang.code().to_owned(), messages: catalogue.raw(), data };
-        rendered = pages.renderer.render(&request).await?;
+        rendered = counted(pages.renderer.render(&request).await)?;
     }
+    pages.metrics.render(data.route, started.elapsed().as_secs_f64());
     if !rendered.missing.is_empty() {
         pages.translation.request_missing(data.lang, &rendered.missing);
     }

@@ -9,7 +9,7 @@
 
 use std::time::Duration;
 
-use crate::platform::Db;
+use crate::platform::{Clock, Db};
 
 /// One limit: at most `max` events per `window`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,25 +44,27 @@ impl Count {
     }
 }
 
-fn now_ms() -> i64 {
-    (time::OffsetDateTime::now_utc().unix_timestamp_nanos() / 1_000_000) as i64
-}
-
 /// The counters, in the database every instance shares.
 #[derive(Clone)]
 pub struct Limits {
     db: Db,
+    clock: Clock,
 }
 
 impl Limits {
-    pub fn new(db: Db) -> Limits {
-        Limits { db }
+    /// Windows are measured on `clock` (the application's; the tests move it).
+    pub fn new(db: Db, clock: Clock) -> Limits {
+        Limits { db, clock }
+    }
+
+    pub fn clock(&self) -> &Clock {
+        &self.clock
     }
 
     /// Counts one event for `key` and says whether it is within `limit`. The count
     /// goes up even when it is not (an attacker's refused attempts keep counting).
     pub async fn reserve(&self, key: &str, limit: Limit) -> Result<Count, sqlx::Error> {
-        let now = now_ms();
+        let now = self.clock.unix_ms();
         let window = limit.window.as_millis() as i64;
         let (count, reset_at): (i64, i64) = sqlx::query_as(
             "insert into rate_limits (key, count, reset_at) values ($1, 1, $2 + $3)
@@ -97,7 +99,7 @@ impl Limits {
     pub async fn peek(&self, key: &str) -> Result<i64, sqlx::Error> {
         let count: Option<i64> = sqlx::query_scalar("select count from rate_limits where key = $1 and reset_at > $2")
             .bind(key)
-            .bind(now_ms())
+            .bind(self.clock.unix_ms())
             .fetch_optional(&self.db)
             .await?;
         Ok(count.unwrap_or(0))
@@ -120,7 +122,7 @@ impl Limits {
 
     /// Removes windows that ended (run now and then).
     pub async fn sweep(&self) -> Result<u64, sqlx::Error> {
-        let done = sqlx::query("delete from rate_limits where reset_at <= $1").bind(now_ms()).execute(&self.db).await?;
+        let done = sqlx::query("delete from rate_limits where reset_at <= $1").bind(self.clock.unix_ms()).execute(&self.db).await?;
         Ok(done.rows_affected())
     }
 

@@ -108,6 +108,17 @@ pub struct PoolStats {
     pub calls: AtomicU64,
     pub rebuilds: AtomicU64,
     pub timeouts: AtomicU64,
+    /// Workers running now (a worker that died, by a panic, is not counted).
+    pub live_workers: AtomicU64,
+}
+
+/// Counts a worker as live for as long as it runs, however it ends.
+struct Live(Arc<PoolStats>);
+
+impl Drop for Live {
+    fn drop(&mut self) {
+        self.0.live_workers.fetch_sub(1, Ordering::SeqCst);
+    }
 }
 
 /// The pool. Cloning is cheap; the workers stop when the last clone is dropped.
@@ -235,10 +246,12 @@ fn worker(
     let tokio = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("worker runtime");
     let _entered = tokio.enter();
 
-    let mut runtime = match new_runtime(&bundle) {
+    let (mut runtime, _live) = match new_runtime(&bundle) {
         Ok(runtime) => {
+            stats.live_workers.fetch_add(1, Ordering::SeqCst);
+            let live = Live(stats.clone());
             let _ = ready.send(Ok(()));
-            runtime
+            (runtime, live)
         }
         Err(error) => {
             let _ = ready.send(Err(error));

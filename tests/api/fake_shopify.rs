@@ -27,7 +27,12 @@ pub struct FakeShopify {
     pub url: String,
     pub mode: Arc<Mutex<Mode>>,
     pub calls: Arc<Mutex<Vec<(String, Value)>>>,
+    /// Answers wait for a permit: [`FakeShopify::hold`] takes them all away until
+    /// [`FakeShopify::release`] (a request the test keeps in flight).
+    gate: Arc<tokio::sync::Semaphore>,
 }
+
+const PERMITS: u32 = 1 << 20;
 
 pub const TOKEN: &str = "storefront-token-abc123";
 
@@ -35,12 +40,22 @@ impl FakeShopify {
     pub async fn start() -> FakeShopify {
         let mode = Arc::new(Mutex::new(Mode::Normal));
         let calls = Arc::new(Mutex::new(Vec::new()));
-        let state = (mode.clone(), calls.clone());
+        let gate = Arc::new(tokio::sync::Semaphore::new(PERMITS as usize));
+        let state = (mode.clone(), calls.clone(), gate.clone());
         let app = Router::new().route("/api/2025-07/graphql.json", post(graphql)).with_state(state);
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let url = format!("http://{}", listener.local_addr().unwrap());
         tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
-        FakeShopify { url, mode, calls }
+        FakeShopify { url, mode, calls, gate }
+    }
+
+    /// From now on, answers wait until [`FakeShopify::release`].
+    pub async fn hold(&self) {
+        self.gate.acquire_many(PERMITS).await.unwrap().forget();
+    }
+
+    pub fn release(&self) {
+        self.gate.add_permits(PERMITS as usize);
     }
 
     pub fn set(&self, mode: Mode) {
@@ -89,11 +104,12 @@ pub fn product_in(handle: &str, title: &str, price: &str, language: &str) -> Val
     })
 }
 
-type Shared = (Arc<Mutex<Mode>>, Arc<Mutex<Vec<(String, Value)>>>);
+type Shared = (Arc<Mutex<Mode>>, Arc<Mutex<Vec<(String, Value)>>>, Arc<tokio::sync::Semaphore>);
 
-async fn graphql(State((mode, calls)): State<Shared>, headers: HeaderMap, Json(body): Json<Value>) -> Response {
+async fn graphql(State((mode, calls, gate)): State<Shared>, headers: HeaderMap, Json(body): Json<Value>) -> Response {
     let token = headers.get("x-shopify-storefront-access-token").and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();
     calls.lock().unwrap().push((token.clone(), body.clone()));
+    let _pass = gate.acquire().await.unwrap();
     if token != TOKEN {
         return (StatusCode::UNAUTHORIZED, "bad token").into_response();
     }

@@ -1,7 +1,7 @@
 use std::io::Write;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use elektriker::cli::ServeArgs;
+use elektriker::settings::ServeArgs;
 use elektriker::app::Application;
 use elektriker::app::AppState;
 use sqlx::Connection;
@@ -21,6 +21,8 @@ fn postgres_admin_url() -> String {
 
 pub struct TestApp {
     pub address: String,
+    /// The metrics listener, when the test set `metrics_addr`.
+    pub metrics_address: Option<String>,
     pub client: reqwest::Client,
     pub state: AppState,
     pub database_url: String,
@@ -128,6 +130,7 @@ pub async fn spawn_app_with(backend: Backend, configure: impl FnOnce(&mut ServeA
     };
     let (app, outbox) = start(&url, configure).await;
     let address = format!("http://127.0.0.1:{}", app.port());
+    let metrics_address = app.metrics_port().map(|port| format!("http://127.0.0.1:{port}"));
     let state = app.state().clone();
     tokio::spawn(app.run_until_stopped());
     let client = reqwest::Client::builder()
@@ -135,7 +138,7 @@ pub async fn spawn_app_with(backend: Backend, configure: impl FnOnce(&mut ServeA
         .cookie_store(true)
         .build()
         .unwrap();
-    Some(TestApp { address, client, state, database_url: url, outbox, _db: db })
+    Some(TestApp { address, metrics_address, client, state, database_url: url, outbox, _db: db })
 }
 
 /// The application on a database, with test settings: one render worker, the

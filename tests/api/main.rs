@@ -8,8 +8,10 @@ mod smtp;
 
 mod accounts;
 mod backoffice;
+mod backup;
 mod mail;
 mod mfa;
+mod operations;
 mod pages;
 mod render;
 mod platform;

@@ -108,7 +108,7 @@ db_tests! {
 
     async fn anonymous_pages_are_cached_and_personal_ones_are_not(app) {
         let cache = &app.state.pages.cache;
-        let hits = || cache.hits.load(std::sync::atomic::Ordering::Relaxed);
+        let hits = || cache.counters.hits.get();
         let first = app.get_text("/kontakt").await.1;
         let before = hits();
         let second = app.get_text("/kontakt").await.1;

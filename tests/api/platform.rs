@@ -36,12 +36,16 @@ db_tests! {
         }
     }
 
-    async fn healthz_reports_the_database(app) {
-        let response = app.get("/healthz").await;
-        assert_eq!(response.status(), 200);
+    async fn healthz_says_the_process_lives_and_readyz_reports_the_database(app) {
+        assert_eq!(app.get("/healthz").await.status(), 200);
+        assert_eq!(app.get("/readyz").await.status(), 200);
         app.state.db.close().await;
-        let response = app.get("/healthz").await;
+        // Liveness: a database outage is no reason to restart the process.
+        assert_eq!(app.get("/healthz").await.status(), 200);
+        let response = app.get("/readyz").await;
         assert_eq!(response.status(), 503);
+        let body: serde_json::Value = response.json().await.unwrap();
+        assert_eq!(body["database"], "unreachable");
         // Cached public pages keep serving while the database is away.
         let (status, _) = app.get_text("/").await;
         assert_eq!(status, 200);

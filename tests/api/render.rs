@@ -2,7 +2,6 @@
 //! a forged cookie, many requests for one missing page, an expired page, signed-in
 //! visitors on shared pages, personal pages, and load shedding.
 
-use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use serde_json::{Value, json};
@@ -12,7 +11,7 @@ use crate::helpers::{Backend, TestApp, spawn_app, spawn_app_with};
 /// Renders started by the two page caches (a render may take two calls to the
 /// engine the first time a runtime meets a catalogue version).
 fn renders(app: &TestApp) -> u64 {
-    app.state.pages.cache.renders.load(Ordering::SeqCst) + app.state.pages.memo.renders.load(Ordering::SeqCst)
+    app.state.pages.cache.renders() + app.state.pages.memo.renders()
 }
 
 fn page_data(html: &str) -> Value {
@@ -93,25 +92,38 @@ async fn fifty_requests_for_a_missing_page_render_it_once() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_expired_page_is_served_stale_while_one_request_refreshes_it() {
-    let app = spawn_app_with(Backend::Sqlite, |args| args.render.page_cache_ttl_secs = 1).await.unwrap();
-    app.get_text("/kontakt").await;
-    tokio::time::sleep(Duration::from_millis(1100)).await;
+    // The page lives a minute on the application's clock, which the test moves: no
+    // request outlives the refreshed page however slow the machine is.
+    let app = spawn_app_with(Backend::Sqlite, |args| args.render.page_cache_ttl_secs = 60).await.unwrap();
+    let (_, first) = app.get_text("/kontakt").await;
+    app.state.clock.advance(Duration::from_secs(61));
     let before = renders(&app);
+    let stale_before = app.state.pages.cache.counters.stale_served.get();
     let mut requests = Vec::new();
     for _ in 0..30 {
         let url = app.url("/kontakt");
         requests.push(tokio::spawn(async move {
-            let started = std::time::Instant::now();
-            let status = reqwest::get(url).await.unwrap().status().as_u16();
-            (status, started.elapsed())
+            let response = reqwest::get(url).await.unwrap();
+            (response.status().as_u16(), response.text().await.unwrap())
         }));
     }
     for request in requests {
-        let (status, _) = request.await.unwrap();
+        let (status, html) = request.await.unwrap();
         assert_eq!(status, 200);
+        assert_eq!(html, first, "the stale page, not a wait for the new one");
     }
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    // Wait for the refresh itself (not for a time): it has started and finished.
+    let deadline = std::time::Instant::now() + Duration::from_secs(60);
+    while renders(&app) == before || app.state.pages.cache.rendering() > 0 {
+        assert!(std::time::Instant::now() < deadline, "the background refresh never finished");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
     assert_eq!(renders(&app) - before, 1, "one background refresh for thirty requests");
+    assert!(app.state.pages.cache.counters.stale_served.get() - stale_before >= 1);
+    // The refreshed page is fresh: the next request is a plain hit.
+    let (status, _) = app.get_text("/kontakt").await;
+    assert_eq!(status, 200);
+    assert_eq!(renders(&app) - before, 1);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -3,12 +3,13 @@
 //! headers and refusals that keep personal answers personal.
 
 use std::sync::atomic::Ordering;
-use std::time::{Duration, Instant};
+
+use elektriker::accounts::guard::ACCOUNT_CAP;
 
 use serde_json::{Value, json};
 
 use crate::db_tests;
-use crate::helpers::{Backend, TestApp, spawn_app_with};
+use crate::helpers::{Backend, TestApp, spawn_app_with, spawn_instance};
 
 const PASSWORD: &str = "hemmelig123";
 
@@ -29,6 +30,74 @@ async fn sign_up(app: &TestApp, email: &str) {
 
 async fn sign_in(app: &TestApp, email: &str, password: &str, address: &str) -> reqwest::Response {
     post(app, &visitor(), "/api/auth/sign-in", address, json!({"email": email, "password": password})).send().await.unwrap()
+}
+
+/// Wrong passwords for `email` from a new address each, ten at a time, spread over
+/// `instances`, until the account is past its cap (a few answers say so); the
+/// statuses of every attempt. `first` numbers the addresses.
+async fn grind(instances: &[String], email: &str, first: usize) -> Vec<u16> {
+    let mut statuses = Vec::new();
+    let mut n = first;
+    for _wave in 0..200 {
+        let mut wave = Vec::new();
+        for _ in 0..10 {
+            n += 1;
+            let url = format!("{}/api/auth/sign-in", instances[n % instances.len()]);
+            let (origin, email) = (instances[n % instances.len()].clone(), email.to_owned());
+            let address = format!("10.{}.{}.{}", n / 62500 % 250, n / 250 % 250, n % 250 + 1);
+            wave.push(tokio::spawn(async move {
+                reqwest::Client::new().post(url).header("origin", origin).header("x-forwarded-for", address)
+                    .json(&json!({"email": email, "password": format!("gaet-{n}")})).send().await.unwrap().status().as_u16()
+            }));
+        }
+        for attempt in wave {
+            statuses.push(attempt.await.unwrap());
+        }
+        if statuses.iter().filter(|s| **s == 403).count() >= 5 {
+            return statuses;
+        }
+    }
+    panic!("the cap never came: {statuses:?}");
+}
+
+/// The sign-in link mailed to the owner (exactly one such mail), from the outbox
+/// every instance shares, pointed at this instance.
+async fn sign_in_link(app: &TestApp) -> String {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    loop {
+        let mails: Vec<(String, String, String)> =
+            sqlx::query_as("select recipient, subject, text_body from mail_outbox where kind = 'sign-in-link'")
+                .fetch_all(&app.state.db)
+                .await
+                .unwrap();
+        if let Some((to, subject, text)) = mails.first() {
+            assert_eq!(mails.len(), 1, "one link mail");
+            assert_eq!((to.as_str(), subject.as_str()), ("mette@example.dk", "Dit link til at logge ind"));
+            let site = &app.state.pages.site.url;
+            let link = crate::smtp::link(text, &format!("{site}/api/auth/sign-in-link?token=")).expect("the link");
+            return link.replace(site.as_str(), &app.address);
+        }
+        assert!(std::time::Instant::now() < deadline, "no sign-in link mail");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_cap_holds_across_two_instances() {
+    let Some(app) = behind_proxy(Backend::Postgres).await else { return };
+    let second = spawn_instance(&app, |args| args.trusted_proxies = Some("127.0.0.1".into())).await;
+    sign_up(&app, "mette@example.dk").await;
+    app.wait_for_outbox(1).await;
+    let statuses = grind(&[app.address.clone(), second.clone()], "mette@example.dk", 0).await;
+    assert_eq!(statuses.iter().filter(|s| **s == 401).count() as i64, ACCOUNT_CAP, "50 checks in all, not 50 per instance");
+    let refused = reqwest::Client::new().post(format!("{second}/api/auth/sign-in")).header("x-forwarded-for", "192.0.2.90")
+        .json(&json!({"email": "mette@example.dk", "password": PASSWORD})).send().await.unwrap();
+    assert_eq!(refused.status(), 403, "the other instance knows the cap");
+    // The link signs in on either instance.
+    let link = sign_in_link(&app).await.replace(&app.address, &second);
+    let response = visitor().get(&link).send().await.unwrap();
+    assert_eq!(response.status(), 303);
+    assert_eq!(response.headers()["location"], "/profile");
 }
 
 /// Behind a proxy on loopback, so tests can speak for many client addresses.
@@ -85,20 +154,79 @@ proxy_tests! {
         assert_eq!(sign_in(&app, "mette@example.dk", PASSWORD, "203.0.113.9").await.status(), 429);
     }
 
-    async fn failures_from_many_addresses_slow_the_account_down_but_never_lock_the_owner_out(app) {
+    async fn failures_from_many_addresses_slow_their_addresses_down_but_never_the_owner(app) {
         sign_up(&app, "mette@example.dk").await;
         for i in 0..12 {
             let response = sign_in(&app, "mette@example.dk", "forkert-kode", &format!("203.0.113.{}", 10 + i)).await;
             assert_eq!(response.status(), 401, "attempt {i}: one failure per address is no lockout");
         }
-        let started = Instant::now();
+        let delayed = || app.state.accounts.guard.delayed.load(Ordering::SeqCst);
+        let before = delayed();
+        // An address that failed before waits on an account with many failures.
+        assert_eq!(sign_in(&app, "mette@example.dk", "forkert-igen", "203.0.113.10").await.status(), 401);
+        assert_eq!(delayed(), before + 1, "a failing address is slowed down");
+        // The owner's right password from an address with no failures is never delayed.
         let owner = sign_in(&app, "mette@example.dk", PASSWORD, "192.0.2.77").await;
         assert_eq!(owner.status(), 200, "the owner's right password from a clean address signs in");
-        assert!(started.elapsed() >= Duration::from_millis(250), "but the account is slowed down after 10 failures");
-        // Success forgives the account: the next sign-in is not slowed down.
-        let started = Instant::now();
-        assert_eq!(sign_in(&app, "mette@example.dk", PASSWORD, "192.0.2.78").await.status(), 200);
-        assert!(started.elapsed() < Duration::from_millis(1000));
+        assert_eq!(delayed(), before + 1, "and was not slowed down");
+    }
+
+    async fn fifty_failures_in_a_day_stop_the_password_alone_and_mail_the_owner_a_link(app) {
+        sign_up(&app, "mette@example.dk").await;
+        app.wait_for_outbox(1).await;
+        let statuses = grind(&[app.address.clone()], "mette@example.dk", 0).await;
+        assert_eq!(statuses.iter().filter(|s| **s == 401).count() as i64, ACCOUNT_CAP, "exactly 50 passwords checked and wrong");
+        assert!(statuses.iter().all(|s| matches!(s, 401 | 403 | 429)), "{statuses:?}");
+
+        // Past the cap: the right password, a wrong one and an unknown account past
+        // its own cap all get the same answer.
+        let owner = sign_in(&app, "mette@example.dk", PASSWORD, "192.0.2.77").await;
+        assert_eq!(owner.status(), 403);
+        let owner: Value = owner.json().await.unwrap();
+        assert!(owner["error"].as_str().unwrap().contains("sendt et link"), "{owner}");
+        let wrong: Value = sign_in(&app, "mette@example.dk", "forkert", "192.0.2.78").await.json().await.unwrap();
+        assert_eq!(wrong, owner);
+        grind(&[app.address.clone()], "nobody@example.dk", 10_000).await;
+        let unknown = sign_in(&app, "nobody@example.dk", PASSWORD, "192.0.2.79").await;
+        assert_eq!(unknown.status(), 403);
+        assert_eq!(unknown.json::<Value>().await.unwrap(), owner, "the same answer for every e-mail");
+
+        // One link mail for the owner, however many attempts.
+        let link = sign_in_link(&app).await;
+        let client = visitor();
+        let response = client.get(&link).send().await.unwrap();
+        assert_eq!(response.status(), 303);
+        assert_eq!(response.headers()["location"], "/profile");
+        assert!(response.headers()["set-cookie"].to_str().unwrap().contains("HttpOnly"));
+        let session: Value = client.get(app.url("/api/session")).send().await.unwrap().json().await.unwrap();
+        assert_eq!(session["user"]["email"], "mette@example.dk");
+        let again = visitor().get(&link).send().await.unwrap();
+        assert_eq!(again.headers()["location"], "/auth/reset?token=expired", "the link works once");
+        // The link ended the cap: the password works again.
+        assert_eq!(sign_in(&app, "mette@example.dk", PASSWORD, "192.0.2.80").await.status(), 200);
+    }
+
+    async fn a_password_reset_keeps_working_past_the_cap(app) {
+        sign_up(&app, "mette@example.dk").await;
+        app.wait_for_outbox(1).await;
+        grind(&[app.address.clone()], "mette@example.dk", 0).await;
+        assert_eq!(sign_in(&app, "mette@example.dk", PASSWORD, "192.0.2.77").await.status(), 403);
+        let response = post(&app, &visitor(), "/api/auth/password-reset", "192.0.2.77", json!({"email": "mette@example.dk"})).send().await.unwrap();
+        assert_eq!(response.status(), 202);
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+        let reset = loop {
+            let mails = app.outbox_mails();
+            if let Some(mail) = mails.iter().find(|m| m.subject == "Nulstil din adgangskode") {
+                break mail.clone();
+            }
+            assert!(std::time::Instant::now() < deadline, "no reset mail");
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        };
+        let url = crate::smtp::link(&reset.text, &app.state.pages.site.url).unwrap();
+        let token = url.split("token=").nth(1).unwrap();
+        let body = json!({"token": token, "password": "nyt-kodeord-1", "confirmPassword": "nyt-kodeord-1"});
+        assert_eq!(post(&app, &visitor(), "/api/auth/reset-password", "192.0.2.77", body).send().await.unwrap().status(), 200);
+        assert_eq!(sign_in(&app, "mette@example.dk", "nyt-kodeord-1", "192.0.2.81").await.status(), 200, "the reset ended the cap");
     }
 
     async fn five_failures_from_one_address_lock_only_that_pair(app) {

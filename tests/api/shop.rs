@@ -282,20 +282,23 @@ async fn the_shopify_client_reports_every_error_of_the_catalogue() {
 #[tokio::test]
 async fn the_shopify_cache_serves_stale_answers_while_the_shop_is_down() {
     let fake = FakeShopify::start().await;
-    let shop = client(&fake, Duration::from_millis(300), Duration::from_millis(100));
+    // The client waits up to two minutes for the shop: an answer that waited for it
+    // would not come within the bound below.
+    let shop = client(&fake, Duration::from_secs(120), Duration::from_millis(100));
     assert_eq!(shop.products(8, Lang::Da).await.unwrap().len(), 2);
     let calls = fake.call_count();
     assert_eq!(shop.products(8, Lang::Da).await.unwrap().len(), 2, "fresh: from memory");
     assert_eq!(fake.call_count(), calls);
     fake.set(Mode::Status(500));
     tokio::time::sleep(Duration::from_millis(150)).await;
-    let started = std::time::Instant::now();
     assert_eq!(shop.products(8, Lang::Da).await.unwrap().len(), 2, "stale, while the shop fails");
-    assert!(started.elapsed() < Duration::from_millis(100), "answered without waiting for the shop");
-    fake.set(Mode::Slow(Duration::from_secs(2)));
-    let started = std::time::Instant::now();
-    assert_eq!(shop.products(8, Lang::Da).await.unwrap().len(), 2);
-    assert!(started.elapsed() < Duration::from_millis(100), "a slow shop does not block either");
+    // A shop that does not answer at all: the stale answer comes anyway.
+    fake.set(Mode::Normal);
+    tokio::time::sleep(Duration::from_millis(150)).await;
+    fake.hold().await;
+    let answer = tokio::time::timeout(Duration::from_secs(60), shop.products(8, Lang::Da)).await;
+    assert_eq!(answer.expect("answered without waiting for the shop").unwrap().len(), 2);
+    fake.release();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -87,6 +87,7 @@ impl SmtpPeer {
 }
 
 /// A received message, parsed (MIME decoded).
+#[derive(Clone, Debug)]
 pub struct Mail {
     pub to: Vec<String>,
     pub subject: String,

@@ -204,7 +204,7 @@ async fn two_instances_behind_nginx_share_limits_jobs_sessions_and_pages_and_sur
     }
 
     // An approved translation made through the first instance shows on the second
-    // instance's cached page within two seconds.
+    // instance's cached page through the change notification.
     let _ = page(second.address.clone()).await;
     let approved = as_admin(&first.address, reqwest::Method::PUT, "/api/admin/translations/en/hero-title")
         .json(&json!({"value": "Cross-instance hero"}))
@@ -217,7 +217,8 @@ async fn two_instances_behind_nginx_share_limits_jobs_sessions_and_pages_and_sur
         if page(second.address.clone()).await.contains("Cross-instance hero") {
             break;
         }
-        assert!(changed.elapsed() < Duration::from_secs(2), "the other instance's page did not change in 2 s");
+        // Through LISTEN/NOTIFY, not the 60 s reload (the bound only ends a failing run).
+        assert!(changed.elapsed() < Duration::from_secs(30), "the other instance's page did not change before the reload fallback");
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
 

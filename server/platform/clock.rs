@@ -1,0 +1,80 @@
+//! The time every service reads: the system's, or, in tests, one the test moves.
+//!
+//! Caches, limits and jobs compare times with this [`Clock`] instead of calling the
+//! system directly, so a test that needs "an hour later" says
+//! [`Clock::advance`] instead of sleeping, and no test depends on how fast the
+//! machine is. A clone shares the same offset: every service of one application
+//! moves together, and two applications in one test process never share a clock.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::time::{Duration, Instant};
+
+#[derive(Clone, Debug)]
+pub struct Clock {
+    /// The system's monotonic clock at creation, for durations.
+    origin: Instant,
+    /// How far the tests moved this clock, in milliseconds.
+    offset_ms: Arc<AtomicI64>,
+}
+
+impl Default for Clock {
+    fn default() -> Clock {
+        Clock::system()
+    }
+}
+
+impl Clock {
+    pub fn system() -> Clock {
+        Clock { origin: Instant::now(), offset_ms: Arc::default() }
+    }
+
+    /// Moves this clock (and every clone of it) forward.
+    pub fn advance(&self, by: Duration) {
+        self.offset_ms.fetch_add(by.as_millis() as i64, Ordering::SeqCst);
+    }
+
+    fn offset(&self) -> i64 {
+        self.offset_ms.load(Ordering::SeqCst)
+    }
+
+    /// Milliseconds since the Unix epoch (for times stored in the database).
+    pub fn unix_ms(&self) -> i64 {
+        (time::OffsetDateTime::now_utc().unix_timestamp_nanos() / 1_000_000) as i64 + self.offset()
+    }
+
+    /// Seconds since the Unix epoch.
+    pub fn unix_secs(&self) -> i64 {
+        self.unix_ms().div_euclid(1000)
+    }
+
+    /// The time now, as an RFC 3339 string in UTC.
+    pub fn rfc3339(&self) -> String {
+        let now = time::OffsetDateTime::from_unix_timestamp_nanos(self.unix_ms() as i128 * 1_000_000)
+            .unwrap_or_else(|_| time::OffsetDateTime::now_utc());
+        now.format(&time::format_description::well_known::Rfc3339).expect("UTC time formats")
+    }
+
+    /// Monotonic milliseconds since this clock was made (for ages and lifetimes in
+    /// memory; never goes back when the system's time is set).
+    pub fn monotonic_ms(&self) -> i64 {
+        self.origin.elapsed().as_millis() as i64 + self.offset()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn advancing_moves_every_clone_and_only_them() {
+        let clock = Clock::system();
+        let clone = clock.clone();
+        let other = Clock::system();
+        let (before, other_before) = (clone.unix_ms(), other.unix_ms());
+        clock.advance(Duration::from_secs(3600));
+        assert!(clone.unix_ms() - before >= 3_600_000);
+        assert!(other.unix_ms() - other_before < 3_600_000, "another application's clock stays");
+        assert!(clone.monotonic_ms() >= 3_600_000);
+    }
+}
