@@ -17,6 +17,8 @@ let provider: HttpServer;
 const sent: string[] = [];
 /** While set, the provider answers 500 after this many translations. */
 let failAfter: number | null = null;
+// The provider answers once this settles: a test holds it to look at a run in progress.
+let held: Promise<void> = Promise.resolve();
 
 // Messages taken out of the shipped catalogues, so there is something to translate.
 const REMOVED: Record<string, string[]> = {
@@ -58,11 +60,13 @@ beforeAll(async () => {
         return;
       }
       sent.push(q);
-      // A little latency, like a real service, so the run can be watched.
-      setTimeout(() => {
-        res.writeHead(200, { "content-type": "application/json" });
-        res.end(JSON.stringify({ translatedText: `[${target}] ${q}`, source }));
-      }, 150);
+      // A little latency, like a real service; held while the test looks at the run.
+      void held.then(() =>
+        setTimeout(() => {
+          res.writeHead(200, { "content-type": "application/json" });
+          res.end(JSON.stringify({ translatedText: `[${target}] ${q}`, source }));
+        }, 150),
+      );
     });
   });
   await new Promise<void>((r) => provider.listen(0, "127.0.0.1", r));
@@ -115,8 +119,13 @@ describe("the Translation Manager", () => {
     failAfter = null;
     const downloads: Download[] = [];
     page.on("download", (d) => downloads.push(d));
+    // The provider holds its answers until the running state has been seen, however
+    // slow the machine: the run cannot finish before the test looks.
+    let release = () => {};
+    held = new Promise<void>((resolve) => (release = resolve));
     await button.click();
     await page.getByRole("button", { name: "Oversætter …" }).waitFor();
+    release();
     await expect.poll(() => page.locator(".manager-counter").innerText()).toMatch(/^[1-4] \/ 4$/);
     expect(await page.locator(".manager-progress progress").getAttribute("max")).toBe("4");
     await expectToast(page, "Oversættelse fuldført");
