@@ -11,6 +11,7 @@
 //! - `accounts/`: sign-up, sign-in, sessions, e-mail verification, password reset,
 //!   profile, roles
 //! - `shop/`: the shop providers, checkout, orders, Shopify's webhook
+//! - `checkout/`: the local checkout's money (to the øre) and field checks
 //! - `requests/`: quote, contact, newsletter, the coming-soon gate, export
 //! - `translation/`: machine translation, jobs, overlay, coverage, review
 //! - `backoffice/`: the admin pages' APIs: requests, orders, the outbox
@@ -26,6 +27,7 @@ pub mod http;
 pub mod mail;
 pub mod accounts;
 pub mod shop;
+pub mod checkout;
 pub mod requests;
 pub mod translation;
 pub mod backoffice;
