@@ -8,14 +8,13 @@
 use std::time::Duration;
 
 use axum::extract::{Query, State};
-use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 
 use super::handlers::with_cookie;
 use super::tokens::{self, Purpose};
 use super::{Accounts, session};
-use crate::http::ApiResult;
+use crate::http::{ApiResult, no_store};
 use crate::http::client::Https;
 use crate::i18n::{Lang, Text};
 use crate::mail::Letter;
@@ -93,9 +92,4 @@ pub(super) async fn sign_in_with_link(
     let token = session::create(&accounts.db, &user_id).await?;
     let response = Redirect::to(&lang.localize("/profile")).into_response();
     Ok(with_cookie(response, session::set_cookie(&accounts, https, &token)))
-}
-
-fn no_store(mut response: Response) -> Response {
-    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    response
 }

@@ -6,6 +6,7 @@
 use std::time::Instant;
 
 use axum::extract::{MatchedPath, Request, State};
+use axum::http::Method;
 use axum::middleware::Next;
 use axum::response::Response;
 
@@ -17,7 +18,14 @@ pub struct RouteId(pub &'static str);
 
 pub async fn track(State(metrics): State<Metrics>, request: Request, next: Next) -> Response {
     let started = Instant::now();
-    let method = request.method().as_str().to_owned();
+    // Methods outside the standard ones share one label (a visitor cannot grow the series).
+    let method = match *request.method() {
+        Method::GET | Method::HEAD | Method::POST | Method::PUT | Method::PATCH | Method::DELETE | Method::OPTIONS => {
+            request.method().as_str()
+        }
+        _ => "OTHER",
+    }
+    .to_owned();
     let template = request.extensions().get::<MatchedPath>().map(|p| p.as_str().to_owned());
     let response = next.run(request).await;
     let route = match (response.extensions().get::<RouteId>(), template) {

@@ -57,6 +57,15 @@ struct Entry {
     generation: u64,
 }
 
+/// Tells `idle` waiters when a render's task ends.
+struct Settle(Arc<PageCache>);
+
+impl Drop for Settle {
+    fn drop(&mut self) {
+        self.0.settled.notify_waiters();
+    }
+}
+
 pub type RenderFuture = Pin<Box<dyn Future<Output = CachedPage> + Send>>;
 
 pub struct PageCache {
@@ -67,6 +76,8 @@ pub struct PageCache {
     budget: usize,
     entries: Mutex<(HashMap<String, Entry>, usize)>,
     in_flight: Mutex<HashMap<String, watch::Receiver<Option<CachedPage>>>>,
+    /// Told whenever a render ends.
+    settled: tokio::sync::Notify,
     clock: Clock,
     /// Hits, misses, stale pages served and renders started (one per key at a time).
     pub counters: CacheCounters,
@@ -91,6 +102,7 @@ impl PageCache {
             budget,
             entries: Mutex::new((HashMap::new(), 0)),
             in_flight: Mutex::default(),
+            settled: tokio::sync::Notify::new(),
             clock: Clock::system(),
             counters: CacheCounters::default(),
         }
@@ -198,18 +210,7 @@ impl PageCache {
                     Some(receiver) => receiver.clone(),
                     None => {
                         let Some(render) = render.take() else { unreachable!("a render is started once") };
-                        let (sender, receiver) = watch::channel(None);
-                        flights.insert(key.to_owned(), receiver.clone());
-                        let (cache, key, generation) = (self.clone(), key.to_owned(), self.generation());
-                        let work = render();
-                        self.counters.renders.inc();
-                        tokio::spawn(async move {
-                            let page = work.await;
-                            cache.put(key.clone(), generation, page.clone());
-                            cache.in_flight.lock().unwrap().remove(&key);
-                            let _ = sender.send(Some(page));
-                        });
-                        receiver
+                        self.start(&mut flights, key, render)
                     }
                 }
             };
@@ -235,16 +236,51 @@ impl PageCache {
         }
     }
 
-    /// Refreshes a stale page in the background, unless a render of it runs already.
-    pub fn refresh(self: &Arc<Self>, key: &str, render: impl FnOnce() -> RenderFuture) {
-        if self.in_flight.lock().unwrap().contains_key(key) {
-            return;
-        }
-        let (cache, key) = (self.clone(), key.to_owned());
+    /// Starts the render of `key` in its own task and registers its flight (the caller
+    /// holds the flights' lock and found none for `key`).
+    fn start(
+        self: &Arc<Self>,
+        flights: &mut HashMap<String, watch::Receiver<Option<CachedPage>>>,
+        key: &str,
+        render: impl FnOnce() -> RenderFuture,
+    ) -> watch::Receiver<Option<CachedPage>> {
+        let (sender, receiver) = watch::channel(None);
+        flights.insert(key.to_owned(), receiver.clone());
+        let (cache, key, generation) = (self.clone(), key.to_owned(), self.generation());
         let work = render();
+        self.counters.renders.inc();
         tokio::spawn(async move {
-            cache.render_once(&key, move || work).await;
+            // However the task ends (a panic included), waiters for `idle` are told.
+            let _settle = Settle(cache.clone());
+            let page = work.await;
+            cache.put(key.clone(), generation, page.clone());
+            cache.in_flight.lock().unwrap().remove(&key);
+            let _ = sender.send(Some(page));
         });
+        receiver
+    }
+
+    /// Refreshes a stale page in the background, unless a render of it runs already.
+    /// The refresh is registered before this returns, so requests after it share it.
+    pub fn refresh(self: &Arc<Self>, key: &str, render: impl FnOnce() -> RenderFuture) {
+        let mut flights = self.in_flight.lock().unwrap();
+        if !flights.contains_key(key) {
+            self.start(&mut flights, key, render);
+        }
+    }
+
+    /// Returns once no render of this cache is running (tests wait for background
+    /// refreshes with it; a render whose task died counts as ended).
+    pub async fn idle(&self) {
+        loop {
+            let settled = self.settled.notified();
+            tokio::pin!(settled);
+            settled.as_mut().enable();
+            if self.in_flight.lock().unwrap().values().all(|r| r.has_changed().is_err()) {
+                return;
+            }
+            settled.await;
+        }
     }
 
     /// Pages kept now (tests and metrics).
@@ -252,10 +288,6 @@ impl PageCache {
         self.entries.lock().unwrap().0.len()
     }
 
-    /// Renders running now (tests wait for background refreshes with it).
-    pub fn rendering(&self) -> usize {
-        self.in_flight.lock().unwrap().len()
-    }
 
     pub fn is_empty(&self) -> bool {
         self.len() == 0

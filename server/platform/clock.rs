@@ -43,18 +43,6 @@ impl Clock {
         (time::OffsetDateTime::now_utc().unix_timestamp_nanos() / 1_000_000) as i64 + self.offset()
     }
 
-    /// Seconds since the Unix epoch.
-    pub fn unix_secs(&self) -> i64 {
-        self.unix_ms().div_euclid(1000)
-    }
-
-    /// The time now, as an RFC 3339 string in UTC.
-    pub fn rfc3339(&self) -> String {
-        let now = time::OffsetDateTime::from_unix_timestamp_nanos(self.unix_ms() as i128 * 1_000_000)
-            .unwrap_or_else(|_| time::OffsetDateTime::now_utc());
-        now.format(&time::format_description::well_known::Rfc3339).expect("UTC time formats")
-    }
-
     /// Monotonic milliseconds since this clock was made (for ages and lifetimes in
     /// memory; never goes back when the system's time is set).
     pub fn monotonic_ms(&self) -> i64 {

@@ -57,10 +57,6 @@ impl Limits {
         Limits { db, clock }
     }
 
-    pub fn clock(&self) -> &Clock {
-        &self.clock
-    }
-
     /// Counts one event for `key` and says whether it is within `limit`. The count
     /// goes up even when it is not (an attacker's refused attempts keep counting).
     pub async fn reserve(&self, key: &str, limit: Limit) -> Result<Count, sqlx::Error> {

@@ -30,6 +30,8 @@ pub struct FakeShopify {
     /// Answers wait for a permit: [`FakeShopify::hold`] takes them all away until
     /// [`FakeShopify::release`] (a request the test keeps in flight).
     gate: Arc<tokio::sync::Semaphore>,
+    /// Told on every call.
+    arrived: Arc<tokio::sync::Notify>,
 }
 
 const PERMITS: u32 = 1 << 20;
@@ -41,12 +43,26 @@ impl FakeShopify {
         let mode = Arc::new(Mutex::new(Mode::Normal));
         let calls = Arc::new(Mutex::new(Vec::new()));
         let gate = Arc::new(tokio::sync::Semaphore::new(PERMITS as usize));
-        let state = (mode.clone(), calls.clone(), gate.clone());
+        let arrived = Arc::new(tokio::sync::Notify::new());
+        let state = (mode.clone(), calls.clone(), gate.clone(), arrived.clone());
         let app = Router::new().route("/api/2025-07/graphql.json", post(graphql)).with_state(state);
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let url = format!("http://{}", listener.local_addr().unwrap());
         tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
-        FakeShopify { url, mode, calls, gate }
+        FakeShopify { url, mode, calls, gate, arrived }
+    }
+
+    /// Returns once the shop has been called `n` times in all.
+    pub async fn wait_for_calls(&self, n: usize) {
+        loop {
+            let arrived = self.arrived.notified();
+            tokio::pin!(arrived);
+            arrived.as_mut().enable();
+            if self.call_count() >= n {
+                return;
+            }
+            arrived.await;
+        }
     }
 
     /// From now on, answers wait until [`FakeShopify::release`].
@@ -104,11 +120,12 @@ pub fn product_in(handle: &str, title: &str, price: &str, language: &str) -> Val
     })
 }
 
-type Shared = (Arc<Mutex<Mode>>, Arc<Mutex<Vec<(String, Value)>>>, Arc<tokio::sync::Semaphore>);
+type Shared = (Arc<Mutex<Mode>>, Arc<Mutex<Vec<(String, Value)>>>, Arc<tokio::sync::Semaphore>, Arc<tokio::sync::Notify>);
 
-async fn graphql(State((mode, calls, gate)): State<Shared>, headers: HeaderMap, Json(body): Json<Value>) -> Response {
+async fn graphql(State((mode, calls, gate, arrived)): State<Shared>, headers: HeaderMap, Json(body): Json<Value>) -> Response {
     let token = headers.get("x-shopify-storefront-access-token").and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();
     calls.lock().unwrap().push((token.clone(), body.clone()));
+    arrived.notify_waiters();
     let _pass = gate.acquire().await.unwrap();
     if token != TOKEN {
         return (StatusCode::UNAUTHORIZED, "bad token").into_response();

@@ -180,14 +180,8 @@ impl TestApp {
 
     /// Waits (at most 20 s) until `n` mails are in the outbox folder.
     pub async fn wait_for_outbox(&self, n: usize) -> Vec<crate::smtp::Mail> {
-        let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(20);
-        loop {
-            let mails = self.outbox_mails();
-            if mails.len() >= n || tokio::time::Instant::now() > deadline {
-                return mails;
-            }
-            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-        }
+        let _ = eventually(std::time::Duration::from_secs(20), || async { self.outbox_mails().len() >= n }).await;
+        self.outbox_mails()
     }
 
     pub fn url(&self, path: &str) -> String {
@@ -202,6 +196,26 @@ impl TestApp {
         let response = self.get(path).await;
         let status = response.status().as_u16();
         (status, response.text().await.unwrap())
+    }
+}
+
+/// Waits until `condition` holds, looking again after each short pause: for state
+/// another task or process changes (a database row, a file, a listener) where no
+/// notification exists. The bound only ends a failing run; `Err` when it passed.
+pub async fn eventually<F, Fut>(bound: std::time::Duration, mut condition: F) -> Result<(), ()>
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = bool>,
+{
+    let deadline = tokio::time::Instant::now() + bound;
+    loop {
+        if condition().await {
+            return Ok(());
+        }
+        if tokio::time::Instant::now() > deadline {
+            return Err(());
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }
 }
 

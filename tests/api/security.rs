@@ -9,7 +9,7 @@ use elektriker::accounts::guard::ACCOUNT_CAP;
 use serde_json::{Value, json};
 
 use crate::db_tests;
-use crate::helpers::{Backend, TestApp, spawn_app_with, spawn_instance};
+use crate::helpers::{Backend, TestApp, eventually, spawn_app_with, spawn_instance};
 
 const PASSWORD: &str = "hemmelig123";
 
@@ -63,23 +63,22 @@ async fn grind(instances: &[String], email: &str, first: usize) -> Vec<u16> {
 /// The sign-in link mailed to the owner (exactly one such mail), from the outbox
 /// every instance shares, pointed at this instance.
 async fn sign_in_link(app: &TestApp) -> String {
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
-    loop {
-        let mails: Vec<(String, String, String)> =
-            sqlx::query_as("select recipient, subject, text_body from mail_outbox where kind = 'sign-in-link'")
-                .fetch_all(&app.state.db)
-                .await
-                .unwrap();
-        if let Some((to, subject, text)) = mails.first() {
-            assert_eq!(mails.len(), 1, "one link mail");
-            assert_eq!((to.as_str(), subject.as_str()), ("mette@example.dk", "Dit link til at logge ind"));
-            let site = &app.state.pages.site.url;
-            let link = crate::smtp::link(text, &format!("{site}/api/auth/sign-in-link?token=")).expect("the link");
-            return link.replace(site.as_str(), &app.address);
-        }
-        assert!(std::time::Instant::now() < deadline, "no sign-in link mail");
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
+    let links = || async {
+        sqlx::query_as::<_, (String, String, String)>(
+            "select recipient, subject, text_body from mail_outbox where kind = 'sign-in-link'",
+        )
+        .fetch_all(&app.state.db)
+        .await
+        .unwrap()
+    };
+    eventually(std::time::Duration::from_secs(30), || async { !links().await.is_empty() }).await.expect("a sign-in link mail");
+    let mails = links().await;
+    assert_eq!(mails.len(), 1, "one link mail");
+    let (to, subject, text) = &mails[0];
+    assert_eq!((to.as_str(), subject.as_str()), ("mette@example.dk", "Dit link til at logge ind"));
+    let site = &app.state.pages.site.url;
+    let link = crate::smtp::link(text, &format!("{site}/api/auth/sign-in-link?token=")).expect("the link");
+    link.replace(site.as_str(), &app.address)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -213,15 +212,9 @@ proxy_tests! {
         assert_eq!(sign_in(&app, "mette@example.dk", PASSWORD, "192.0.2.77").await.status(), 403);
         let response = post(&app, &visitor(), "/api/auth/password-reset", "192.0.2.77", json!({"email": "mette@example.dk"})).send().await.unwrap();
         assert_eq!(response.status(), 202);
-        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
-        let reset = loop {
-            let mails = app.outbox_mails();
-            if let Some(mail) = mails.iter().find(|m| m.subject == "Nulstil din adgangskode") {
-                break mail.clone();
-            }
-            assert!(std::time::Instant::now() < deadline, "no reset mail");
-            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-        };
+        let has_reset = || async { app.outbox_mails().iter().any(|m| m.subject == "Nulstil din adgangskode") };
+        eventually(std::time::Duration::from_secs(30), has_reset).await.expect("the reset mail");
+        let reset = app.outbox_mails().into_iter().find(|m| m.subject == "Nulstil din adgangskode").unwrap();
         let url = crate::smtp::link(&reset.text, &app.state.pages.site.url).unwrap();
         let token = url.split("token=").nth(1).unwrap();
         let body = json!({"token": token, "password": "nyt-kodeord-1", "confirmPassword": "nyt-kodeord-1"});
