@@ -14,6 +14,7 @@ use tokio::net::TcpListener;
 
 use crate::accounts::Accounts;
 use crate::backoffice::Backoffice;
+use crate::checkout::LocalCheckout;
 use crate::mail::Mailer;
 use crate::settings::ServeArgs;
 use crate::http::client::TrustedProxies;
@@ -35,6 +36,7 @@ pub struct AppState {
     pub catalog: Arc<Catalog>,
     pub accounts: Accounts,
     pub shop: Shop,
+    pub checkout: LocalCheckout,
     pub requests: Requests,
     pub translation: Arc<TranslationService>,
     pub mailer: Mailer,
@@ -139,6 +141,7 @@ impl Application {
             let translation = translation.clone();
             content.on_missing(Box::new(move |lang, keys| translation.request_missing(lang, &keys)));
         }
+        let checkout = LocalCheckout::new(&args.checkout, db.clone(), shop.clone(), mailer.clone(), limits.clone());
         let requests = Requests::new(db.clone(), &args.requests, mailer.clone(), limits.clone());
         let backoffice = Backoffice { db: db.clone(), shop: shop.clone(), mailer: mailer.clone() };
         // Shopify's orders for an address wait until an account verifies it.
@@ -161,6 +164,7 @@ impl Application {
             catalog: catalog.clone(),
             site,
             shop: shop.clone(),
+            checkout: checkout.clone(),
             accounts: accounts.clone(),
             translation: translation.clone(),
             backoffice: backoffice.clone(),
@@ -171,6 +175,7 @@ impl Application {
             catalog,
             accounts,
             shop,
+            checkout,
             requests,
             translation,
             mailer,
@@ -201,6 +206,7 @@ impl Application {
 
         tokio::spawn(state.mailer.clone().run_sender(Duration::from_millis(args.mail.mail_poll_ms)));
         tokio::spawn(state.limits.clone().sweep_periodically());
+        tokio::spawn(state.checkout.clone().sweep_carts_periodically(state.clock.clone()));
 
         if crate::platform::db::backend(&state.db) == crate::platform::db::Backend::Sqlite {
             tracing::info!(
@@ -382,6 +388,7 @@ pub fn router(state: AppState, bench_endpoints: bool) -> Router {
         .merge(crate::pages::api_router())
         .merge(crate::accounts::router())
         .merge(crate::shop::router())
+        .merge(crate::checkout::router())
         .merge(crate::requests::router())
         .merge(crate::translation::router())
         .merge(crate::backoffice::router())

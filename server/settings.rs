@@ -7,6 +7,7 @@ use std::net::IpAddr;
 
 use clap::{Args, Parser, ValueEnum};
 
+use crate::checkout::CheckoutSettings;
 use crate::mail::MailSettings;
 use crate::pages::RenderSettings;
 use crate::platform::db::DatabaseArgs;
@@ -63,6 +64,9 @@ pub struct ServeArgs {
 
     #[command(flatten)]
     pub shop: ShopSettings,
+
+    #[command(flatten)]
+    pub checkout: CheckoutSettings,
 
     #[command(flatten)]
     pub requests: RequestSettings,

@@ -152,12 +152,15 @@ describe("axe-core finds no serious or critical violations", () => {
           await page.goto(server.url + "/");
           await ready(page);
           const order = await page.evaluate(async () => {
-            const res = await fetch("/api/checkout", {
-              method: "POST",
-              headers: { "content-type": "application/json" },
-              body: JSON.stringify({ lines: [{ merchandiseId: "gid://nordlys/ProductVariant/led-pendel-nordlys-1", quantity: 1 }] }),
-            });
-            return (await res.json()) as { orderNumber?: string };
+            const post = async (path: string, body: object) =>
+              (await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).json();
+            const lines = [{ merchandiseId: "gid://nordlys/ProductVariant/led-pendel-nordlys-1", quantity: 1 }];
+            const { checkoutUrl } = (await post("/api/checkout", { lines })) as { checkoutUrl: string };
+            const cartId = new URL(checkoutUrl, location.href).searchParams.get("cart");
+            const delivery = { method: "parcel", name: "Karen Hansen", address: "Nørrebrogade 10", postcode: "2200", city: "København N", phone: "12345678" };
+            return (await post("/api/orders", { cartId, delivery, email: "karen@example.dk", paymentMethod: "bank_transfer", acceptTerms: true })) as {
+              orderNumber?: string;
+            };
           });
           orderNumber = order.orderNumber ?? "";
           expect(orderNumber).toMatch(/^NE-\d+$/);
@@ -175,6 +178,40 @@ describe("axe-core finds no serious or critical violations", () => {
         await page.getByRole("tabpanel").getByText(orderNumber).first().waitFor();
         await expectNoSeriousViolations(page, `${inLang(lang, "/profile")} (orders tab)`);
         expect(problems).toEqual([]);
+        await context.close();
+      });
+
+      it("on the checkout, with the server's messages, and a guest's confirmation", async () => {
+        const context = await browser.newContext({ viewport: DESKTOP });
+        const { page, problems } = await openPage(context);
+        await page.goto(server.url + inLang(lang, "/"));
+        await ready(page);
+        const checkoutUrl = await page.evaluate(async (lang) => {
+          const res = await fetch("/api/checkout", {
+            method: "POST",
+            headers: { "content-type": "application/json", "x-lang": lang },
+            body: JSON.stringify({ lines: [{ merchandiseId: "gid://nordlys/ProductVariant/stikkontakt-1-modul-1", quantity: 2 }] }),
+          });
+          return ((await res.json()) as { checkoutUrl: string }).checkoutUrl;
+        }, lang);
+        await page.goto(server.url + checkoutUrl);
+        await ready(page);
+        await expectNoSeriousViolations(page, checkoutUrl);
+        // Sent empty: every field's message in place.
+        await page.locator(".checkout-form button[type=submit]").click();
+        await page.locator(".checkout-notice").waitFor();
+        await expectNoSeriousViolations(page, `${checkoutUrl} with its messages`);
+        await page.locator("input[name=name]").fill("Karen Hansen");
+        await page.locator("input[name=address]").fill("Nørrebrogade 10");
+        await page.locator("input[name=postcode]").fill("2200");
+        await page.locator("input[name=city]").fill("København N");
+        await page.locator("input[name=phone]").fill("12345678");
+        await page.locator("input[name=email]").fill("guest@example.dk");
+        await page.locator("#checkout-terms").check();
+        await Promise.all([page.waitForURL(/\/ordre\/NE-\d+\?key=/), page.locator(".checkout-form button[type=submit]").click()]);
+        await ready(page);
+        await expectNoSeriousViolations(page, "a guest's order confirmation");
+        expect(problems.filter((p) => !p.includes("status of 422"))).toEqual([]);
         await context.close();
       });
 

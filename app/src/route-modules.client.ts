@@ -15,6 +15,7 @@ const adminOrders: Loader = () => import("./routes/admin-orders");
 const adminOutbox: Loader = () => import("./routes/admin-outbox");
 const collection: Loader = () => import("./routes/collection");
 const product: Loader = () => import("./routes/product");
+const checkout: Loader = () => import("./routes/checkout");
 const order: Loader = () => import("./routes/order");
 const services: Loader = () => import("./routes/services");
 const service: Loader = () => import("./routes/service");
@@ -32,6 +33,7 @@ export const ROUTE_LOADERS: Record<RouteId, Loader> = {
   "product-category": collection,
   collection,
   product,
+  checkout,
   order,
   auth,
   "auth-verify": authVerify,

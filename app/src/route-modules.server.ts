@@ -9,6 +9,7 @@ import * as adminRequests from "./routes/admin-requests";
 import * as auth from "./routes/auth";
 import * as authReset from "./routes/auth-reset";
 import * as authVerify from "./routes/auth-verify";
+import * as checkout from "./routes/checkout";
 import * as collection from "./routes/collection";
 import * as comingSoon from "./routes/coming-soon";
 import * as contact from "./routes/contact";
@@ -29,6 +30,7 @@ export const ROUTE_MODULES: Record<RouteId, RouteModule> = {
   "product-category": collection,
   collection,
   product,
+  checkout,
   order,
   auth,
   "auth-verify": authVerify,

@@ -6,6 +6,7 @@ export const ROUTES = [
   {"id":"product-category","path":"/products/:category"},
   {"id":"collection","path":"/collections/:handle"},
   {"id":"product","path":"/product/:handle"},
+  {"id":"checkout","path":"/kasse"},
   {"id":"order","path":"/ordre/:number"},
   {"id":"auth","path":"/auth"},
   {"id":"auth-verify","path":"/auth/verify"},

@@ -34,7 +34,7 @@ privacy-section-cookies-heading = Cookies og lokal lagring
 privacy-section-cookies-text = Vi bruger kun det, der er teknisk nødvendigt for, at hjemmesiden og webshoppen virker. Derfor kræver det ikke dit samtykke, og du møder ikke et cookie-banner hos os.
 privacy-cookie-session = Cookien »session« holder dig logget ind. Den sættes først, når du logger ind, og slettes, når du logger ud, eller senest efter 30 dage.
 privacy-cookie-lang = Cookien »lang« husker dit valg af sprog i op til 1 år.
-privacy-cookie-cart = Indkøbskurven gemmes i din browsers lokale lagring (local storage) på din egen enhed, så den ikke forsvinder, når du lukker siden. Indholdet sendes først til os og til webshop-udbyderen, når du går til kassen.
+privacy-cookie-cart = Indkøbskurven gemmes i din browsers lokale lagring (local storage) på din egen enhed, så den ikke forsvinder, når du lukker siden. Indholdet sendes først til os, når du går til kassen, og gemmes hos os i højst 30 dage, hvis du ikke bestiller.
 privacy-section-cookies-none = Vi bruger ingen cookies eller lignende teknologier til statistik, sporing eller markedsføring, og vi viser ikke annoncer fra andre.
 
 privacy-section-purposes-heading = Formål og retsgrundlag
@@ -51,7 +51,7 @@ privacy-purpose-consent-text = For at sende dig vores nyhedsbrev. Du kan altid t
 privacy-section-recipients-heading = Hvem vi deler oplysninger med
 privacy-section-recipients-text = Vi sælger aldrig dine oplysninger, og vi giver dem ikke videre til andre til deres egne formål, fx markedsføring. Vi bruger nogle få leverandører (databehandlere), som kun må behandle oplysningerne efter vores instruks og under en databehandleraftale:
 privacy-recipient-hosting = Hosting og drift: vores hostingudbyder, som driver de servere i EU, som hjemmesiden, webshoppen og databasen kører på.
-privacy-recipient-shop = Webshop og betaling: Shopify, som vi bruger til produktkatalog og checkout, og de betalingsudbydere, der er knyttet til checkout. Når du går til kassen, sendes indholdet af din kurv til Shopify, og du indtaster dine leverings- og betalingsoplysninger direkte hos dem.
+privacy-recipient-shop = Webshop og betaling: i vores egen kasse gemmer vi selv dine leverings- og faktureringsoplysninger sammen med ordren, og din bank får kun det, du selv skriver i overførslen. Bruger webshoppen Shopify til checkout, sendes indholdet af din kurv til Shopify, og du indtaster dine leverings- og betalingsoplysninger direkte hos dem og de betalingsudbydere, der er knyttet til deres checkout.
 privacy-recipient-shipping = Fragt: fragtfirmaet får dit navn, din adresse og dit telefonnummer, så varerne kan leveres.
 privacy-recipient-authorities = Rådgivere og myndigheder: vores revisor og offentlige myndigheder som Skattestyrelsen, når loven kræver det.
 privacy-section-recipients-transfer = Behandler en leverandør oplysninger uden for EU/EØS, sker det kun med et lovligt overførselsgrundlag, fx en afgørelse fra EU-Kommissionen om et tilstrækkeligt beskyttelsesniveau (som for Canada og for virksomheder, der er certificeret under EU-U.S. Data Privacy Framework) eller EU-Kommissionens standardkontraktbestemmelser.
@@ -107,15 +107,15 @@ terms-section-prices-text = Alle priser er i danske kroner (DKK) og inkl. 25 % m
 terms-section-prices-errors = Vi tager forbehold for trykfejl, udsolgte varer og prisændringer. Er en pris åbenlyst forkert, fx på grund af en teknisk fejl, kan vi annullere ordren og betale det fulde beløb tilbage.
 
 terms-section-order-heading = Bestilling og aftale
-terms-section-order-text = Du bestiller ved at lægge varer i kurven og gå til kassen. Du skal være logget ind på din konto for at afgive en ordre. I checkout indtaster du leveringsadresse og betalingsoplysninger og godkender købet.
+terms-section-order-text = Du bestiller ved at lægge varer i kurven og gå til kassen. Du behøver ikke en konto. I kassen vælger du levering og betaling, indtaster navn, adresse, telefon og e-mail, accepterer disse betingelser og godkender købet med knappen »Bestil med betalingspligt«.
 terms-section-order-contract = Aftalen er bindende, når vi har sendt en ordrebekræftelse til din e-mail. Tjek bekræftelsen, og kontakt os hurtigst muligt, hvis der er fejl. Du kan også se dine ordrer under Min konto. Aftalen indgås på dansk, og vi gemmer den – skriv til os, hvis du vil have en kopi.
 
 terms-section-payment-heading = Betaling
-terms-section-payment-text = Du betaler i checkout, som drives af vores webshop-udbyder Shopify, med de betalingsmetoder, der vises dér, fx betalingskort. Beløbet reserveres, når du køber, og trækkes først, når varerne sendes. Vi ser aldrig dine kortoplysninger.
+terms-section-payment-text = Du betaler med bankoverførsel mod den faktura, du får på e-mail med ordrebekræftelsen (inden 8 dage, med ordrenummeret i beskeden), ved afhentning i butikken, eller – som offentlig kunde – mod en elektronisk faktura til jeres EAN-nummer. Vi sender varerne, når betalingen er modtaget. Betaler du med kort i vores webshop-udbyders checkout, reserveres beløbet, når du køber, og trækkes først, når varerne sendes; vi ser aldrig dine kortoplysninger.
 
 terms-section-delivery-heading = Levering
 terms-section-delivery-text = Vi leverer til adresser i Danmark undtagen Færøerne og Grønland. Varer på lager sendes normalt inden for 1-3 hverdage, og du får en e-mail med track & trace, når pakken er sendt.
-terms-section-delivery-shipping = Fragten er gratis, når du køber for over 750 kr. Køber du for mindre, betaler du et fragtgebyr, som står i checkout, før du godkender købet.
+terms-section-delivery-shipping = Fragten er gratis, når varerne efter en eventuel rabat koster mindst 750 kr. Køber du for mindre, betaler du et fragtgebyr, som står i kurven og i kassen, før du godkender købet. Henter du selv varerne i butikken, er det gratis.
 terms-section-delivery-damage = Tjek varerne, når du modtager dem. Er pakken beskadiget, så bed fragtføreren om at notere det, og kontakt os hurtigst muligt.
 
 terms-section-withdrawal-heading = Fortrydelsesret

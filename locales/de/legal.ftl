@@ -34,7 +34,7 @@ privacy-section-cookies-heading = Cookies und lokale Speicherung
 privacy-section-cookies-text = Wir verwenden nur, was technisch notwendig ist, damit Website und Webshop funktionieren. Deshalb ist Ihre Einwilligung nicht erforderlich, und bei uns erscheint kein Cookie-Banner.
 privacy-cookie-session = Das Cookie „session“ hält Sie angemeldet. Es wird erst gesetzt, wenn Sie sich anmelden, und gelöscht, wenn Sie sich abmelden, spätestens jedoch nach 30 Tagen.
 privacy-cookie-lang = Das Cookie „lang“ speichert Ihre Sprachauswahl für bis zu 1 Jahr.
-privacy-cookie-cart = Der Warenkorb wird im lokalen Speicher Ihres Browsers (Local Storage) auf Ihrem eigenen Gerät gespeichert, damit er nicht verloren geht, wenn Sie die Seite schließen. Der Inhalt wird erst an uns und an den Webshop-Anbieter übermittelt, wenn Sie zur Kasse gehen.
+privacy-cookie-cart = Der Warenkorb wird im lokalen Speicher Ihres Browsers (Local Storage) auf Ihrem eigenen Gerät gespeichert, damit er nicht verloren geht, wenn Sie die Seite schließen. Der Inhalt wird erst an uns übermittelt, wenn Sie zur Kasse gehen, und bei uns höchstens 30 Tage gespeichert, wenn Sie nicht bestellen.
 privacy-section-cookies-none = Wir verwenden keine Cookies oder ähnlichen Technologien für Statistik, Tracking oder Marketing und zeigen keine Werbung Dritter an.
 
 privacy-section-purposes-heading = Zwecke und Rechtsgrundlagen
@@ -51,7 +51,7 @@ privacy-purpose-consent-text = Um Ihnen unseren Newsletter zu senden. Sie könne
 privacy-section-recipients-heading = An wen wir Daten weitergeben
 privacy-section-recipients-text = Wir verkaufen Ihre Daten niemals und geben sie nicht an andere für deren eigene Zwecke, z. B. Marketing, weiter. Wir setzen einige wenige Dienstleister (Auftragsverarbeiter) ein, die die Daten nur nach unserer Weisung und auf Grundlage eines Auftragsverarbeitungsvertrags verarbeiten dürfen:
 privacy-recipient-hosting = Hosting und Betrieb: unser Hosting-Anbieter, der die Server in der EU betreibt, auf denen Website, Webshop und Datenbank laufen.
-privacy-recipient-shop = Webshop und Zahlung: Shopify, das wir für Produktkatalog und Checkout nutzen, sowie die mit dem Checkout verbundenen Zahlungsdienstleister. Wenn Sie zur Kasse gehen, wird der Inhalt Ihres Warenkorbs an Shopify übermittelt, und Sie geben Ihre Liefer- und Zahlungsdaten direkt dort ein.
+privacy-recipient-shop = Webshop und Zahlung: An unserer eigenen Kasse speichern wir Ihre Liefer- und Rechnungsdaten selbst zusammen mit der Bestellung, und Ihre Bank erhält nur das, was Sie selbst in die Überweisung schreiben. Nutzt der Webshop Shopify für den Checkout, wird der Inhalt Ihres Warenkorbs an Shopify übermittelt, und Sie geben Ihre Liefer- und Zahlungsdaten direkt dort und bei den mit diesem Checkout verbundenen Zahlungsdienstleistern ein.
 privacy-recipient-shipping = Versand: Das Versandunternehmen erhält Ihren Namen, Ihre Adresse und Ihre Telefonnummer, damit die Waren zugestellt werden können.
 privacy-recipient-authorities = Berater und Behörden: unser Wirtschaftsprüfer und Behörden wie Skattestyrelsen (die dänische Steuerbehörde), wenn das Gesetz es verlangt.
 privacy-section-recipients-transfer = Verarbeitet ein Dienstleister Daten außerhalb der EU bzw. des EWR, geschieht dies nur auf einer rechtmäßigen Grundlage für die Übermittlung, z. B. einem Angemessenheitsbeschluss der EU-Kommission (wie für Kanada und für Unternehmen, die nach dem EU-U.S. Data Privacy Framework zertifiziert sind) oder den Standardvertragsklauseln der EU-Kommission.
@@ -107,15 +107,15 @@ terms-section-prices-text = Alle Preise verstehen sich in Dänischen Kronen (DKK
 terms-section-prices-errors = Druckfehler, Ausverkauf und Preisänderungen vorbehalten. Ist ein Preis offensichtlich falsch, z. B. aufgrund eines technischen Fehlers, können wir die Bestellung stornieren und den vollen Betrag zurückerstatten.
 
 terms-section-order-heading = Bestellung und Vertragsschluss
-terms-section-order-text = Sie bestellen, indem Sie Artikel in den Warenkorb legen und zur Kasse gehen. Um eine Bestellung aufzugeben, müssen Sie in Ihrem Konto angemeldet sein. Im Checkout geben Sie Lieferadresse und Zahlungsdaten ein und bestätigen den Kauf.
+terms-section-order-text = Sie bestellen, indem Sie Artikel in den Warenkorb legen und zur Kasse gehen. Ein Kundenkonto ist nicht erforderlich. An der Kasse wählen Sie Lieferung und Zahlung, geben Name, Adresse, Telefonnummer und E-Mail-Adresse ein, akzeptieren diese Geschäftsbedingungen und bestätigen den Kauf mit der Schaltfläche „Zahlungspflichtig bestellen“.
 terms-section-order-contract = Der Vertrag ist verbindlich, sobald wir Ihnen eine Bestellbestätigung per E-Mail gesendet haben. Prüfen Sie die Bestätigung und kontaktieren Sie uns so schnell wie möglich, falls sie Fehler enthält. Ihre Bestellungen sehen Sie auch unter „Mein Konto“. Der Vertrag wird in dänischer Sprache geschlossen, und wir speichern ihn – schreiben Sie uns, wenn Sie eine Kopie wünschen.
 
 terms-section-payment-heading = Zahlung
-terms-section-payment-text = Sie bezahlen im Checkout, der von unserem Webshop-Anbieter Shopify betrieben wird, mit den dort angezeigten Zahlungsmethoden, z. B. mit Zahlungskarte. Der Betrag wird beim Kauf reserviert und erst abgebucht, wenn die Waren versandt werden. Ihre Kartendaten sehen wir nie.
+terms-section-payment-text = Sie bezahlen per Banküberweisung auf die Rechnung, die Sie mit der Bestellbestätigung per E-Mail erhalten (innerhalb von 8 Tagen, mit der Bestellnummer als Verwendungszweck), bei Abholung im Geschäft oder – als öffentlicher Auftraggeber – auf eine elektronische Rechnung an Ihre EAN-Nummer. Wir versenden die Ware, sobald die Zahlung eingegangen ist. Bezahlen Sie mit Karte im Checkout unseres Webshop-Anbieters, wird der Betrag beim Kauf reserviert und erst abgebucht, wenn die Waren versandt werden; Ihre Kartendaten sehen wir nie.
 
 terms-section-delivery-heading = Lieferung
 terms-section-delivery-text = Wir liefern an Adressen in Dänemark mit Ausnahme der Färöer und Grönlands. Vorrätige Artikel werden in der Regel innerhalb von 1–3 Werktagen versandt, und Sie erhalten eine E-Mail mit Sendungsverfolgung (Track & Trace), sobald das Paket verschickt wurde.
-terms-section-delivery-shipping = Der Versand ist kostenlos, wenn Sie für mehr als 750 DKK einkaufen. Bei einem geringeren Einkaufswert zahlen Sie Versandkosten, die im Checkout angezeigt werden, bevor Sie den Kauf bestätigen.
+terms-section-delivery-shipping = Der Versand ist kostenlos, wenn der Warenwert nach Abzug eines etwaigen Rabatts mindestens 750 DKK beträgt. Bei einem geringeren Warenwert zahlen Sie Versandkosten, die im Warenkorb und an der Kasse angezeigt werden, bevor Sie den Kauf bestätigen. Wenn Sie die Ware selbst im Geschäft abholen, ist dies kostenlos.
 terms-section-delivery-damage = Prüfen Sie die Waren bei Erhalt. Ist das Paket beschädigt, lassen Sie dies vom Zusteller vermerken und kontaktieren Sie uns so schnell wie möglich.
 
 terms-section-withdrawal-heading = Widerrufsrecht

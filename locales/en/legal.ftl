@@ -34,7 +34,7 @@ privacy-section-cookies-heading = Cookies and local storage
 privacy-section-cookies-text = We only use what is technically necessary for the website and web shop to work. This means that your consent is not required, and you will not see a cookie banner on our site.
 privacy-cookie-session = The ‘session’ cookie keeps you logged in. It is only set when you log in and is deleted when you log out, or after 30 days at the latest.
 privacy-cookie-lang = The ‘lang’ cookie remembers your choice of language for up to 1 year.
-privacy-cookie-cart = Your basket is saved in your browser's local storage on your own device, so that it does not disappear when you close the page. Its contents are only sent to us and to the web shop provider when you go to checkout.
+privacy-cookie-cart = Your basket is saved in your browser's local storage on your own device, so that it does not disappear when you close the page. Its contents are only sent to us when you go to checkout, and we keep them for no more than 30 days if you do not place an order.
 privacy-section-cookies-none = We do not use any cookies or similar technologies for statistics, tracking or marketing, and we do not show advertising from third parties.
 
 privacy-section-purposes-heading = Purposes and legal basis
@@ -51,7 +51,7 @@ privacy-purpose-consent-text = To send you our newsletter. You can withdraw your
 privacy-section-recipients-heading = Who we share data with
 privacy-section-recipients-text = We never sell your data, and we do not pass it on to others for their own purposes, such as marketing. We use a small number of suppliers (data processors), who may only process the data on our instructions and under a data processing agreement:
 privacy-recipient-hosting = Hosting and operation: our hosting provider, which operates the servers in the EU on which the website, the web shop and the database run.
-privacy-recipient-shop = Web shop and payment: Shopify, which we use for the product catalogue and checkout, and the payment providers linked to the checkout. When you go to checkout, the contents of your basket are sent to Shopify, and you enter your delivery and payment details directly with them.
+privacy-recipient-shop = Web shop and payment: in our own checkout, we store your delivery and billing details ourselves together with the order, and your bank only receives what you yourself write in the transfer. If the web shop uses Shopify for checkout, the contents of your basket are sent to Shopify, and you enter your delivery and payment details directly with them and with the payment providers linked to their checkout.
 privacy-recipient-shipping = Shipping: the carrier receives your name, address and phone number so that the goods can be delivered.
 privacy-recipient-authorities = Advisers and authorities: our auditor and public authorities such as Skattestyrelsen (the Danish Tax Agency), where required by law.
 privacy-section-recipients-transfer = If a supplier processes data outside the EU/EEA, this only takes place on a lawful basis for transfer, such as an adequacy decision by the European Commission (as for Canada and for companies certified under the EU-U.S. Data Privacy Framework) or the European Commission's standard contractual clauses.
@@ -107,15 +107,15 @@ terms-section-prices-text = All prices are in Danish kroner (DKK) and include 25
 terms-section-prices-errors = Subject to typographical errors, items selling out and price changes. If a price is obviously wrong, for example due to a technical error, we may cancel the order and refund the full amount.
 
 terms-section-order-heading = Ordering and contract
-terms-section-order-text = You order by adding items to your basket and going to checkout. You must be logged in to your account to place an order. At checkout you enter your delivery address and payment details and approve the purchase.
+terms-section-order-text = You order by adding items to your basket and going to checkout. You do not need an account. At checkout you choose delivery and payment, enter your name, address, phone number and email address, accept these terms and conditions and approve the purchase with the ‘Order with obligation to pay’ button.
 terms-section-order-contract = The contract is binding once we have sent an order confirmation to your email address. Check the confirmation and contact us as soon as possible if there are any errors. You can also see your orders under My account. The contract is concluded in Danish, and we keep it on file – write to us if you would like a copy.
 
 terms-section-payment-heading = Payment
-terms-section-payment-text = You pay at checkout, which is operated by our web shop provider Shopify, using the payment methods shown there, such as payment cards. The amount is reserved when you buy and only charged when the goods are dispatched. We never see your card details.
+terms-section-payment-text = You pay by bank transfer against the invoice you receive by email with the order confirmation (within 8 days, stating the order number in the message to the recipient), on collection in the shop, or – as a public sector customer – against an electronic invoice to your EAN number. We dispatch the goods once payment has been received. If you pay by card at our web shop provider's checkout, the amount is reserved when you buy and only charged when the goods are dispatched; we never see your card details.
 
 terms-section-delivery-heading = Delivery
 terms-section-delivery-text = We deliver to addresses in Denmark, excluding the Faroe Islands and Greenland. Items in stock are normally dispatched within 1–3 working days, and you will receive an email with track & trace when the parcel has been sent.
-terms-section-delivery-shipping = Shipping is free when you spend more than DKK 750. If you spend less, you pay a shipping fee, which is shown at checkout before you approve the purchase.
+terms-section-delivery-shipping = Shipping is free when your items cost at least DKK 750 after any discount. If you spend less, you pay a shipping fee, which is shown in the basket and at checkout before you approve the purchase. If you collect the goods from the shop yourself, it is free.
 terms-section-delivery-damage = Check the goods when you receive them. If the parcel is damaged, ask the carrier to make a note of it and contact us as soon as possible.
 
 terms-section-withdrawal-heading = Right of withdrawal

@@ -1,5 +1,6 @@
-//! Every order, with its customer, lines, total and status; an administrator moves
-//! an order between pending, completed and cancelled, and the customer is mailed.
+//! Every order, with its customer, lines, figures and status; an administrator marks
+//! an order paid, completed (sent or picked up) or cancelled, and the customer is
+//! mailed.
 
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
@@ -21,13 +22,15 @@ pub struct AdminOrder {
     pub order: Order,
     pub customer_name: String,
     pub customer_email: String,
+    /// Placed without an account (none with its e-mail is verified yet).
+    pub guest: bool,
     pub lang: String,
 }
 
 #[derive(Debug, Clone, Default, Deserialize, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct OrderFilter {
-    /// `pending`, `completed`, `cancelled`, or empty for all.
+    /// `awaiting_payment`, `pending`, `paid`, `completed`, `cancelled`, or empty for all.
     #[serde(default)]
     pub status: String,
     /// Words in the number, the customer's name or e-mail.
@@ -40,7 +43,8 @@ pub async fn all(db: &Db, filter: &OrderFilter) -> Result<Vec<AdminOrder>, sqlx:
     Ok(found
         .into_iter()
         .map(|f| AdminOrder {
-            customer_name: format!("{} {}", f.first_name, f.last_name),
+            customer_name: f.full_name,
+            guest: f.user_id.is_none(),
             customer_email: f.email,
             lang: f.lang.code().to_owned(),
             order: f.order,

@@ -19,7 +19,7 @@ pub enum Delivery {
 }
 
 /// Every figure of an order, in øre.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Totals {
     pub goods: i64,

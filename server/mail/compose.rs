@@ -8,12 +8,17 @@ use crate::i18n::format::money;
 use crate::i18n::{Catalog, Lang, Text};
 use crate::platform::SiteInfo;
 
-/// What an order's table shows: each line's title, quantity and unit price.
-#[derive(Debug, Clone)]
+/// What an order's table shows: each line's title, quantity and unit price, the sums
+/// above the total (goods, discount, shipping), the total, and what it includes (VAT).
+#[derive(Debug, Clone, Default)]
 pub struct Lines {
     pub rows: Vec<Line>,
     pub currency: String,
     pub total_minor: i64,
+    /// Rows between the lines and the total: label and amount.
+    pub sums: Vec<(Text, i64)>,
+    /// Rows under the total, in small print ("heraf moms").
+    pub included: Vec<(Text, i64)>,
 }
 
 #[derive(Debug, Clone)]
@@ -156,15 +161,32 @@ pub fn render(letter: &Letter, catalog: &Catalog, site: &SiteInfo) -> Rendered {
                 escape(&line_total)
             );
         }
+        for (label, amount) in &lines.sums {
+            let (label, amount) = (t(label), money(*amount, &lines.currency, lang));
+            let _ = writeln!(text, "{label}: {amount}");
+            let _ = write!(html, "<tr><td>{}</td><td align=\"right\">{}</td></tr>", escape(&label), escape(&amount));
+        }
         let total_label = t(&Text::new("mail-order-total"));
         let total = money(lines.total_minor, &lines.currency, lang);
-        let _ = writeln!(text, "{total_label}: {total}\n");
+        let _ = writeln!(text, "{total_label}: {total}");
         let _ = write!(
             html,
-            "<tr><td style=\"font-weight:bold\">{}</td><td align=\"right\" style=\"font-weight:bold\">{}</td></tr></table>",
+            "<tr><td style=\"font-weight:bold\">{}</td><td align=\"right\" style=\"font-weight:bold\">{}</td></tr>",
             escape(&total_label),
             escape(&total)
         );
+        for (label, amount) in &lines.included {
+            let (label, amount) = (t(label), money(*amount, &lines.currency, lang));
+            let _ = writeln!(text, "{label}: {amount}");
+            let _ = write!(
+                html,
+                "<tr><td style=\"color:#52606d;font-size:13px\">{}</td><td align=\"right\" style=\"color:#52606d;font-size:13px\">{}</td></tr>",
+                escape(&label),
+                escape(&amount)
+            );
+        }
+        text.push('\n');
+        html.push_str("</table>");
     }
     if let Some((label, url)) = &letter.action {
         let label = t(label);
@@ -224,6 +246,7 @@ mod tests {
             rows: vec![Line { title: "Stikkontakt".into(), quantity: 2, unit_minor: 8900 }],
             currency: "DKK".into(),
             total_minor: 17800,
+            ..Lines::default()
         });
         let rendered = render(&letter, &catalog, &site);
         assert_eq!(rendered.subject, catalog.t(Lang::En, "mail-receipt-subject", None));

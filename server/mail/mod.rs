@@ -108,6 +108,11 @@ impl Mailer {
     }
 
     /// The site's facts (links in letters, the footer).
+    /// The catalogue letters are written from.
+    pub fn catalog(&self) -> &Catalog {
+        &self.catalog
+    }
+
     pub fn site(&self) -> &SiteInfo {
         &self.site
     }

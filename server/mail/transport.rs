@@ -124,9 +124,15 @@ impl Transport {
                 // Named so that a listing shows them in the order they were sent.
                 let stamp = time::OffsetDateTime::now_utc().unix_timestamp_nanos() / 1_000;
                 let path = dir.join(format!("{stamp}-{}-{}.eml", queued.kind, queued.id));
-                tokio::fs::write(&path, message.formatted())
+                // Written beside it first, then renamed: whoever watches the folder
+                // never reads half a message.
+                let partial = path.with_extension("eml.partial");
+                tokio::fs::write(&partial, message.formatted())
                     .await
-                    .map_err(|e| transient(format!("writing {}: {e}", path.display())))?;
+                    .map_err(|e| transient(format!("writing {}: {e}", partial.display())))?;
+                tokio::fs::rename(&partial, &path)
+                    .await
+                    .map_err(|e| transient(format!("renaming {}: {e}", path.display())))?;
                 tracing::info!(to = %queued.recipient, subject = %queued.subject, file = %path.display(), "mail written to the outbox folder");
                 Ok(())
             }

@@ -20,6 +20,7 @@ use crate::backoffice::requests::{RequestEntry, RequestFilter, Subscriber};
 use crate::mail::queue::OutboxEntry;
 use crate::i18n::Lang;
 use crate::platform::SiteInfo;
+use crate::checkout::order::PricedLine;
 use crate::shop::orders::Order;
 use crate::shop::{Collection, Product};
 use crate::translation::coverage::Coverage;
@@ -75,10 +76,59 @@ pub struct CollectionData {
     pub title_key: String,
 }
 
-/// `/ordre/{number}`: one of the customer's own orders.
+/// `/ordre/{number}`: one of the customer's own orders (or a guest's, with the key
+/// of its link), with the seller's bank account for a bank transfer.
 #[derive(Debug, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
 pub struct OrderData {
     pub order: Order,
+    pub bank_account: String,
+    pub payment_terms_days: u32,
+}
+
+/// What the checkout form holds: what the customer typed (kept when the server
+/// answers the form with its messages).
+#[derive(Debug, Clone, Default, Serialize, serde::Deserialize, TS)]
+#[serde(rename_all = "camelCase", default)]
+pub struct CheckoutValues {
+    /// `parcel` or `pickup`.
+    pub delivery: String,
+    pub name: String,
+    pub address: String,
+    pub postcode: String,
+    pub city: String,
+    pub phone: String,
+    pub email: String,
+    pub company: String,
+    pub cvr: String,
+    pub ean: String,
+    pub discount_code: String,
+    pub comment: String,
+    /// `bank_transfer`, `pay_at_pickup` or `ean_invoice`.
+    pub payment_method: String,
+    pub accept_terms: bool,
+}
+
+/// `/kasse?cart=…`: the local checkout.
+#[derive(Debug, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct CheckoutData {
+    /// `ready`; `empty` (no cart in the URL), `gone` (an unknown cart), `local-only`
+    /// (the shop is Shopify's, which checks out itself).
+    pub state: String,
+    pub cart: Option<String>,
+    pub lines: Vec<PricedLine>,
+    /// Øre: the parcel fee below free delivery, and where free delivery starts.
+    pub shipping_fee: i64,
+    pub free_shipping_from: i64,
+    /// Days to pay a bank transfer or an EAN invoice.
+    pub payment_terms_days: u32,
+    pub values: CheckoutValues,
+    /// Field -> message key, from the server's check of the form.
+    pub errors: BTreeMap<String, String>,
+    /// A message about the whole order (a changed price, an unavailable line), already
+    /// in the visitor's language.
+    pub notice: Option<String>,
 }
 
 /// `/profile`: the profile and the orders; null both, with `failed`, when they could
@@ -173,7 +223,7 @@ pub enum Loaded {
 }
 
 impl Loaded {
-    fn with(status: StatusCode, page: impl Serialize) -> Loaded {
+    pub fn with(status: StatusCode, page: impl Serialize) -> Loaded {
         Loaded::Page { status, page: serde_json::to_value(page).expect("page data serialises") }
     }
     fn ok(page: impl Serialize) -> Loaded {
@@ -321,6 +371,94 @@ fn query_struct<T: serde::de::DeserializeOwned + Default>(query: Option<&str>) -
     serde_json::from_value(Value::Object(pairs)).unwrap_or_default()
 }
 
+/// `/ordre/{number}`: the signed-in owner's, or anyone's with the key of the guest's
+/// link (`?key=`, compared by its SHA-256). Without either: sign in first.
+async fn order_page(cx: &LoadContext<'_>, number: &str) -> Loaded {
+    let found = match crate::shop::orders::by_number(&cx.pages.accounts.db, number).await {
+        Ok(found) => found,
+        Err(error) => {
+            tracing::error!(%error, "loading an order");
+            return Loaded::with(StatusCode::SERVICE_UNAVAILABLE, NoData {});
+        }
+    };
+    let key = cx.query_param("key").filter(|k| !k.is_empty());
+    let by_key = |f: &crate::shop::orders::Found| {
+        use subtle::ConstantTimeEq;
+        match (&key, &f.access_hash) {
+            (Some(key), Some(hash)) => crate::shop::local::cart_hash(key).as_bytes().ct_eq(hash.as_bytes()).into(),
+            _ => false,
+        }
+    };
+    let owner = |f: &crate::shop::orders::Found| cx.user.is_some_and(|u| f.user_id.as_deref() == Some(u.id.as_str()));
+    match found {
+        Some(found) if owner(&found) || by_key(&found) => Loaded::ok(OrderData {
+            order: found.order,
+            bank_account: cx.pages.checkout.bank_account.clone(),
+            payment_terms_days: cx.pages.checkout.payment_terms_days,
+        }),
+        _ if cx.user.is_none() && key.is_none() => Loaded::Redirect("/auth".into()),
+        _ => Loaded::not_found(),
+    }
+}
+
+/// The checkout page for a cart: its lines priced now, the customer's values and the
+/// server's messages (when the form came back with them). A cart that placed its
+/// order already leads to that order.
+pub async fn checkout_page(
+    pages: &Pages,
+    lang: Lang,
+    cart: Option<String>,
+    values: CheckoutValues,
+    errors: BTreeMap<String, String>,
+    notice: Option<String>,
+) -> Loaded {
+    let checkout = &pages.checkout;
+    let mut page = CheckoutData {
+        state: "ready".into(),
+        cart: cart.clone(),
+        lines: Vec::new(),
+        shipping_fee: checkout.shipping_fee,
+        free_shipping_from: crate::checkout::money::FREE_SHIPPING_FROM,
+        payment_terms_days: checkout.payment_terms_days,
+        values,
+        errors,
+        notice,
+    };
+    let Some(local) = checkout.local() else {
+        page.state = "local-only".into();
+        return Loaded::with(StatusCode::NOT_FOUND, page);
+    };
+    let Some(token) = cart else {
+        page.state = "empty".into();
+        return Loaded::ok(page);
+    };
+    let db = &pages.accounts.db;
+    let placed = crate::shop::orders::number_for_checkout(db, &crate::shop::local::cart_hash(&token)).await;
+    if let Ok(Some(number)) = placed {
+        return Loaded::Redirect(format!("/ordre/{number}?key={token}"));
+    }
+    let lines = match local.cart(&token).await {
+        Ok(Some(lines)) => lines,
+        Ok(None) => {
+            page.state = "gone".into();
+            return Loaded::with(StatusCode::NOT_FOUND, page);
+        }
+        Err(error) => {
+            tracing::error!(%error, "reading a checkout cart");
+            return Loaded::with(StatusCode::SERVICE_UNAVAILABLE, page);
+        }
+    };
+    match crate::checkout::order::price_lines(local, db, lang, &lines).await {
+        Ok(Ok(priced)) => page.lines = priced,
+        Ok(Err(_)) => page.state = "gone".into(),
+        Err(error) => {
+            tracing::error!(%error, "pricing a checkout cart");
+            return Loaded::with(StatusCode::SERVICE_UNAVAILABLE, page);
+        }
+    }
+    Loaded::ok(page)
+}
+
 /// The loader of each route.
 pub async fn load(cx: &LoadContext<'_>) -> Loaded {
     let param = |name: &str| cx.matched.params.get(name).map(String::as_str).unwrap_or_default();
@@ -342,19 +480,18 @@ pub async fn load(cx: &LoadContext<'_>) -> Loaded {
             collection_page(cx, param("handle"), format!("collection-{}", param("handle"))).await
         }
         "product" => product_page(cx, param("handle")).await,
-        "order" => match cx.user {
-            None => Loaded::Redirect("/auth".into()),
-            Some(user) => match cx.pages.shop.orders_of(&user.id).await {
-                Ok(orders) => match orders.into_iter().find(|o| o.order_number == param("number")) {
-                    Some(order) => Loaded::ok(OrderData { order }),
-                    None => Loaded::not_found(),
-                },
-                Err(error) => {
-                    tracing::error!(%error, "loading an order");
-                    Loaded::not_found()
-                }
-            },
-        },
+        "order" => order_page(cx, param("number")).await,
+        "checkout" => {
+            let cart = cx.query_param("cart").filter(|c| !c.is_empty());
+            let values = CheckoutValues {
+                delivery: "parcel".into(),
+                email: cx.user.map(|u| u.email.clone()).unwrap_or_default(),
+                name: cx.user.map(|u| format!("{} {}", u.first_name, u.last_name)).unwrap_or_default(),
+                payment_method: "bank_transfer".into(),
+                ..CheckoutValues::default()
+            };
+            checkout_page(cx.pages, cx.lang, cart, values, BTreeMap::new(), None).await
+        }
         "auth" if cx.user.is_some() => Loaded::Redirect("/profile".into()),
         "auth" => Loaded::ok(NoData {}),
         "profile" => match cx.user {

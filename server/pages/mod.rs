@@ -3,6 +3,7 @@
 
 pub mod cache;
 pub mod document;
+pub mod forms;
 pub mod gate;
 pub mod loaders;
 pub mod render;
@@ -15,6 +16,8 @@ use std::time::Duration;
 use axum::Router;
 use axum::extract::FromRef;
 use axum::routing::get;
+
+use crate::i18n::Lang;
 
 use crate::accounts::Accounts;
 use crate::backoffice::Backoffice;
@@ -106,6 +109,7 @@ pub struct Pages {
     pub catalog: Arc<Catalog>,
     pub site: SiteInfo,
     pub shop: Shop,
+    pub checkout: crate::checkout::LocalCheckout,
     pub accounts: Accounts,
     pub translation: Arc<TranslationService>,
     pub backoffice: Backoffice,
@@ -121,7 +125,7 @@ where
     Router::new().route("/page", get(render::page_json))
 }
 
-/// `/sitemap.xml`, `/robots.txt` and, with `bench`, `/__bench/prebuilt`. Every other
+/// `/sitemap.xml`, `/robots.txt`, the checkout form's `POST /kasse` and, with `bench`, `/__bench/prebuilt`. Every other
 /// GET is a page: see [`render::page`], the application's fallback.
 pub fn router<S>(bench: bool) -> Router<S>
 where
@@ -129,6 +133,10 @@ where
     Pages: FromRef<S>,
     crate::http::client::TrustedProxies: FromRef<S>,
 {
-    let router = Router::new().route("/sitemap.xml", get(seo::sitemap)).route("/robots.txt", get(seo::robots));
+    let mut router = Router::new().route("/sitemap.xml", get(seo::sitemap)).route("/robots.txt", get(seo::robots));
+    // The checkout's form works without JavaScript: it posts to its own page.
+    for lang in Lang::ALL {
+        router = router.route(&lang.localize("/kasse"), get(render::page).post(forms::checkout_form));
+    }
     if bench { router.route("/__bench/prebuilt", get(render::prebuilt)) } else { router }
 }

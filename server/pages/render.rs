@@ -249,8 +249,37 @@ async fn personal_page(pages: &Pages, client: IpAddr, uri: &Uri, user: Option<Se
         Ok(data) => data,
         Err(to) => return Redirect::to(&to).into_response(),
     };
-    let catalogue = pages.catalog.messages(data.lang).key;
     let path_and_query = uri.path_and_query().map(|p| p.as_str()).unwrap_or("/").to_owned();
+    render_personal(pages, client, path_and_query, data).await
+}
+
+/// A personal page with data its caller loaded: a form answered with its messages.
+pub async fn personal_page_with(pages: &Pages, client: IpAddr, uri: &Uri, user: Option<SessionUser>, loaded: Loaded) -> Response {
+    let (lang, rest) = Lang::split_path(uri.path());
+    let matched = routes::match_path(rest);
+    let (status, page) = match loaded {
+        Loaded::Redirect(to) => return Redirect::to(&lang.localize(&to)).into_response(),
+        Loaded::Page { status, page } => (status, page),
+    };
+    let data = PageData {
+        route: matched.id,
+        params: matched.params,
+        status: status.as_u16(),
+        lang,
+        path: rest.to_owned(),
+        site: pages.site.clone(),
+        user,
+        page,
+    };
+    let path_and_query = uri.path_and_query().map(|p| p.as_str()).unwrap_or("/").to_owned();
+    let mut response = render_personal(pages, client, path_and_query, data).await;
+    response.extensions_mut().insert(crate::http::metrics::RouteId(matched.id));
+    response
+}
+
+/// Renders personal page data once per distinct input (path, catalogue, data).
+async fn render_personal(pages: &Pages, client: IpAddr, path_and_query: String, data: PageData) -> Response {
+    let catalogue = pages.catalog.messages(data.lang).key;
     let input = serde_json::to_vec(&(&path_and_query, &catalogue, &data)).expect("page data serialises");
     let key = hex::encode(sha2::Sha256::digest(&input));
     if let Some(page) = pages.memo.get(&key) {

@@ -58,7 +58,7 @@ pub async fn sitemap(State(pages): State<Pages>) -> Response {
 pub async fn robots(State(pages): State<Pages>) -> Response {
     let mut text = String::from("User-agent: *\nAllow: /\n");
     for prefix in ["", "/en", "/de", "/fr"] {
-        for private in ["/auth", "/profile", "/admin/", "/ordre/", "/coming-soon"] {
+        for private in ["/auth", "/profile", "/admin/", "/ordre/", "/kasse", "/coming-soon"] {
             let _ = writeln!(text, "Disallow: {prefix}{private}");
         }
     }

@@ -43,6 +43,16 @@ impl Clock {
         (time::OffsetDateTime::now_utc().unix_timestamp_nanos() / 1_000_000) as i64 + self.offset()
     }
 
+    /// `unix_ms` moved by `by_ms` as RFC 3339 text (how the database keeps times),
+    /// e.g. the cut-off of what is older than 30 days.
+    pub fn rfc3339_offset(&self, by_ms: i64) -> String {
+        let nanos = i128::from(self.unix_ms() + by_ms) * 1_000_000;
+        time::OffsetDateTime::from_unix_timestamp_nanos(nanos)
+            .unwrap_or(time::OffsetDateTime::UNIX_EPOCH)
+            .format(&time::format_description::well_known::Rfc3339)
+            .expect("UTC time formats")
+    }
+
     /// Monotonic milliseconds since this clock was made (for ages and lifetimes in
     /// memory; never goes back when the system's time is set).
     pub fn monotonic_ms(&self) -> i64 {

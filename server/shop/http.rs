@@ -92,7 +92,8 @@ fn shop_failure(error: ShopError) -> ApiError {
 }
 
 /// `POST /api/checkout {lines}` -> `{checkoutUrl}`. Shopify: the cart is created at
-/// Shopify. Local: the signed-in customer's order is placed (status pending).
+/// Shopify. Local: the cart is kept for the local checkout (`/kasse?cart=…`), where a
+/// guest or a signed-in customer gives the delivery and places the order.
 async fn checkout(
     State(shop): State<Shop>,
     lang: ApiLang,
@@ -114,20 +115,10 @@ async fn checkout(
     }
     match &shop.provider {
         ShopProvider::Shopify(shopify) => Ok(Json(shopify.create_cart(&body.lines, lang.0).await.map_err(shop_failure)?)),
-        ShopProvider::Local(local) => {
-            let Some(user) = user else {
-                return Err(ApiError::new(StatusCode::UNAUTHORIZED, "checkout-sign-in-required"));
-            };
-            match local.place_order(&user.id, lang.0, &body.lines).await.map_err(shop_failure)? {
-                Ok(checkout) => {
-                    if let Some(number) = &checkout.order_number {
-                        shop.confirm_order(number).await;
-                    }
-                    Ok(Json(checkout))
-                }
-                Err((_, reason)) => Err(ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, reason)),
-            }
-        }
+        ShopProvider::Local(local) => match local.create_cart(&body.lines, lang.0).await.map_err(shop_failure)? {
+            Ok(checkout) => Ok(Json(checkout)),
+            Err((_, reason)) => Err(ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, reason)),
+        },
     }
 }
 

@@ -4,7 +4,6 @@
 use std::collections::HashMap;
 
 use serde::Deserialize;
-use serde_json::json;
 
 use super::{
     CartLine, Checkout, Collection, Image, Money, PriceRange, Product, ProductOption, SelectedOption, ShopError,
@@ -260,63 +259,81 @@ impl LocalShop {
         Ok(Some(Collection { handle, title, description, products: self.assemble(rows).await? }))
     }
 
-    /// Turns valid cart lines into a pending order for the customer. Prices come from
-    /// the catalogue, never from the browser. Returns `Err(line index, reason key)`
-    /// for a line that cannot be ordered, and nothing is stored then.
-    pub async fn place_order(&self, user_id: &str, lang: crate::i18n::Lang, lines: &[CartLine]) -> Result<Result<Checkout, (usize, &'static str)>, ShopError> {
-        let mut items = Vec::new();
-        let mut total: i64 = 0;
-        let mut currency = CURRENCY.to_owned();
+    /// A variant as the checkout needs it now: its product, titles (Danish), price in
+    /// øre, currency and whether it is for sale.
+    pub async fn variant(&self, id: &str) -> Result<Option<VariantNow>, sqlx::Error> {
+        let row: Option<(String, String, String, i64, String, i64)> = sqlx::query_as(
+            "select p.handle, p.title, v.title, v.price_minor, v.currency_code, v.available
+             from shop_variants v join shop_products p on p.id = v.product_id where v.id = $1",
+        )
+        .bind(id)
+        .fetch_optional(&self.db)
+        .await?;
+        Ok(row.map(|(handle, title, variant_title, price, currency, available)| VariantNow {
+            handle,
+            title,
+            variant_title: (variant_title != "Default Title").then_some(variant_title),
+            price,
+            currency,
+            available: available != 0,
+        }))
+    }
+
+    /// Keeps valid cart lines for the local checkout, like Shopify's `cartCreate`: the
+    /// lines with the price the customer saw (or today's), found by a random token
+    /// whose SHA-256 is stored. Returns `Err(line index, reason key)` for a line that
+    /// cannot be ordered, and nothing is stored then.
+    pub async fn create_cart(&self, lines: &[CartLine], lang: Lang) -> Result<Result<Checkout, (usize, &'static str)>, ShopError> {
+        let mut kept = Vec::with_capacity(lines.len());
         for (index, line) in lines.iter().enumerate() {
-            let row: Option<(String, String, String, i64, String, i64)> = sqlx::query_as(
-                "select p.handle, p.title, v.title, v.price_minor, v.currency_code, v.available
-                 from shop_variants v join shop_products p on p.id = v.product_id where v.id = $1",
-            )
-            .bind(&line.merchandise_id)
-            .fetch_optional(&self.db)
-            .await?;
-            let Some((handle, title, variant_title, price, line_currency, available)) = row else {
+            let Some(variant) = self.variant(&line.merchandise_id).await? else {
                 return Ok(Err((index, "checkout-unknown-variant")));
             };
-            if available == 0 {
+            if !variant.available {
                 return Ok(Err((index, "checkout-unavailable-variant")));
             }
-            currency = line_currency;
-            total += price * line.quantity;
-            // The order keeps the title in the language it was bought in.
-            let title = self.content.product_title(&self.db, lang, &handle, &title).await;
-            items.push(json!({
-                "title": title,
-                "variantTitle": if variant_title == "Default Title" { None } else { Some(variant_title) },
-                "variantId": line.merchandise_id,
-                "quantity": line.quantity,
-                "price": price as f64 / 100.0,
-            }));
+            kept.push(CartLine {
+                merchandise_id: line.merchandise_id.clone(),
+                quantity: line.quantity,
+                price: Some(line.price.unwrap_or(variant.price)),
+            });
         }
-        let mut tx = self.db.begin().await?;
-        // Write first: the transaction takes the write lock at once (on SQLite a read
-        // that later writes fails when another writer came in between).
-        let number: i64 = sqlx::query_scalar("update order_numbers set next_value = next_value + 1 returning next_value - 1")
-            .fetch_one(&mut *tx)
+        let token = hex::encode(rand::random::<[u8; 24]>());
+        sqlx::query("insert into checkout_carts (token_hash, lines, lang, created_at) values ($1, $2, $3, $4)")
+            .bind(cart_hash(&token))
+            .bind(serde_json::to_string(&kept).map_err(|e| ShopError::Malformed(e.to_string()))?)
+            .bind(lang.code())
+            .bind(crate::platform::db::now_rfc3339())
+            .execute(&self.db)
             .await?;
-        let order_number = format!("NE-{number}");
-        let created_at = crate::platform::db::now_rfc3339();
-        sqlx::query(
-            "insert into orders (id, user_id, order_number, shopify_order_number, status, created_at, total_amount_minor, currency_code, items, lang)
-             values ($1, $2, $3, null, 'pending', $4, $5, $6, $7, $8)",
-        )
-        .bind(hex::encode(rand::random::<[u8; 16]>()))
-        .bind(user_id)
-        .bind(&order_number)
-        .bind(&created_at)
-        .bind(total)
-        .bind(&currency)
-        .bind(serde_json::Value::Array(items).to_string())
-        .bind(lang.code())
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await?;
-        tracing::info!(%order_number, user_id, "local order placed");
-        Ok(Ok(Checkout { checkout_url: format!("/ordre/{order_number}"), order_number: Some(order_number) }))
+        Ok(Ok(Checkout { checkout_url: format!("{}?cart={token}", lang.localize("/kasse")), order_number: None }))
     }
+
+    /// The lines of the cart with this token, if it exists.
+    pub async fn cart(&self, token: &str) -> Result<Option<Vec<CartLine>>, sqlx::Error> {
+        let lines: Option<String> = sqlx::query_scalar("select lines from checkout_carts where token_hash = $1")
+            .bind(cart_hash(token))
+            .fetch_optional(&self.db)
+            .await?;
+        Ok(lines.map(|l| serde_json::from_str(&l).unwrap_or_default()))
+    }
+}
+
+/// How a cart token is stored, and the key that makes its order placed once.
+pub fn cart_hash(token: &str) -> String {
+    use sha2::Digest;
+    hex::encode(sha2::Sha256::digest(token.as_bytes()))
+}
+
+/// A variant of the local catalogue as it is now.
+#[derive(Debug, Clone)]
+pub struct VariantNow {
+    pub handle: String,
+    /// The product's Danish title.
+    pub title: String,
+    /// None for a product's only variant.
+    pub variant_title: Option<String>,
+    pub price: i64,
+    pub currency: String,
+    pub available: bool,
 }

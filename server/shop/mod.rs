@@ -119,44 +119,17 @@ impl Shop {
         orders::orders_of(&self.db, user_id).await
     }
 
-    /// An address was verified: attach the Shopify orders that waited for it.
+    /// An address was verified: the Shopify orders that waited for it and the
+    /// guest orders placed with it become the account's.
     pub async fn attach_pending(&self, user_id: &str, email: &str) {
         if let Err(error) = webhook::attach_pending(self, user_id, email).await {
             tracing::error!(error = format!("{error:#}"), "attaching waiting Shopify orders");
         }
-    }
-
-    /// Mails the customer the confirmation of a local order, with its lines, and the
-    /// business a notification.
-    pub async fn confirm_order(&self, order_number: &str) {
-        let found = match orders::by_number(&self.db, order_number).await {
-            Ok(Some(found)) => found,
-            Ok(None) => return,
-            Err(error) => {
-                tracing::error!(%error, order_number, "order confirmation: the order could not be read");
-                return;
-            }
-        };
-        let site = self.mailer.site();
-        let link = format!("{}{}", site.url, found.lang.localize(&format!("/ordre/{order_number}")));
-        let mut letter = Letter::new(
-            "order-confirmation",
-            &found.email,
-            found.lang,
-            Text::new("mail-order-subject").arg("number", order_number),
-            Text::new("mail-order-heading"),
-        );
-        letter.greeting = Some(Text::new("mail-greeting").arg("name", found.first_name.as_str()));
-        letter.paragraphs.push(
-            Text::new("mail-order-text")
-                .arg("number", order_number)
-                .arg("date", crate::i18n::format::date(&found.order.created_at, found.lang)),
-        );
-        letter.lines = Some(lines_of(&found.order));
-        letter.action = Some((Text::new("mail-order-button"), link));
-        letter.after.push(Text::new("mail-order-followup").arg("phone", site.phone));
-        self.mailer.send_later(letter).await;
-        self.notify_business_of_order(order_number, &found.email).await;
+        match orders::attach_guest_orders(&self.db, user_id, email).await {
+            Ok(0) => {}
+            Ok(attached) => tracing::info!(user_id, attached, "guest orders attached to a verified account"),
+            Err(error) => tracing::error!(%error, "attaching guest orders"),
+        }
     }
 
     /// The business hears of every new order, in Danish, with its lines.
@@ -178,7 +151,7 @@ impl Shop {
         letter.reply_to = Some(customer_email.to_owned());
         letter.paragraphs.push(
             Text::new("mail-business-order-text")
-                .arg("customer", format!("{} {}", found.first_name, found.last_name))
+                .arg("customer", found.full_name.as_str())
                 .arg("email", customer_email),
         );
         letter.lines = Some(lines_of(&found.order));
@@ -206,18 +179,37 @@ impl Shop {
         letter.greeting = Some(Text::new("mail-greeting").arg("name", found.first_name.as_str()));
         letter.paragraphs.push(Text::new(status.mail_key()).arg("number", order_number));
         letter.lines = Some(lines_of(&found.order));
-        letter.action = Some((
-            Text::new("mail-order-button"),
-            format!("{}{}", site.url, found.lang.localize(&format!("/ordre/{order_number}"))),
-        ));
+        // A guest's order page opens with the link of the confirmation mail; an
+        // account's from its profile.
+        if found.user_id.is_some() {
+            letter.action = Some((
+                Text::new("mail-order-button"),
+                format!("{}{}", site.url, found.lang.localize(&format!("/ordre/{order_number}"))),
+            ));
+        }
         letter.after.push(Text::new("mail-order-followup").arg("phone", site.phone));
         self.mailer.send_later(letter).await;
         Ok(orders::by_number(&self.db, order_number).await?.map(|f| f.order))
     }
 }
 
-fn lines_of(order: &orders::Order) -> Lines {
+/// An order's table for a mail: its lines, and for a local order every figure it was
+/// placed with (goods, discount, shipping, total and the VAT included).
+pub fn lines_of(order: &orders::Order) -> Lines {
+    let (sums, included) = match &order.figures {
+        Some(f) => {
+            let mut sums = vec![(Text::new("mail-order-goods"), f.goods)];
+            if f.discount > 0 {
+                sums.push((Text::new("mail-order-discount"), -f.discount));
+            }
+            sums.push((Text::new("mail-order-shipping"), f.shipping));
+            (sums, vec![(Text::new("mail-order-vat"), f.vat)])
+        }
+        None => (Vec::new(), Vec::new()),
+    };
     Lines {
+        sums,
+        included,
         rows: order
             .items
             .iter()
@@ -304,9 +296,14 @@ pub struct Collection {
 pub struct CartLine {
     pub merchandise_id: String,
     pub quantity: i64,
+    /// The unit price the customer saw, in øre (the local checkout refuses a line
+    /// whose price changed since).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub price: Option<i64>,
 }
 
-/// What a checkout gives the browser: where to go, and for the local shop the order.
+/// What a checkout gives the browser: where to go (Shopify's checkout, or the local
+/// `/kasse` with the cart's token).
 #[derive(Debug, Clone, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Checkout {

@@ -1,5 +1,8 @@
 //! Orders: placed by the local checkout or arriving from Shopify's webhook, read by
-//! their customer on the profile's orders tab and the order page.
+//! their customer on the profile's orders tab and the order page, and by the back
+//! office. A guest's order has no account until one with its e-mail is verified; an
+//! order keeps every figure it was placed with (øre), and its personal part
+//! (`customer`) can be removed on its own when an account is deleted.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -25,6 +28,46 @@ pub struct OrderItem {
     pub price: f64,
 }
 
+/// Who ordered and where it goes: the personal part of an order (removed, with the
+/// e-mail, when the customer's account is deleted; the figures stay).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct Customer {
+    pub name: String,
+    #[serde(default)]
+    pub address: String,
+    #[serde(default)]
+    pub postcode: String,
+    #[serde(default)]
+    pub city: String,
+    #[serde(default)]
+    pub phone: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub company: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub cvr: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub ean: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub comment: Option<String>,
+}
+
+/// What a local order was placed with, in øre (Shopify's orders have only a total).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct Figures {
+    pub goods: i64,
+    pub discount: i64,
+    pub shipping: i64,
+    pub total: i64,
+    /// "heraf moms": the VAT the total includes.
+    pub vat: i64,
+}
+
 #[derive(Debug, Clone, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Order {
@@ -36,24 +79,26 @@ pub struct Order {
     pub total_amount: f64,
     pub currency_code: String,
     pub items: Vec<OrderItem>,
+    /// Every figure of a local order; null for Shopify's.
+    pub figures: Option<Figures>,
+    /// `parcel` or `pickup` (local orders).
+    pub delivery_method: Option<String>,
+    /// `bank_transfer`, `pay_at_pickup` or `ean_invoice` (local orders).
+    pub payment_method: Option<String>,
+    pub discount_code: Option<String>,
+    pub customer: Option<Customer>,
+    pub email: Option<String>,
+    pub paid_at: Option<String>,
 }
 
-/// The user's orders, newest first. Only ever filtered by the caller's own id.
-pub async fn orders_of(db: &Db, user_id: &str) -> Result<Vec<Order>, sqlx::Error> {
-    let rows: Vec<Row> = sqlx::query_as(
-        "select id, order_number, shopify_order_number, status, created_at, total_amount_minor, currency_code, items
-         from orders where user_id = $1 order by created_at desc, order_number desc",
-    )
-    .bind(user_id)
-    .fetch_all(db)
-    .await?;
-    Ok(rows.into_iter().map(order_of).collect())
-}
-
-/// The statuses an administrator moves an order between.
+/// The statuses an order moves between: a local order starts awaiting payment; the
+/// back office marks it paid, sent (completed) or cancelled. `pending` is what older
+/// orders and Shopify's unpaid ones say.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Status {
+    AwaitingPayment,
     Pending,
+    Paid,
     Completed,
     Cancelled,
 }
@@ -61,7 +106,9 @@ pub enum Status {
 impl Status {
     pub fn parse(code: &str) -> Option<Status> {
         match code {
+            "awaiting_payment" => Some(Status::AwaitingPayment),
             "pending" => Some(Status::Pending),
+            "paid" => Some(Status::Paid),
             "completed" => Some(Status::Completed),
             "cancelled" => Some(Status::Cancelled),
             _ => None,
@@ -69,7 +116,9 @@ impl Status {
     }
     pub fn code(self) -> &'static str {
         match self {
+            Status::AwaitingPayment => "awaiting_payment",
             Status::Pending => "pending",
+            Status::Paid => "paid",
             Status::Completed => "completed",
             Status::Cancelled => "cancelled",
         }
@@ -77,14 +126,18 @@ impl Status {
     /// The paragraph of the customer's mail.
     pub fn mail_key(self) -> &'static str {
         match self {
+            Status::AwaitingPayment => "mail-status-awaiting-payment",
             Status::Pending => "mail-status-pending",
+            Status::Paid => "mail-status-paid",
             Status::Completed => "mail-status-completed",
             Status::Cancelled => "mail-status-cancelled",
         }
     }
     pub fn subject_key(self) -> &'static str {
         match self {
+            Status::AwaitingPayment => "mail-status-subject-awaiting-payment",
             Status::Pending => "mail-status-subject-pending",
+            Status::Paid => "mail-status-subject-paid",
             Status::Completed => "mail-status-subject-completed",
             Status::Cancelled => "mail-status-subject-cancelled",
         }
@@ -95,82 +148,157 @@ impl Status {
 #[derive(Debug, Clone)]
 pub struct Found {
     pub order: Order,
-    pub user_id: String,
+    pub user_id: Option<String>,
+    /// Where mail about the order goes (the order's own address, else the account's).
     pub email: String,
+    /// The name to greet (the account's first name, else the name on the order).
     pub first_name: String,
-    pub last_name: String,
+    pub full_name: String,
     pub lang: Lang,
+    /// SHA-256 of the guest's link (`?key=`), hex.
+    pub access_hash: Option<String>,
 }
 
-type Row = (String, String, Option<String>, String, String, i64, String, String);
+const ORDER_COLUMNS: &str = "o.id, o.order_number, o.shopify_order_number, o.status, o.created_at, o.total_amount_minor,
+    o.currency_code, o.items, o.goods_minor, o.discount_minor, o.shipping_minor, o.vat_minor, o.delivery_method,
+    o.payment_method, o.discount_code, o.customer, o.email, o.paid_at";
 
-fn order_of((id, order_number, shopify_order_number, status, created_at, total, currency_code, items): Row) -> Order {
+const FOUND_COLUMNS: &str = "o.user_id, coalesce(o.email, u.email), p.first_name, p.last_name, o.lang, o.access_hash";
+
+#[derive(sqlx::FromRow)]
+struct OrderRow {
+    id: String,
+    order_number: String,
+    shopify_order_number: Option<String>,
+    status: String,
+    created_at: String,
+    total_amount_minor: i64,
+    currency_code: String,
+    items: String,
+    goods_minor: Option<i64>,
+    discount_minor: Option<i64>,
+    shipping_minor: Option<i64>,
+    vat_minor: Option<i64>,
+    delivery_method: Option<String>,
+    payment_method: Option<String>,
+    discount_code: Option<String>,
+    customer: Option<String>,
+    email: Option<String>,
+    paid_at: Option<String>,
+}
+
+fn order_of(row: OrderRow) -> Order {
+    let figures = match (row.goods_minor, row.discount_minor, row.shipping_minor, row.vat_minor) {
+        (Some(goods), Some(discount), Some(shipping), Some(vat)) => {
+            Some(Figures { goods, discount, shipping, total: row.total_amount_minor, vat })
+        }
+        _ => None,
+    };
     Order {
-        id,
-        order_number,
-        shopify_order_number,
-        status,
-        created_at,
+        id: row.id,
+        order_number: row.order_number,
+        shopify_order_number: row.shopify_order_number,
+        status: row.status,
+        created_at: row.created_at,
         // Minor units to the specification's number; exact for amounts below 2^53 øre.
-        total_amount: total as f64 / 100.0,
-        currency_code,
-        items: parse_items(&items),
+        total_amount: row.total_amount_minor as f64 / 100.0,
+        currency_code: row.currency_code,
+        items: parse_items(&row.items),
+        figures,
+        delivery_method: row.delivery_method,
+        payment_method: row.payment_method,
+        discount_code: row.discount_code,
+        customer: row.customer.as_deref().and_then(|c| serde_json::from_str(c).ok()),
+        email: row.email,
+        paid_at: row.paid_at,
     }
 }
 
-const ORDER_COLUMNS: &str = "o.id, o.order_number, o.shopify_order_number, o.status, o.created_at, o.total_amount_minor, o.currency_code, o.items";
+fn found_of(row: sqlx::any::AnyRow) -> Result<Found, sqlx::Error> {
+    use sqlx::{FromRow, Row};
+    let order = order_of(OrderRow::from_row(&row)?);
+    let user_id: Option<String> = row.try_get(18)?;
+    let email: Option<String> = row.try_get(19)?;
+    let first: Option<String> = row.try_get(20)?;
+    let last: Option<String> = row.try_get(21)?;
+    let lang: String = row.try_get(22)?;
+    let access_hash: Option<String> = row.try_get(23)?;
+    let ordered_by = order.customer.as_ref().map(|c| c.name.clone()).unwrap_or_default();
+    let (first_name, full_name) = match (first, last) {
+        (Some(first), Some(last)) => (first.clone(), format!("{first} {last}")),
+        _ => (ordered_by.split_whitespace().next().unwrap_or_default().to_owned(), ordered_by),
+    };
+    Ok(Found {
+        order,
+        user_id,
+        email: email.unwrap_or_default(),
+        first_name,
+        full_name,
+        lang: lang.parse().unwrap_or(Lang::DEFAULT),
+        access_hash,
+    })
+}
+
+/// The user's orders, newest first. Only ever filtered by the caller's own id.
+pub async fn orders_of(db: &Db, user_id: &str) -> Result<Vec<Order>, sqlx::Error> {
+    let sql = format!("select {ORDER_COLUMNS} from orders o where o.user_id = $1 order by o.created_at desc, o.order_number desc");
+    let rows: Vec<OrderRow> = sqlx::query_as(&sql).bind(user_id).fetch_all(db).await?;
+    Ok(rows.into_iter().map(order_of).collect())
+}
 
 /// Every order with its customer, newest first (the back office), optionally only
 /// those with a status or whose number, customer name or e-mail contains `search`.
 pub async fn all(db: &Db, status: Option<&str>, search: &str, limit: i64) -> Result<Vec<Found>, sqlx::Error> {
     let sql = format!(
-        "select {ORDER_COLUMNS}, o.user_id, u.email, p.first_name, p.last_name, o.lang
-         from orders o join users u on u.id = o.user_id join profiles p on p.id = u.id
+        "select {ORDER_COLUMNS}, {FOUND_COLUMNS}
+         from orders o left join users u on u.id = o.user_id left join profiles p on p.id = o.user_id
          where ($1 = '' or o.status = $1)
-           and ($2 = '' or lower(o.order_number) like $2 or lower(u.email) like $2
-                or lower(p.first_name || ' ' || p.last_name) like $2)
+           and ($2 = '' or lower(o.order_number) like $2 or lower(coalesce(o.email, u.email, '')) like $2
+                or lower(coalesce(p.first_name || ' ' || p.last_name, '')) like $2
+                or lower(coalesce(o.customer, '')) like $2)
          order by o.created_at desc, o.order_number desc limit $3"
     );
     let pattern = if search.trim().is_empty() { String::new() } else { format!("%{}%", search.trim().to_lowercase()) };
-    let rows: Vec<(String, String, Option<String>, String, String, i64, String, String, String, String, String, String, String)> =
-        sqlx::query_as(&sql).bind(status.unwrap_or("")).bind(pattern).bind(limit).fetch_all(db).await?;
-    Ok(rows.into_iter().map(found_of).collect())
-}
-
-#[allow(clippy::type_complexity)]
-fn found_of(
-    (id, number, shopify, status, created, total, currency, items, user_id, email, first_name, last_name, lang): (
-        String, String, Option<String>, String, String, i64, String, String, String, String, String, String, String,
-    ),
-) -> Found {
-    Found {
-        order: order_of((id, number, shopify, status, created, total, currency, items)),
-        user_id,
-        email,
-        first_name,
-        last_name,
-        lang: lang.parse().unwrap_or(Lang::DEFAULT),
-    }
+    let rows = sqlx::query(&sql).bind(status.unwrap_or("")).bind(pattern).bind(limit).fetch_all(db).await?;
+    rows.into_iter().map(found_of).collect()
 }
 
 /// One order by its number, with its customer.
 pub async fn by_number(db: &Db, number: &str) -> Result<Option<Found>, sqlx::Error> {
     let sql = format!(
-        "select {ORDER_COLUMNS}, o.user_id, u.email, p.first_name, p.last_name, o.lang
-         from orders o join users u on u.id = o.user_id join profiles p on p.id = u.id where o.order_number = $1"
+        "select {ORDER_COLUMNS}, {FOUND_COLUMNS}
+         from orders o left join users u on u.id = o.user_id left join profiles p on p.id = o.user_id
+         where o.order_number = $1"
     );
-    let row = sqlx::query_as(&sql).bind(number).fetch_optional(db).await?;
-    Ok(row.map(found_of))
+    sqlx::query(&sql).bind(number).fetch_optional(db).await?.map(found_of).transpose()
+}
+
+/// The number of the order placed from this checkout key, if one was.
+pub async fn number_for_checkout(db: &Db, checkout_key: &str) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar("select order_number from orders where checkout_key = $1").bind(checkout_key).fetch_optional(db).await
 }
 
 pub async fn set_status(db: &Db, number: &str, status: Status) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query("update orders set status = $1, updated_at = $2 where order_number = $3")
+    let now = now_rfc3339();
+    let paid_at = matches!(status, Status::Paid).then(|| now.clone());
+    let done = sqlx::query("update orders set status = $1, updated_at = $2, paid_at = coalesce($3, paid_at) where order_number = $4")
         .bind(status.code())
-        .bind(now_rfc3339())
+        .bind(&now)
+        .bind(paid_at)
         .bind(number)
         .execute(db)
         .await?;
     Ok(done.rows_affected() == 1)
+}
+
+/// A verified address: the guests' orders placed with it become the account's.
+pub async fn attach_guest_orders(db: &Db, user_id: &str, email: &str) -> Result<u64, sqlx::Error> {
+    let done = sqlx::query("update orders set user_id = $1 where user_id is null and email = $2 and customer is not null")
+        .bind(user_id)
+        .bind(email.trim().to_lowercase())
+        .execute(db)
+        .await?;
+    Ok(done.rows_affected())
 }
 
 /// Stored lines as JSON; a line that does not read is left out (and logged).

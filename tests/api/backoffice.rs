@@ -125,24 +125,13 @@ db_tests! {
         let page: Value = app.get("/api/page?path=/").await.json().await.unwrap();
         let variant = page["data"]["page"]["products"][0]["variants"][0]["id"].as_str().unwrap().to_owned();
         // The order remembers the language it was placed in (English here).
-        let placed = customer
-            .post(app.url("/api/checkout"))
-            .header("origin", &app.address)
-            .header("x-lang", "en")
-            .json(&json!({"lines": [{"merchandiseId": variant, "quantity": 1}]}))
-            .send()
-            .await
-            .unwrap()
-            .json::<Value>()
-            .await
-            .unwrap();
-        let number = placed["orderNumber"].as_str().unwrap_or_else(|| panic!("{placed}")).to_owned();
+        let number = crate::checkout::place_order(&app, &customer, "en", json!([{"merchandiseId": variant, "quantity": 1}])).await;
         let admin = admin_client(&app).await;
         let listed: Value = send(&app, &admin, "GET", "/api/admin/orders", None).await.json().await.unwrap();
         assert_eq!(listed["orders"][0]["order"]["orderNumber"], number);
         assert_eq!(listed["orders"][0]["customerEmail"], "mette@example.dk");
         assert_eq!(listed["orders"][0]["customerName"], "Mette Hansen");
-        let searched: Value = send(&app, &admin, "GET", "/api/admin/orders?q=hansen&status=pending", None).await.json().await.unwrap();
+        let searched: Value = send(&app, &admin, "GET", "/api/admin/orders?q=hansen&status=awaiting_payment", None).await.json().await.unwrap();
         assert_eq!(searched["orders"].as_array().unwrap().len(), 1);
 
         let path = format!("/api/admin/orders/{number}/status");

@@ -172,7 +172,7 @@ impl TestApp {
     /// The `.eml` files written so far (mail without SMTP), parsed, oldest first.
     pub fn outbox_mails(&self) -> Vec<crate::smtp::Mail> {
         let mut files: Vec<_> = std::fs::read_dir(self.outbox.path())
-            .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
+            .map(|d| d.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "eml")).collect())
             .unwrap_or_default();
         files.sort();
         files.iter().map(|f| crate::smtp::parse(&std::fs::read_to_string(f).unwrap())).collect()

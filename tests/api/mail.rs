@@ -295,18 +295,21 @@ smtp_tests! {
         let product = &products["data"]["page"]["products"][0];
         let variant = product["variants"][0]["id"].as_str().unwrap().to_owned();
         let price = product["variants"][0]["price"]["amount"].as_str().unwrap().to_owned();
-        let response = post(&app, &customer, "/api/checkout", "da", json!({"lines": [{"merchandiseId": variant, "quantity": 3}]})).await;
-        assert_eq!(response.status(), 200);
-        let number = response.json::<Value>().await.unwrap()["orderNumber"].as_str().unwrap().to_owned();
+        let number = crate::checkout::place_order(&app, &customer, "da", json!([{"merchandiseId": variant, "quantity": 3}])).await;
         let mails: Vec<_> = peer.wait_for(3).await.iter().map(mail).collect();
         let confirmation = mails.iter().find(|m| m.subject == format!("Ordrebekræftelse {number}")).expect("the confirmation");
         assert_eq!(confirmation.to, ["mette@example.dk"]);
         let minor = elektriker::shop::minor_units(&price).unwrap();
         let unit = elektriker::i18n::format::money(minor, "DKK", elektriker::i18n::Lang::Da);
-        let total = elektriker::i18n::format::money(minor * 3, "DKK", elektriker::i18n::Lang::Da);
+        // Below 750 kr a parcel costs 49 kr.
+        let goods = minor * 3;
+        let total_minor = goods + if goods >= 75_000 { 0 } else { 4_900 };
+        let total = elektriker::i18n::format::money(total_minor, "DKK", elektriker::i18n::Lang::Da);
+        let goods = elektriker::i18n::format::money(goods, "DKK", elektriker::i18n::Lang::Da);
         let title = product["title"].as_str().unwrap();
         assert!(confirmation.text.contains(&format!("3 × {title}")), "{}", confirmation.text);
-        assert!(confirmation.text.contains(&unit) && confirmation.text.contains(&format!("I alt: {total}")), "{}", confirmation.text);
+        assert!(confirmation.text.contains(&unit) && confirmation.text.contains(&format!("Varer: {goods}")), "{}", confirmation.text);
+        assert!(confirmation.text.contains(&format!("I alt: {total}")), "{}", confirmation.text);
         assert!(confirmation.text.contains(&format!("/ordre/{number}")));
         let notice = mails.iter().find(|m| m.to == ["ordre@nordlys-el.dk"]).expect("the business hears of it");
         assert!(notice.subject.contains(&number) && notice.subject.contains(&total), "{}", notice.subject);

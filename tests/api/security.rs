@@ -323,8 +323,23 @@ db_tests! {
         }
         let refused = app.client.post(app.url("/api/checkout")).json(&lines).send().await.unwrap();
         assert_eq!(refused.status(), 429);
-        let orders: i64 = sqlx::query_scalar("select count(*) from orders").fetch_one(&app.state.db).await.unwrap();
-        assert_eq!(orders, 20);
+        let carts: i64 = sqlx::query_scalar("select count(*) from checkout_carts").fetch_one(&app.state.db).await.unwrap();
+        assert_eq!(carts, 20);
+    }
+
+    async fn order_placements_are_limited_per_address_even_all_at_once(app) {
+        // 25 at once from one address: 20 are looked at (and refused for their empty
+        // fields), 5 are turned away before anything is read.
+        let mut placements = tokio::task::JoinSet::new();
+        for _ in 0..25 {
+            let (url, origin) = (app.url("/api/orders"), app.address.clone());
+            placements.spawn(async move {
+                reqwest::Client::new().post(url).header("origin", origin).json(&json!({})).send().await.unwrap().status().as_u16()
+            });
+        }
+        let statuses = placements.join_all().await;
+        assert_eq!(statuses.iter().filter(|s| **s == 422).count(), 20, "{statuses:?}");
+        assert_eq!(statuses.iter().filter(|s| **s == 429).count(), 5, "{statuses:?}");
     }
 }
 

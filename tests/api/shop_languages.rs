@@ -110,11 +110,9 @@ db_tests! {
         client.post(app.url("/api/auth/sign-up")).header("x-lang", "en").json(&body).send().await.unwrap();
         let page: Value = app.get("/api/page?path=/en/product/stikkontakt-1-modul").await.json().await.unwrap();
         let variant = page["data"]["page"]["product"]["variants"][0]["id"].as_str().unwrap().to_owned();
-        let placed: Value = client.post(app.url("/api/checkout")).header("x-lang", "en")
-            .json(&json!({"lines": [{"merchandiseId": variant, "quantity": 2}]})).send().await.unwrap().json().await.unwrap();
+        let number = crate::checkout::place_order(&app, &client, "en", json!([{"merchandiseId": variant, "quantity": 2}])).await;
         let orders: Value = client.get(app.url("/api/orders")).send().await.unwrap().json().await.unwrap();
         assert_eq!(orders["orders"][0]["items"][0]["title"], "Socket outlet, 1 module, earthed");
-        let number = placed["orderNumber"].as_str().unwrap();
         let mails = app.wait_for_outbox(3).await;
         let confirmation = mails.iter().find(|m| m.subject == format!("Order confirmation {number}")).expect("a confirmation");
         assert!(confirmation.text.contains("2 × Socket outlet, 1 module, earthed"), "{}", confirmation.text);

@@ -6,7 +6,7 @@ import ShoppingBag from "lucide-react/icons/shopping-bag";
 import Trash2 from "lucide-react/icons/trash-2";
 import X from "lucide-react/icons/x";
 import { Link } from "react-router";
-import { cartTotal, itemCount } from "../lib/cart";
+import { cartTotal, itemCount, leftToFreeShipping } from "../lib/cart";
 import { formatMoney } from "../lib/format";
 import { usePage } from "../lib/page";
 import { useT } from "../lib/i18n";
@@ -83,7 +83,15 @@ export function CartPanel() {
           <span>{t("cart-total")}</span>
           <strong data-testid="cart-total">{formatMoney(total.amount, total.currencyCode, lang)}</strong>
         </p>
-        <p className="muted cart-shipping">{t("cart-shipping-note")}</p>
+        {cart.items.length > 0 && total.currencyCode === "DKK" ? (
+          <p className="cart-free-shipping" data-testid="cart-free-shipping">
+            {leftToFreeShipping(cart) > 0
+              ? t("cart-free-shipping-left", { amount: formatMoney(leftToFreeShipping(cart) / 100, "DKK", lang) })
+              : t("cart-free-shipping-reached")}
+          </p>
+        ) : (
+          <p className="muted cart-shipping">{t("cart-shipping-note")}</p>
+        )}
         <button
           type="button"
           className="button button-primary button-block"

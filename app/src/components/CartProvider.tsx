@@ -6,9 +6,9 @@ import {
   addItem, type CartItem, type CartState, cartProduct, checkoutLink, clearCart, emptyCart, loadCart, removeItem, saveCart,
   updateQuantity,
 } from "../lib/cart";
+import { toCents } from "../lib/format";
 import { useT } from "../lib/i18n";
 import { usePage } from "../lib/page";
-import { usePageActions } from "../lib/session";
 import type { Product, Variant } from "../lib/shop";
 import { useToast } from "./Toaster";
 
@@ -48,7 +48,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const t = useT();
   const toast = useToast();
   const { lang, page } = usePage();
-  const { navigateFresh } = usePageActions();
   // The server renders an empty cart; the stored one is read after hydration so the
   // first render matches the server's HTML.
   const [cart, setCart] = useState<CartState>(emptyCart);
@@ -111,33 +110,33 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (cart.items.length === 0 || cart.isLoading) return;
     setCart((c) => ({ ...c, isLoading: true }));
     try {
-      const lines = cart.items.map((i) => ({ merchandiseId: i.variantId, quantity: i.quantity }));
-      const res = await api<{ checkoutUrl: string; orderNumber?: string }>("POST", "/api/checkout", lang, { lines });
+      // The price each line showed goes along: the local checkout shows a changed one.
+      const lines = cart.items.map((i) => ({ merchandiseId: i.variantId, quantity: i.quantity, price: toCents(i.price.amount) }));
+      const res = await api<{ checkoutUrl: string }>("POST", "/api/checkout", lang, { lines });
       if (!res.ok) {
-        if (res.status === 401) {
-          toast({ title: res.error.error, description: t("checkout-sign-in-required-text") });
-          setOpen(false);
-          navigateFresh("/auth");
-          return;
-        }
         console.warn("checkout failed", res.status, res.error.error);
-        toast({ title: t("checkout-failed"), description: res.error.hint ?? t("checkout-failed-text"), variant: "destructive" });
+        toast({ title: t("checkout-failed"), description: res.error.hint ?? res.error.error ?? t("checkout-failed-text"), variant: "destructive" });
+        return;
+      }
+      setOpen(false);
+      // The local shop's checkout is our own page (/kasse?cart=…): this tab goes there,
+      // and the cart stays until the order is placed. A hosted checkout opens in a new
+      // tab with channel=online_store and keeps the cart until the customer pays there.
+      if (res.data.checkoutUrl.startsWith("/")) {
+        window.location.assign(res.data.checkoutUrl);
         return;
       }
       const url = checkoutLink(res.data.checkoutUrl);
-      // The local shop placed the order: its cart is done. A hosted checkout keeps
-      // the cart until the customer pays there.
-      const next = res.data.orderNumber ? clearCart(cart) : { ...cart, checkoutUrl: res.data.checkoutUrl };
+      const next = { ...cart, checkoutUrl: res.data.checkoutUrl };
       // Stored before the new tab opens, so that tab reads the cart as it is now.
       saveCart(window.localStorage, next);
-      setCart((c) => (res.data.orderNumber ? clearCart(c) : { ...c, checkoutUrl: res.data.checkoutUrl }));
-      setOpen(false);
+      setCart((c) => ({ ...c, checkoutUrl: res.data.checkoutUrl }));
       const tab = window.open(url, "_blank", "noopener");
       if (!tab) window.location.assign(url);
     } finally {
       setCart((c) => ({ ...c, isLoading: false }));
     }
-  }, [cart, lang, navigateFresh, t, toast]);
+  }, [cart, lang, t, toast]);
 
   const value = useMemo<CartApi>(
     () => ({

@@ -4,4 +4,8 @@ import type { Order } from "./Order";
 /**
  * An order as the back office lists it.
  */
-export type AdminOrder = { order: Order, customerName: string, customerEmail: string, lang: string, };
+export type AdminOrder = { order: Order, customerName: string, customerEmail: string, 
+/**
+ * Placed without an account (none with its e-mail is verified yet).
+ */
+guest: boolean, lang: string, };

@@ -2,6 +2,7 @@
 import type { Order } from "./Order";
 
 /**
- * `/ordre/{number}`: one of the customer's own orders.
+ * `/ordre/{number}`: one of the customer's own orders (or a guest's, with the key
+ * of its link), with the seller's bank account for a bank transfer.
  */
-export type OrderData = { order: Order, };
+export type OrderData = { order: Order, bankAccount: string, paymentTermsDays: number, };

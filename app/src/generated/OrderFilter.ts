@@ -2,7 +2,7 @@
 
 export type OrderFilter = { 
 /**
- * `pending`, `completed`, `cancelled`, or empty for all.
+ * `awaiting_payment`, `pending`, `paid`, `completed`, `cancelled`, or empty for all.
  */
 status: string, 
 /**

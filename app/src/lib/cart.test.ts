@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
-  addItem, type CartItem, cartTotal, checkoutLink, clearCart, emptyCart, itemCount, loadCart, removeItem, saveCart,
-  STORAGE_KEY, updateQuantity,
+  addItem, type CartItem, cartTotal, checkoutLink, clearCart, emptyCart, itemCount, leftToFreeShipping, loadCart, removeItem,
+  saveCart, shippingFor, STORAGE_KEY, updateQuantity,
 } from "./cart";
 
 const item = (variantId: string, amount: string, quantity = 1, currencyCode = "DKK"): CartItem => ({
@@ -65,6 +65,19 @@ describe("cart total", () => {
   });
   it("is 0.00 DKK when empty", () => {
     expect(cartTotal(emptyCart)).toEqual({ amount: "0.00", currencyCode: "DKK" });
+  });
+});
+
+describe("free shipping", () => {
+  it("tells how much is left to 750 kr, to the øre, and nothing from there", () => {
+    expect(leftToFreeShipping(addItem(emptyCart, item("a", "749.99")))).toBe(1);
+    expect(leftToFreeShipping(addItem(emptyCart, item("a", "89.00", 3)))).toBe(75_000 - 26_700);
+    expect(leftToFreeShipping(addItem(emptyCart, item("a", "375.00", 2)))).toBe(0);
+  });
+  it("the checkout shows the server's rule: the fee below 750 kr, free from there and at pick-up", () => {
+    expect(shippingFor(74_999, "parcel", 4_900, 75_000)).toBe(4_900);
+    expect(shippingFor(75_000, "parcel", 4_900, 75_000)).toBe(0);
+    expect(shippingFor(100, "pickup", 4_900, 75_000)).toBe(0);
   });
 });
 

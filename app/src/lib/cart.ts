@@ -73,6 +73,23 @@ export function cartTotal(state: CartState): Money {
   return { amount: (cents / 100).toFixed(2), currencyCode: state.items[0]?.price.currencyCode ?? "DKK" };
 }
 
+/** Free delivery from 750 kr of goods (the server decides at the checkout, after any
+ * discount; this is what the cart panel tells). */
+export const FREE_SHIPPING_FROM_ORE = 75_000;
+
+/** Øre left until delivery is free (0 once it is). */
+export function leftToFreeShipping(state: CartState): number {
+  return Math.max(0, FREE_SHIPPING_FROM_ORE - toCents(cartTotal(state).amount));
+}
+
+/** The server's shipping rule, for showing the checkout's figures as the customer
+ * chooses (the server computes what is charged): the fee below the line, free from
+ * it and at pick-up. Øre. */
+export function shippingFor(goods: number, delivery: string, fee: number, freeFrom: number): number {
+  if (delivery === "pickup") return 0;
+  return goods >= freeFrom ? 0 : fee;
+}
+
 /** The URL the customer is sent to: the checkout with channel=online_store. */
 export function checkoutLink(url: string): string {
   return url + (url.includes("?") ? "&" : "?") + "channel=online_store";

@@ -1,13 +1,15 @@
-// /admin/orders: every order with its customer, lines, total and status; an
-// administrator sets it pending, completed or cancelled (after a confirmation), and
-// the server mails the customer. Administrators only (the server decides).
+// /admin/orders: every order with its customer, delivery, payment, lines, figures and
+// status; an administrator marks it paid, completed, pending again or cancelled (after
+// a confirmation), and the server mails the customer. Administrators only (the server
+// decides).
 import Ban from "lucide-react/icons/ban";
+import Banknote from "lucide-react/icons/banknote";
 import Check from "lucide-react/icons/check";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { useEffect, useRef, useState } from "react";
 import { BackofficeLayout } from "../components/BackofficeLayout";
 import { FilterForm } from "../components/FilterForm";
-import { OrderStatus } from "../components/OrderStatus";
+import { ORDER_STATUSES, OrderStatus, type KnownStatus, statusKey } from "../components/OrderStatus";
 import { useToast } from "../components/Toaster";
 import { api } from "../lib/api";
 import { backofficeMeta, copenhagenDateTime } from "../lib/backoffice";
@@ -21,8 +23,8 @@ import type { Order } from "../generated/Order";
 import type { OrdersContent } from "../generated/OrdersContent";
 
 type Data = PageData<BackofficeData<OrdersContent>>;
-type Status = "pending" | "completed" | "cancelled";
-const STATUSES: Status[] = ["pending", "completed", "cancelled"];
+type Status = KnownStatus;
+const STATUSES = ORDER_STATUSES;
 
 function OrderCard({ entry, data }: { entry: AdminOrder; data: Data }) {
   const t = useT();
@@ -48,7 +50,7 @@ function OrderCard({ entry, data }: { entry: AdminOrder; data: Data }) {
     setConfirming(false);
     if (res.ok) {
       setOrder(res.data.order);
-      toast({ title: t("backoffice-order-changed", { number, status: t(`order-status-${status}`) }), description: t("backoffice-order-changed-text"), variant: "success" });
+      toast({ title: t("backoffice-order-changed", { number, status: t(statusKey(status)) }), description: t("backoffice-order-changed-text"), variant: "success" });
     } else {
       toast({ title: t("backoffice-order-change-failed"), description: res.error.error, variant: "destructive" });
     }
@@ -69,10 +71,41 @@ function OrderCard({ entry, data }: { entry: AdminOrder; data: Data }) {
           <dt>{t("backoffice-order-customer")}</dt>
           <dd>
             {entry.customerName}
+            {entry.guest && <span className="muted"> ({t("backoffice-order-guest")})</span>}
             <br />
             <a href={`mailto:${entry.customerEmail}`}>{entry.customerEmail}</a>
+            {order.customer?.phone && (
+              <>
+                <br />
+                {order.customer.phone}
+              </>
+            )}
           </dd>
         </div>
+        {order.deliveryMethod && (
+          <div>
+            <dt>{t("backoffice-order-delivery")}</dt>
+            <dd>
+              {t(`backoffice-delivery-${order.deliveryMethod}`)}
+              {order.deliveryMethod === "parcel" && order.customer && (
+                <>
+                  <br />
+                  {order.customer.address}, {order.customer.postcode} {order.customer.city}
+                </>
+              )}
+            </dd>
+          </div>
+        )}
+        {order.paymentMethod && (
+          <div>
+            <dt>{t("backoffice-order-payment")}</dt>
+            <dd>
+              {t(`backoffice-payment-${order.paymentMethod}`)}
+              {order.customer?.ean && <> · EAN {order.customer.ean}</>}
+              {order.customer?.cvr && <> · CVR {order.customer.cvr}</>}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t("backoffice-request-received")}</dt>
           <dd>{t("backoffice-date-time", when)}</dd>
@@ -116,6 +149,11 @@ function OrderCard({ entry, data }: { entry: AdminOrder; data: Data }) {
         </div>
       ) : (
         <p className="button-row backoffice-actions" role="group" aria-label={t("backoffice-order-actions", { number })}>
+          {(order.status === "awaiting_payment" || order.status === "pending") && (
+            <button type="button" className="button button-primary button-small" disabled={busy} onClick={() => void setStatus("paid")}>
+              <Banknote size={16} aria-hidden /> {t("backoffice-order-mark-paid")}
+            </button>
+          )}
           {order.status !== "completed" && (
             <button type="button" className="button button-primary button-small" disabled={busy} onClick={() => void setStatus("completed")}>
               <Check size={16} aria-hidden /> {t("backoffice-order-complete")}
@@ -152,7 +190,7 @@ function Orders({ data, content }: { data: Data; content: OrdersContent }) {
             name: "status",
             label: t("backoffice-status"),
             value: filter.status,
-            options: [{ value: "", label: t("backoffice-filter-all") }, ...STATUSES.map((s) => ({ value: s, label: t(`order-status-${s}`) }))],
+            options: [{ value: "", label: t("backoffice-filter-all") }, ...STATUSES.map((s) => ({ value: s, label: t(statusKey(s)) }))],
           },
         ]}
       />

@@ -1,7 +1,9 @@
-// /ordre/{number}: the local shop's order confirmation, for the customer who placed it.
+// /ordre/{number}: a local order's confirmation and receipt, for the customer who
+// placed it (signed in, or a guest with the key of the link): lines, every figure
+// with the VAT, delivery, how to pay, the customer and the seller.
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import { Link } from "react-router";
-import { OrderLines } from "../components/OrderLines";
+import { OrderLines, useOre } from "../components/OrderLines";
 import { OrderStatus } from "../components/OrderStatus";
 import { formatDate } from "../lib/format";
 import { useT } from "../lib/i18n";
@@ -11,7 +13,18 @@ import type { OrderData } from "../generated/OrderData";
 
 export default function OrderPage({ data }: { data: PageData<OrderData> }) {
   const t = useT();
-  const { order } = data.page;
+  const ore = useOre();
+  const { order, bankAccount, paymentTermsDays } = data.page;
+  const customer = order.customer;
+  const site = data.site;
+  const payment =
+    order.paymentMethod === "pay_at_pickup"
+      ? t("order-pay-at-pickup")
+      : order.paymentMethod === "ean_invoice"
+        ? t("order-pay-ean", { ean: customer?.ean ?? "" })
+        : order.paymentMethod === "bank_transfer"
+          ? t("order-pay-bank", { total: ore(order.figures?.total ?? 0), account: bankAccount, days: paymentTermsDays, number: order.orderNumber })
+          : null;
   return (
     <section className="container narrow-page order-confirmation">
       <CheckCircle2 size={48} aria-hidden className="success-icon" />
@@ -22,11 +35,68 @@ export default function OrderPage({ data }: { data: PageData<OrderData> }) {
           <h2>{t("orders-number", { number: order.orderNumber })}</h2>
           <OrderStatus status={order.status} />
         </div>
-        <p className="muted">{t("orders-date", { date: formatDate(order.createdAt, "da") })}</p>
+        <p className="muted">{t("orders-date", { date: formatDate(order.createdAt, data.lang) })}</p>
         <OrderLines order={order} />
       </div>
+      {payment && (
+        <div className="card order-section">
+          <h2>{t("order-payment-heading")}</h2>
+          {order.paidAt ? <p>{t("order-paid", { date: formatDate(order.paidAt, data.lang) })}</p> : <p>{payment}</p>}
+        </div>
+      )}
+      {customer && (
+        <div className="card order-section order-parties">
+          <div>
+            <h2>{t("order-delivery-heading")}</h2>
+            {order.deliveryMethod === "pickup" ? (
+              <p>{t("order-delivery-pickup", { address: site.address })}</p>
+            ) : (
+              <>
+                <p>{t("order-delivery-parcel")}</p>
+                <address>
+                  {customer.name}
+                  {customer.company && (
+                    <>
+                      <br />
+                      {customer.company}
+                    </>
+                  )}
+                  <br />
+                  {customer.address}
+                  <br />
+                  {customer.postcode} {customer.city}
+                </address>
+              </>
+            )}
+          </div>
+          <div>
+            <h2>{t("order-customer-heading")}</h2>
+            <p>
+              {customer.name}
+              <br />
+              {order.email}
+              <br />
+              {customer.phone}
+              {customer.cvr && (
+                <>
+                  <br />
+                  CVR {customer.cvr}
+                </>
+              )}
+              {customer.ean && (
+                <>
+                  <br />
+                  EAN {customer.ean}
+                </>
+              )}
+            </p>
+          </div>
+        </div>
+      )}
+      <p className="muted order-seller">{t("checkout-seller", { name: site.name, address: site.address, cvr: site.cvr })}</p>
+      {!data.user && <p className="muted">{t("order-guest-note")}</p>}
       <p className="button-row">
-        <Link to="/profile" className="button button-primary">{t("order-see-orders")}</Link>
+        {data.user && <Link to="/profile" className="button button-primary">{t("order-see-orders")}</Link>}
         <Link to="/#products" className="button button-outline">{t("order-continue")}</Link>
       </p>
     </section>

@@ -1,0 +1,80 @@
+//! `POST /api/orders`: the local checkout's order, as JSON (the `/kasse` page's
+//! script and other clients); the page's form without JavaScript posts to `/kasse`
+//! and is answered by `pages::forms` through the same [`LocalCheckout::place`].
+
+use axum::Router;
+use axum::extract::{FromRef, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Json, Response};
+use axum::routing::post;
+use serde_json::json;
+
+use super::{LocalCheckout, OrderRequest, Placed, Refusal};
+use crate::accounts::{Accounts, MaybeUser};
+use crate::http::client::{ClientAddr, TrustedProxies};
+use crate::http::{ApiError, ApiJson, ApiLang, ApiResult, no_store};
+use crate::i18n::Lang;
+
+/// `/api/orders` (to nest under `/api`).
+pub fn router<S>() -> Router<S>
+where
+    S: Clone + Send + Sync + 'static,
+    LocalCheckout: FromRef<S>,
+    Accounts: FromRef<S>,
+    TrustedProxies: FromRef<S>,
+{
+    Router::new().route("/orders", post(place_order))
+}
+
+/// The refusal as the API answers it, in the visitor's language.
+pub fn refusal_error(refusal: Refusal, lang: Lang) -> ApiError {
+    match refusal {
+        Refusal::Fields(errors) => errors.into(),
+        Refusal::Lines(reason) => {
+            let error = ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, reason);
+            match reason {
+                "checkout-too-many-lines" => error.with_arg("max", crate::shop::http::MAX_LINES as i64),
+                "checkout-bad-quantity" => error.with_arg("max", crate::shop::http::MAX_QUANTITY),
+                _ => error,
+            }
+        }
+        Refusal::PriceChanged { title, price, lines } => ApiError::new(StatusCode::CONFLICT, "checkout-price-changed")
+            .with_arg("title", title)
+            .with_arg("price", crate::i18n::format::money(price, "DKK", lang))
+            .with_field("lines", lines),
+        Refusal::Unavailable { title } => {
+            ApiError::new(StatusCode::CONFLICT, "checkout-line-unavailable").with_arg("title", title)
+        }
+        Refusal::UnknownCart => ApiError::new(StatusCode::NOT_FOUND, "checkout-cart-gone"),
+        Refusal::NotLocal => ApiError::new(StatusCode::NOT_FOUND, "checkout-not-local"),
+        Refusal::Database(error) => ApiError::Internal(error.into()),
+    }
+}
+
+/// Where the customer sees the placed order: the order page with the guest's key.
+pub fn order_url(placed: &Placed, lang: Lang) -> String {
+    format!("{}?key={}", lang.localize(&format!("/ordre/{}", placed.order_number)), placed.access_token)
+}
+
+/// `POST /api/orders {lines | cartId, delivery, email, company?, cvr?, ean?,
+/// discountCode?, comment?, paymentMethod, acceptTerms}` → 201 `{orderNumber,
+/// totals, orderUrl}` (øre); the same cart again → 200 with the same order.
+async fn place_order(
+    State(checkout): State<LocalCheckout>,
+    lang: ApiLang,
+    client: ClientAddr,
+    MaybeUser(user): MaybeUser,
+    ApiJson(request): ApiJson<OrderRequest>,
+) -> ApiResult<Response> {
+    let count = checkout.reserve(&client).await?;
+    if !count.allowed {
+        tracing::warn!(address = %client.0, "order placements limited");
+        return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "checkout-rate-limited")
+            .with_arg("minutes", count.minutes())
+            .with_retry_after(count.resets_in.as_secs().max(1)));
+    }
+    let placed = checkout.place(&request, user.as_ref().map(|u| u.id.as_str()), lang.0).await.map_err(|r| refusal_error(r, lang.0))?;
+    let status = if placed.created { StatusCode::CREATED } else { StatusCode::OK };
+    let body = json!({ "orderNumber": placed.order_number, "totals": placed.totals, "orderUrl": order_url(&placed, lang.0) });
+    Ok(no_store((status, Json(body)).into_response()))
+}
