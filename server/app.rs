@@ -15,6 +15,7 @@ use tokio::net::TcpListener;
 use crate::accounts::Accounts;
 use crate::backoffice::Backoffice;
 use crate::checkout::LocalCheckout;
+use crate::privacy::Privacy;
 use crate::mail::Mailer;
 use crate::settings::ServeArgs;
 use crate::http::client::TrustedProxies;
@@ -41,6 +42,7 @@ pub struct AppState {
     pub translation: Arc<TranslationService>,
     pub mailer: Mailer,
     pub backoffice: Backoffice,
+    pub privacy: Privacy,
     pub pages: Pages,
     pub origin: PublicOrigin,
     pub proxies: TrustedProxies,
@@ -144,6 +146,7 @@ impl Application {
         let checkout = LocalCheckout::new(&args.checkout, db.clone(), shop.clone(), mailer.clone(), limits.clone());
         let requests = Requests::new(db.clone(), &args.requests, mailer.clone(), limits.clone());
         let backoffice = Backoffice { db: db.clone(), shop: shop.clone(), mailer: mailer.clone() };
+        let privacy = Privacy { db: db.clone(), accounts: accounts.clone(), mailer: mailer.clone() };
         // Shopify's orders for an address wait until an account verifies it.
         let waiting = shop.clone();
         accounts.on_verified(Arc::new(move |user_id, email| {
@@ -180,6 +183,7 @@ impl Application {
             translation,
             mailer,
             backoffice,
+            privacy,
             pages,
             origin: PublicOrigin(Arc::from(public_url.as_str())),
             proxies,
@@ -392,6 +396,7 @@ pub fn router(state: AppState, bench_endpoints: bool) -> Router {
         .merge(crate::requests::router())
         .merge(crate::translation::router())
         .merge(crate::backoffice::router())
+        .merge(crate::privacy::router())
         .layer(axum::middleware::from_fn_with_state(state.origin.clone(), crate::http::origin::require_same_origin))
         // Answers of the API are personal or momentary: never stored by a browser or proxy.
         .layer(tower_http::set_header::SetResponseHeaderLayer::if_not_present(

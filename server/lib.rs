@@ -11,10 +11,11 @@
 //! - `accounts/`: sign-up, sign-in, sessions, e-mail verification, password reset,
 //!   profile, roles
 //! - `shop/`: the shop providers, checkout, orders, Shopify's webhook
-//! - `checkout/`: the local checkout's money (to the øre) and field checks
+//! - `checkout/`: the local checkout: orders from carts, money to the øre, field checks
 //! - `requests/`: quote, contact, newsletter, the coming-soon gate, export
 //! - `translation/`: machine translation, jobs, overlay, coverage, review
 //! - `backoffice/`: the admin pages' APIs: requests, orders, the outbox
+//! - `privacy/`: the customer's own data: export, erasure
 //! - `pages/`: route table, loaders, render, document, page cache, sitemap
 //!
 //! and at the root: `settings.rs` (what an instance is configured with), `app.rs` (the
@@ -31,6 +32,7 @@ pub mod checkout;
 pub mod requests;
 pub mod translation;
 pub mod backoffice;
+pub mod privacy;
 pub mod pages;
 
 pub mod settings;

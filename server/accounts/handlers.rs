@@ -185,22 +185,7 @@ pub(super) async fn change_password(
     let (current, new) =
         validation::password_change(&body.current_password, &body.new_password, &body.confirm_password, &inputs)?;
     // Guessing the current password with a stolen session meets the sign-in limits.
-    let attempt = match accounts.guard.attempt(&user.email, address).await? {
-        Verdict::Check(attempt) => attempt,
-        // Past the cap the current password is not checked here either.
-        Verdict::PasswordAloneRefused => {
-            return Err(ApiError::new(StatusCode::FORBIDDEN, "auth-password-change-capped")
-                .with_hint("auth-password-change-capped-hint"));
-        }
-    };
-    let stored: String =
-        sqlx::query_scalar("select password_hash from users where id = $1").bind(&user.id).fetch_one(&accounts.db).await?;
-    if !accounts.hasher.verify(current.to_owned(), Some(stored)).await? {
-        attempt.failed();
-        return Err(ApiError::new(StatusCode::FORBIDDEN, "auth-wrong-current-password")
-            .with_hint("auth-wrong-current-password-hint"));
-    }
-    attempt.succeeded().await?;
+    super::owner::password(&accounts, &user, address, current).await?;
     let hash = accounts.hasher.hash(new.expose().to_owned()).await?;
     let mut tx = accounts.db.begin().await?;
     sqlx::query("update users set password_hash = $1 where id = $2").bind(&hash).bind(&user.id).execute(&mut *tx).await?;

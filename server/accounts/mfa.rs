@@ -367,17 +367,7 @@ pub(super) async fn remove(
     AuthUser(user): AuthUser,
     ApiJson(body): ApiJson<CodeBody>,
 ) -> ApiResult<Response> {
-    let failures_key = format!("mfa:failures:{}", user.id);
-    if accounts.limits.peek(&failures_key).await? >= CODE_FAILURES.max {
-        return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "auth-rate-limited").with_arg("minutes", 15u64));
-    }
-    let issuer = accounts.mailer.site().name;
-    let proven = check_code(&accounts.db, &user.id, "verified", &body.code, issuer).await?.is_some()
-        || use_recovery_code(&accounts.db, &user.id, &body.code).await?;
-    if !proven {
-        accounts.limits.reserve(&failures_key, CODE_FAILURES).await?;
-        return Err(ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "mfa-code-invalid"));
-    }
+    prove_code(&accounts, &user.id, &body.code).await?;
     let mut tx = accounts.db.begin().await?;
     sqlx::query("delete from mfa_factors where user_id = $1").bind(&user.id).execute(&mut *tx).await?;
     sqlx::query("delete from mfa_recovery_codes where user_id = $1").bind(&user.id).execute(&mut *tx).await?;
@@ -385,6 +375,23 @@ pub(super) async fn remove(
     tx.commit().await?;
     tracing::info!(user_id = %user.id, "second factor removed");
     Ok(no_store(Json(json!({ "factors": [] })).into_response()))
+}
+
+/// A current code of the account's verified factor, or one of its recovery codes
+/// (used up); ten wrong ones in 15 minutes and it waits.
+pub async fn prove_code(accounts: &Accounts, user_id: &str, code: &str) -> Result<(), ApiError> {
+    let failures_key = format!("mfa:failures:{user_id}");
+    if accounts.limits.peek(&failures_key).await? >= CODE_FAILURES.max {
+        return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "auth-rate-limited").with_arg("minutes", 15u64));
+    }
+    let issuer = accounts.mailer.site().name;
+    let proven = check_code(&accounts.db, user_id, "verified", code, issuer).await?.is_some()
+        || use_recovery_code(&accounts.db, user_id, code).await?;
+    if !proven {
+        accounts.limits.reserve(&failures_key, CODE_FAILURES).await?;
+        return Err(ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "mfa-code-invalid"));
+    }
+    Ok(())
 }
 
 /// The current code of a secret (for tests that play the authenticator app).

@@ -6,6 +6,7 @@ pub mod guard;
 pub mod handlers;
 pub mod link;
 pub mod mfa;
+pub mod owner;
 pub mod password;
 pub mod profile;
 pub mod recovery;

@@ -246,6 +246,13 @@ pub async fn orders_of(db: &Db, user_id: &str) -> Result<Vec<Order>, sqlx::Error
     Ok(rows.into_iter().map(order_of).collect())
 }
 
+/// Guests' orders placed with this address that no account has taken yet.
+pub async fn guest_orders_with(db: &Db, email: &str) -> Result<Vec<Order>, sqlx::Error> {
+    let sql = format!("select {ORDER_COLUMNS} from orders o where o.user_id is null and o.email = $1 order by o.created_at desc");
+    let rows: Vec<OrderRow> = sqlx::query_as(&sql).bind(email).fetch_all(db).await?;
+    Ok(rows.into_iter().map(order_of).collect())
+}
+
 /// Every order with its customer, newest first (the back office), optionally only
 /// those with a status or whose number, customer name or e-mail contains `search`.
 pub async fn all(db: &Db, status: Option<&str>, search: &str, limit: i64) -> Result<Vec<Found>, sqlx::Error> {

@@ -16,6 +16,7 @@ mod operations;
 mod pages;
 mod render;
 mod platform;
+mod privacy;
 mod security;
 mod shop;
 mod shop_languages;

@@ -11,6 +11,7 @@ import { Link } from "react-router";
 import { Field } from "../components/Field";
 import { OrderLines } from "../components/OrderLines";
 import { OrderStatus } from "../components/OrderStatus";
+import { OwnData } from "../components/OwnData";
 import { ResendVerification } from "../components/ResendVerification";
 import { SecondFactorCard, type SecondFactorSetup } from "../components/SecondFactorCard";
 import { useToast } from "../components/Toaster";
@@ -207,6 +208,7 @@ export default function ProfilePage({ data }: { data: PageData<ProfileData> }) {
               <ProfileForm key={`${profile.firstName}|${profile.lastName}|${profile.phone}`} data={data} profile={profile} />
               <PasswordForm data={data} />
               {!needsSecondFactor && secondFactorCard}
+              <OwnData secondFactor={factors.some((f) => f.status === "verified")} />
               <div className="card">
                 <h2>{t("profile-account-actions")}</h2>
                 <button type="button" className="button button-outline" onClick={() => void signOut()}>

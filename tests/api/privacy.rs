@@ -1,0 +1,192 @@
+//! The customer's own data, on SQLite and PostgreSQL: the export holds exactly the
+//! account's data and no secret; deleting the account (password and second factor)
+//! leaves no personal field in any table while the orders' figures remain, mails a
+//! confirmation, and the address can sign up again.
+
+use elektriker::platform::db::Backend;
+use serde_json::{Value, json};
+
+use crate::db_tests;
+use crate::helpers::TestApp;
+
+const SOCKET: &str = "gid://nordlys/ProductVariant/stikkontakt-1-modul-1";
+
+fn visitor() -> reqwest::Client {
+    reqwest::Client::builder().cookie_store(true).redirect(reqwest::redirect::Policy::none()).build().unwrap()
+}
+
+async fn post(app: &TestApp, client: &reqwest::Client, path: &str, body: Value) -> reqwest::Response {
+    client.post(app.url(path)).header("origin", &app.address).json(&body).send().await.unwrap()
+}
+
+/// A verified customer with an order (delivered to `street`), a message sent from the
+/// contact page and a newsletter subscription.
+async fn customer_with_everything(app: &TestApp, email: &str, street: &str) -> (reqwest::Client, String) {
+    let client = visitor();
+    crate::mail::sign_up_verified(app, &client, email).await;
+    let token = {
+        let response = post(app, &client, "/api/checkout", json!({"lines": [{"merchandiseId": SOCKET, "quantity": 2}]})).await;
+        let url = response.json::<Value>().await.unwrap()["checkoutUrl"].as_str().unwrap().to_owned();
+        url.split_once("?cart=").unwrap().1.to_owned()
+    };
+    let order = json!({
+        "cartId": token, "email": email, "paymentMethod": "bank_transfer", "acceptTerms": true, "comment": format!("Ring før levering til {street}"),
+        "delivery": {"method": "parcel", "name": "Mette Hansen", "address": street, "postcode": "2200", "city": "København N", "phone": "12345678"},
+    });
+    let placed: Value = post(app, &client, "/api/orders", order).await.json().await.unwrap();
+    let number = placed["orderNumber"].as_str().unwrap().to_owned();
+    let message = json!({"name": "Mette Hansen", "email": email, "phone": "12345678", "message": format!("Min tavle summer på {street}")});
+    assert_eq!(post(app, &visitor(), "/api/contact", message).await.status(), 201);
+    assert_eq!(post(app, &visitor(), "/api/newsletter", json!({"email": email})).await.status(), 200);
+    (client, number)
+}
+
+/// Every row of every table as text, with its table's name.
+async fn every_row(app: &TestApp) -> Vec<(String, String)> {
+    let db = &app.state.db;
+    let tables: Vec<String> = match elektriker::platform::db::backend(db) {
+        Backend::Sqlite => sqlx::query_scalar("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'")
+            .fetch_all(db)
+            .await
+            .unwrap(),
+        Backend::Postgres => {
+            sqlx::query_scalar("select table_name::text from information_schema.tables where table_schema = current_schema()")
+                .fetch_all(db)
+                .await
+                .unwrap()
+        }
+    };
+    let mut rows = Vec::new();
+    for table in tables {
+        let columns: Vec<String> = match elektriker::platform::db::backend(db) {
+            Backend::Sqlite => sqlx::query_scalar(&format!("select name from pragma_table_info('{table}')")).fetch_all(db).await.unwrap(),
+            Backend::Postgres => sqlx::query_scalar(
+                "select column_name::text from information_schema.columns where table_schema = current_schema() and table_name = $1",
+            )
+            .bind(&table)
+            .fetch_all(db)
+            .await
+            .unwrap(),
+        };
+        let joined = columns.iter().map(|c| format!("coalesce(cast(\"{c}\" as text), '')")).collect::<Vec<_>>().join(" || '|' || ");
+        // As bytes: SQLite keeps some values as blobs that are not UTF-8.
+        let bytes: Vec<Vec<u8>> = match elektriker::platform::db::backend(db) {
+            Backend::Sqlite => sqlx::query_scalar(&format!("select cast({joined} as blob) from \"{table}\"")).fetch_all(db).await.unwrap(),
+            Backend::Postgres => sqlx::query_scalar::<_, String>(&format!("select {joined} from \"{table}\""))
+                .fetch_all(db)
+                .await
+                .unwrap()
+                .into_iter()
+                .map(String::into_bytes)
+                .collect(),
+        };
+        rows.extend(bytes.into_iter().map(|b| (table.clone(), String::from_utf8_lossy(&b).into_owned())));
+    }
+    rows
+}
+
+db_tests! {
+    async fn the_export_holds_exactly_the_accounts_data_and_no_secret(app) {
+        let (mette, number) = customer_with_everything(&app, "mette@example.dk", "Nørrebrogade 10").await;
+        let (_, codes) = crate::helpers::enrol_second_factor_with_codes(&app, &mette).await;
+        let (_bo, bo_number) = customer_with_everything(&app, "bo@example.dk", "Vesterbrogade 5").await;
+
+        assert_eq!(visitor().get(app.url("/api/profile/export")).send().await.unwrap().status(), 401);
+        let response = mette.get(app.url("/api/profile/export")).send().await.unwrap();
+        assert_eq!(response.status(), 200);
+        let disposition = response.headers()["content-disposition"].to_str().unwrap().to_owned();
+        assert!(disposition.starts_with("attachment; filename=\"nordlys-el-mine-data-") && disposition.ends_with(".json\""), "{disposition}");
+        assert!(response.headers()["cache-control"].to_str().unwrap().contains("no-store"));
+        let text = response.text().await.unwrap();
+        let export: Value = serde_json::from_str(&text).unwrap();
+
+        assert_eq!(export["account"]["email"], "mette@example.dk");
+        assert_eq!(export["account"]["firstName"], "Mette");
+        assert!(export["account"]["emailVerifiedAt"].is_string());
+        let orders = export["orders"].as_array().unwrap();
+        assert_eq!(orders.len(), 1);
+        assert_eq!(orders[0]["orderNumber"], number.as_str());
+        assert_eq!(orders[0]["customer"]["address"], "Nørrebrogade 10");
+        assert_eq!(orders[0]["figures"]["total"], 2 * 8900 + 4900);
+        let requests = export["requests"].as_array().unwrap();
+        assert_eq!(requests.len(), 1);
+        assert_eq!(requests[0]["message"], "Min tavle summer på Nørrebrogade 10");
+        assert_eq!(export["newsletter"]["email"], "mette@example.dk");
+        let sessions = export["sessions"].as_array().unwrap();
+        assert!(!sessions.is_empty());
+        assert_eq!(sessions.iter().filter(|s| s["current"] == true).count(), 1);
+        assert_eq!(export["secondFactors"][0]["status"], "verified");
+        assert_eq!(export["recoveryCodes"], json!({"total": 10, "unused": 10}));
+
+        // Nothing of anyone else, and no secret of hers.
+        assert!(!text.contains("bo@example.dk") && !text.contains(&bo_number), "another customer's data");
+        let db = &app.state.db;
+        let mut secrets: Vec<String> = sqlx::query_scalar("select password_hash from users").fetch_all(db).await.unwrap();
+        secrets.extend(sqlx::query_scalar::<_, String>("select token_hash from sessions").fetch_all(db).await.unwrap());
+        secrets.extend(sqlx::query_scalar::<_, String>("select secret from mfa_factors").fetch_all(db).await.unwrap());
+        secrets.extend(sqlx::query_scalar::<_, String>("select code_hash from mfa_recovery_codes").fetch_all(db).await.unwrap());
+        secrets.extend(sqlx::query_scalar::<_, String>("select token_hash from account_tokens").fetch_all(db).await.unwrap());
+        secrets.extend(sqlx::query_scalar::<_, Option<String>>("select access_hash from orders").fetch_all(db).await.unwrap().into_iter().flatten());
+        secrets.extend(codes);
+        for secret in secrets {
+            assert!(!text.contains(&secret), "a secret in the export: {secret}");
+        }
+        for key in ["password", "token", "secret", "hash"] {
+            assert!(!text.to_lowercase().contains(&format!("\"{key}")), "a field named like a secret: {key}");
+        }
+    }
+
+    async fn deleting_the_account_leaves_no_personal_field_while_the_orders_figures_remain(app) {
+        let (mette, number) = customer_with_everything(&app, "mette@example.dk", "Nørrebrogade 10").await;
+        let (_, codes) = crate::helpers::enrol_second_factor_with_codes(&app, &mette).await;
+        let (_bo, _) = customer_with_everything(&app, "bo@example.dk", "Vesterbrogade 5").await;
+        // Her address, her street (in the order, its comment and her message).
+        let personal = ["mette@example.dk", "Nørrebrogade"];
+        assert!(every_row(&app).await.iter().any(|(_, row)| row.contains("mette@example.dk")));
+
+        // The owner proves it: a wrong password, or no code with a second factor set,
+        // deletes nothing.
+        let wrong = post(&app, &mette, "/api/profile/delete", json!({"password": "forkert-kode"})).await;
+        assert_eq!(wrong.status(), 403);
+        let no_code = post(&app, &mette, "/api/profile/delete", json!({"password": crate::mail::PASSWORD})).await;
+        assert_eq!(no_code.status(), 422);
+        assert_eq!(post(&app, &visitor(), "/api/profile/delete", json!({"password": crate::mail::PASSWORD})).await.status(), 401);
+        let users: i64 = sqlx::query_scalar("select count(*) from users").fetch_one(&app.state.db).await.unwrap();
+        assert_eq!(users, 2);
+
+        let before = app.outbox_mails().len();
+        let done = post(&app, &mette, "/api/profile/delete", json!({"password": crate::mail::PASSWORD, "code": codes[0]})).await;
+        assert_eq!(done.status(), 200);
+        assert!(done.headers()["set-cookie"].to_str().unwrap().contains("Max-Age=0"), "the session cookie is cleared");
+        assert_eq!(done.json::<Value>().await.unwrap()["message"], "Vi har slettet din konto og sendt en bekræftelse på mail.");
+
+        // No personal field left in any table, except the confirmation on its way.
+        let rows = every_row(&app).await;
+        for (table, row) in &rows {
+            if table == "mail_outbox" && row.contains("|account-deleted|") {
+                continue;
+            }
+            for needle in personal {
+                assert!(!row.contains(needle), "{needle} is still in {table}: {row}");
+            }
+        }
+        assert!(rows.iter().any(|(_, row)| row.contains("bo@example.dk")), "another customer's data stays");
+        // The order's lines and figures stay for the bookkeeping.
+        let (user_id, customer, email, goods, shipping, total, vat, items): (Option<String>, Option<String>, Option<String>, i64, i64, i64, i64, String) =
+            sqlx::query_as("select user_id, customer, email, goods_minor, shipping_minor, total_amount_minor, vat_minor, items from orders where order_number = $1")
+                .bind(&number).fetch_one(&app.state.db).await.unwrap();
+        assert_eq!((user_id, customer, email), (None, None, None));
+        assert_eq!((goods, shipping, total, vat), (17800, 4900, 22700, 4540));
+        assert!(items.contains("Stikkontakt 1-modul med jord"));
+
+        // The session is gone, a confirmation is mailed, and the address is free again.
+        let session: Value = mette.get(app.url("/api/session")).send().await.unwrap().json().await.unwrap();
+        assert!(session["user"].is_null(), "{session}");
+        let mails = app.wait_for_outbox(before + 1).await;
+        let confirmation = mails.iter().find(|m| m.subject == "Din konto er slettet").expect("the confirmation");
+        assert_eq!(confirmation.to, ["mette@example.dk"]);
+        assert!(confirmation.text.contains("5 år") && !confirmation.text.contains("Nørrebrogade"));
+        let again = crate::mail::sign_up(&app, &visitor(), "mette@example.dk", "da").await;
+        assert_eq!(again.status(), 201);
+    }
+}
