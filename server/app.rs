@@ -43,6 +43,7 @@ pub struct AppState {
     pub mailer: Mailer,
     pub backoffice: Backoffice,
     pub privacy: Privacy,
+    pub retention: crate::privacy::retention::Retention,
     pub pages: Pages,
     pub origin: PublicOrigin,
     pub proxies: TrustedProxies,
@@ -147,6 +148,7 @@ impl Application {
         let requests = Requests::new(db.clone(), &args.requests, mailer.clone(), limits.clone());
         let backoffice = Backoffice { db: db.clone(), shop: shop.clone(), mailer: mailer.clone() };
         let privacy = Privacy { db: db.clone(), accounts: accounts.clone(), mailer: mailer.clone() };
+        let retention = crate::privacy::retention::Retention::new(privacy.clone(), clock.clone(), args.retention.clone());
         // Shopify's orders for an address wait until an account verifies it.
         let waiting = shop.clone();
         accounts.on_verified(Arc::new(move |user_id, email| {
@@ -184,6 +186,7 @@ impl Application {
             mailer,
             backoffice,
             privacy,
+            retention,
             pages,
             origin: PublicOrigin(Arc::from(public_url.as_str())),
             proxies,
@@ -211,6 +214,7 @@ impl Application {
         tokio::spawn(state.mailer.clone().run_sender(Duration::from_millis(args.mail.mail_poll_ms)));
         tokio::spawn(state.limits.clone().sweep_periodically());
         tokio::spawn(state.checkout.clone().sweep_carts_periodically(state.clock.clone()));
+        tokio::spawn(state.retention.clone().run_periodically());
 
         if crate::platform::db::backend(&state.db) == crate::platform::db::Backend::Sqlite {
             tracing::info!(

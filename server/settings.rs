@@ -10,6 +10,7 @@ use clap::{Args, Parser, ValueEnum};
 use crate::checkout::CheckoutSettings;
 use crate::mail::MailSettings;
 use crate::pages::RenderSettings;
+use crate::privacy::retention::RetentionSettings;
 use crate::platform::db::DatabaseArgs;
 use crate::requests::RequestSettings;
 use crate::shop::ShopSettings;
@@ -70,6 +71,9 @@ pub struct ServeArgs {
 
     #[command(flatten)]
     pub requests: RequestSettings,
+
+    #[command(flatten)]
+    pub retention: RetentionSettings,
 
     #[command(flatten)]
     pub translation: ProviderSettings,

@@ -105,3 +105,9 @@ backoffice-outbox-kind-newsletter-welcome = Velkomst til nyhedsbrev
 backoffice-outbox-kind-business-quote = Ny tilbudsforespørgsel
 backoffice-outbox-kind-business-contact = Ny besked
 backoffice-outbox-kind-business-order = Ny ordre
+
+backoffice-case = Sag
+backoffice-keep-as-case = Gem som sag
+backoffice-case-hint = En sag slettes ikke automatisk efter 12 måneder uden kontakt.
+backoffice-case-kept = Gemt som sag
+backoffice-case-released = Ikke længere en sag

@@ -58,7 +58,7 @@ privacy-section-recipients-transfer = Behandler en leverandør oplysninger uden 
 
 privacy-section-storage-heading = Hvor længe vi gemmer oplysningerne
 privacy-section-storage-text = Vi gemmer ikke oplysninger længere, end vi har brug for dem:
-privacy-storage-account = Konto: så længe du har en konto. Du kan til enhver tid bede os slette den, og har den ikke været brugt i 3 år, sletter vi den.
+privacy-storage-account = Konto: så længe du har en konto. Du kan til enhver tid selv slette den under Min profil, og har den ikke været brugt i 3 år, sletter vi den – vi skriver til dig 30 dage før, og logger du ind, beholder du den.
 privacy-storage-orders = Ordrer, fakturaer og andet regnskabsmateriale: 5 år fra udgangen af det regnskabsår, de vedrører, jf. bogføringsloven.
 privacy-storage-requests = Kontakt- og tilbudsforespørgsler: op til 12 måneder efter vores sidste kontakt, hvis de ikke fører til en aftale. Bliver forespørgslen til en opgave, gemmer vi den sammen med sagen.
 privacy-storage-work = Sager og dokumentation for udført el-arbejde: op til 5 år efter, at arbejdet er afsluttet, så vi kan håndtere garanti og reklamationer og dokumentere arbejdet.

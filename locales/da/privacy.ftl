@@ -22,3 +22,8 @@ mail-account-deleted-heading = Din konto er slettet
 mail-account-deleted-text = Som du bad om, har vi slettet din konto med profil, login, henvendelser og tilmelding til nyhedsbrevet.
 mail-account-deleted-orders = Dine ordrer gemmer vi i 5 år, som bogføringsloven kræver – men uden dit navn, din adresse, dit telefonnummer og din e-mail.
 mail-account-deleted-followup = Har du spørgsmål, så skriv til { $email }. Du er altid velkommen til at oprette en ny konto.
+
+mail-retention-warning-subject = Din konto slettes om { $days } dage
+mail-retention-warning-heading = Vil du beholde din konto?
+mail-retention-warning-text = Du har ikke brugt din konto siden { $since }. Efter vores privatlivspolitik sletter vi konti, der ikke har været brugt i { $years } år. Log ind inden { $deadline }, hvis du vil beholde den – ellers sletter vi den, og dine ordrer gemmes uden dit navn, din adresse og din e-mail.
+mail-retention-warning-button = Log ind og behold kontoen

@@ -105,3 +105,9 @@ backoffice-outbox-kind-newsletter-welcome = Newsletter-Willkommen
 backoffice-outbox-kind-business-quote = Neue Angebotsanfrage
 backoffice-outbox-kind-business-contact = Neue Nachricht
 backoffice-outbox-kind-business-order = Neue Bestellung
+
+backoffice-case = Auftrag
+backoffice-keep-as-case = Als Auftrag speichern
+backoffice-case-hint = Ein Auftrag wird nach 12 Monaten ohne Kontakt nicht automatisch gelöscht.
+backoffice-case-kept = Als Auftrag gespeichert
+backoffice-case-released = Kein Auftrag mehr

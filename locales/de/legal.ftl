@@ -58,7 +58,7 @@ privacy-section-recipients-transfer = Verarbeitet ein Dienstleister Daten außer
 
 privacy-section-storage-heading = Wie lange wir Daten speichern
 privacy-section-storage-text = Wir speichern Daten nicht länger, als wir sie benötigen:
-privacy-storage-account = Konto: solange Sie ein Konto haben. Sie können uns jederzeit bitten, es zu löschen; wurde es 3 Jahre lang nicht genutzt, löschen wir es.
+privacy-storage-account = Konto: solange Sie ein Konto haben. Sie können es jederzeit selbst in Ihrem Profil unter „Mein Konto“ löschen; wurde es 3 Jahre lang nicht genutzt, löschen wir es – wir schreiben Ihnen 30 Tage vorher, und wenn Sie sich anmelden, behalten Sie es.
 privacy-storage-orders = Bestellungen, Rechnungen und andere Buchhaltungsunterlagen: 5 Jahre ab dem Ende des Geschäftsjahres, auf das sie sich beziehen, gemäß bogføringsloven (dänisches Buchführungsgesetz).
 privacy-storage-requests = Kontakt- und Angebotsanfragen: bis zu 12 Monate nach unserem letzten Kontakt, wenn sie nicht zu einem Vertrag führen. Wird aus der Anfrage ein Auftrag, speichern wir sie zusammen mit den Auftragsunterlagen.
 privacy-storage-work = Auftragsunterlagen und Dokumentation ausgeführter Elektroarbeiten: bis zu 5 Jahre nach Abschluss der Arbeiten, damit wir Garantie- und Gewährleistungsfälle bearbeiten und die Arbeiten dokumentieren können.

@@ -22,3 +22,8 @@ mail-account-deleted-heading = Ihr Konto wurde gelöscht
 mail-account-deleted-text = Wie von Ihnen gewünscht, haben wir Ihr Konto mit Profil, Anmeldedaten, Anfragen und Newsletter-Anmeldung gelöscht.
 mail-account-deleted-orders = Ihre Bestellungen bewahren wir 5 Jahre lang auf, wie es das dänische Buchführungsgesetz vorschreibt – jedoch ohne Ihren Namen, Ihre Adresse, Ihre Telefonnummer und Ihre E-Mail-Adresse.
 mail-account-deleted-followup = Wenn Sie Fragen haben, schreiben Sie uns an { $email }. Sie können jederzeit gern ein neues Konto anlegen.
+
+mail-retention-warning-subject = Ihr Konto wird in { $days } Tagen gelöscht
+mail-retention-warning-heading = Möchten Sie Ihr Konto behalten?
+mail-retention-warning-text = Sie haben Ihr Konto seit dem { $since } nicht mehr genutzt. Gemäß unserer Datenschutzerklärung löschen wir Konten, die { $years } Jahre lang nicht genutzt wurden. Melden Sie sich vor dem { $deadline } an, wenn Sie es behalten möchten – andernfalls löschen wir es, und Ihre Bestellungen werden ohne Ihren Namen, Ihre Adresse und Ihre E-Mail-Adresse aufbewahrt.
+mail-retention-warning-button = Anmelden und Konto behalten

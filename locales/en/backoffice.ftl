@@ -105,3 +105,9 @@ backoffice-outbox-kind-newsletter-welcome = Newsletter welcome
 backoffice-outbox-kind-business-quote = New quote request
 backoffice-outbox-kind-business-contact = New message
 backoffice-outbox-kind-business-order = New order
+
+backoffice-case = Case
+backoffice-keep-as-case = Keep as case
+backoffice-case-hint = A case is not deleted automatically after 12 months without contact.
+backoffice-case-kept = Kept as case
+backoffice-case-released = No longer a case

@@ -58,7 +58,7 @@ privacy-section-recipients-transfer = If a supplier processes data outside the E
 
 privacy-section-storage-heading = How long we keep data
 privacy-section-storage-text = We do not keep data for longer than we need it:
-privacy-storage-account = Account: for as long as you have an account. You can ask us to delete it at any time, and if it has not been used for 3 years, we will delete it.
+privacy-storage-account = Account: for as long as you have an account. You can delete it yourself at any time in your profile under My account, and if it has not been used for 3 years, we will delete it – we will email you 30 days beforehand, and if you log in, you keep it.
 privacy-storage-orders = Orders, invoices and other accounting records: 5 years from the end of the financial year to which they relate, in accordance with bogføringsloven (the Danish Bookkeeping Act).
 privacy-storage-requests = Contact and quote requests: up to 12 months after our last contact if they do not lead to a contract. If the request turns into a job, we keep it with the case file.
 privacy-storage-work = Case files and documentation of completed electrical work: up to 5 years after the work is completed, so that we can handle guarantee claims and complaints and document the work.

@@ -22,3 +22,8 @@ mail-account-deleted-heading = Your account has been deleted
 mail-account-deleted-text = As you requested, we have deleted your account, including your profile, login details, enquiries and newsletter subscription.
 mail-account-deleted-orders = We keep your orders for 5 years, as the Danish Bookkeeping Act requires – but without your name, address, phone number and email address.
 mail-account-deleted-followup = If you have any questions, please write to { $email }. You are always welcome to create a new account.
+
+mail-retention-warning-subject = Your account will be deleted in { $days } days
+mail-retention-warning-heading = Do you want to keep your account?
+mail-retention-warning-text = You have not used your account since { $since }. Under our privacy policy, we delete accounts that have not been used for { $years } years. Log in before { $deadline } if you want to keep it – otherwise we will delete it, and your orders will be kept without your name, address and email address.
+mail-retention-warning-button = Log in and keep your account

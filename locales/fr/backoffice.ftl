@@ -105,3 +105,9 @@ backoffice-outbox-kind-newsletter-welcome = Bienvenue à la newsletter
 backoffice-outbox-kind-business-quote = Nouvelle demande de devis
 backoffice-outbox-kind-business-contact = Nouveau message
 backoffice-outbox-kind-business-order = Nouvelle commande
+
+backoffice-case = Dossier
+backoffice-keep-as-case = Conserver comme dossier
+backoffice-case-hint = Un dossier n'est pas supprimé automatiquement après 12 mois sans contact.
+backoffice-case-kept = Conservée comme dossier
+backoffice-case-released = N'est plus un dossier

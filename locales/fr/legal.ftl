@@ -58,7 +58,7 @@ privacy-section-recipients-transfer = Si un prestataire traite des données en d
 
 privacy-section-storage-heading = Durée de conservation des données
 privacy-section-storage-text = Nous ne conservons pas les données plus longtemps que nécessaire :
-privacy-storage-account = Compte : tant que vous avez un compte. Vous pouvez nous demander à tout moment de le supprimer, et s’il n’a pas été utilisé pendant 3 ans, nous le supprimons.
+privacy-storage-account = Compte : tant que vous avez un compte. Vous pouvez le supprimer vous-même à tout moment dans votre profil, sous « Mon compte », et s’il n’a pas été utilisé pendant 3 ans, nous le supprimons – nous vous écrivons 30 jours avant, et si vous vous connectez, vous le conservez.
 privacy-storage-orders = Commandes, factures et autres pièces comptables : 5 ans à compter de la fin de l’exercice comptable auquel elles se rapportent, conformément à la bogføringsloven (loi danoise sur la comptabilité).
 privacy-storage-requests = Demandes de contact et de devis : jusqu’à 12 mois après notre dernier contact, si elles n’aboutissent pas à un contrat. Si la demande donne lieu à une intervention, nous la conservons avec le dossier.
 privacy-storage-work = Dossiers et documentation des travaux électriques réalisés : jusqu’à 5 ans après l’achèvement des travaux, afin de pouvoir traiter les demandes de garantie et les réclamations et de documenter les travaux.

@@ -22,3 +22,8 @@ mail-account-deleted-heading = Votre compte a été supprimé
 mail-account-deleted-text = Conformément à votre demande, nous avons supprimé votre compte, avec votre profil, vos identifiants de connexion, vos demandes et votre inscription à la newsletter.
 mail-account-deleted-orders = Nous conservons vos commandes pendant 5 ans, comme l’exige la loi danoise sur la comptabilité – mais sans votre nom, votre adresse, votre numéro de téléphone ni votre adresse e-mail.
 mail-account-deleted-followup = Pour toute question, écrivez-nous à { $email }. Vous pouvez à tout moment créer un nouveau compte.
+
+mail-retention-warning-subject = Votre compte sera supprimé dans { $days } jours
+mail-retention-warning-heading = Voulez-vous conserver votre compte ?
+mail-retention-warning-text = Vous n’avez pas utilisé votre compte depuis le { $since }. Conformément à notre politique de confidentialité, nous supprimons les comptes qui n’ont pas été utilisés pendant { $years } ans. Connectez-vous avant le { $deadline } si vous souhaitez le conserver – sinon, nous le supprimerons, et vos commandes seront conservées sans votre nom, votre adresse ni votre adresse e-mail.
+mail-retention-warning-button = Se connecter et conserver le compte

@@ -88,6 +88,13 @@ pub async fn create_at(db: &Db, user_id: &str, aal: i32) -> Result<String, sqlx:
         .bind(aal)
         .execute(db)
         .await?;
+    // In use: the retention job counts an account's 3 years from here, and a warning
+    // it sent is answered.
+    sqlx::query("update users set last_active_at = $1, retention_warned_at = null where id = $2")
+        .bind(crate::platform::db::now_rfc3339())
+        .bind(user_id)
+        .execute(db)
+        .await?;
     Ok(token)
 }
 

@@ -46,7 +46,7 @@ pub async fn create_user(
     let id = hex::encode(rand::random::<[u8; 16]>());
     let now = now_rfc3339();
     let mut tx = db.begin().await.map_err(|e| CreateUserError::Other(e.into()))?;
-    let inserted = sqlx::query("insert into users (id, email, password_hash, created_at) values ($1, $2, $3, $4)")
+    let inserted = sqlx::query("insert into users (id, email, password_hash, created_at, last_active_at) values ($1, $2, $3, $4, $4)")
         .bind(&id)
         .bind(input.email.as_str())
         .bind(&hash)

@@ -35,6 +35,7 @@ where
         .route("/admin/requests", get(requests::list))
         .route("/admin/requests/export", get(requests::export))
         .route("/admin/requests/{id}/status", put(requests::set_status))
+        .route("/admin/requests/{id}/case", put(requests::set_case))
         .route("/admin/orders", get(orders::list))
         .route("/admin/orders/{number}/status", put(orders::set_status))
         .route("/admin/outbox", get(outbox::list))

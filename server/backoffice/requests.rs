@@ -30,6 +30,8 @@ pub struct RequestEntry {
     pub status: String,
     pub created_at: String,
     pub handled_at: Option<String>,
+    /// Kept as a case: not deleted after 12 months without contact.
+    pub case: bool,
 }
 
 #[derive(Debug, Clone, Serialize, TS)]
@@ -62,9 +64,9 @@ fn pattern(q: &str) -> String {
 
 /// Newest first, at most 500.
 pub async fn requests(db: &Db, filter: &RequestFilter) -> Result<Vec<RequestEntry>, sqlx::Error> {
-    type Row = (String, String, String, String, Option<String>, String, String, String, String, Option<String>);
+    type Row = (String, String, String, String, Option<String>, String, String, String, String, Option<String>, i64);
     let rows: Vec<Row> = sqlx::query_as(
-        "select id, kind, name, email, phone, message, lang, status, created_at, handled_at from contact_requests
+        "select id, kind, name, email, phone, message, lang, status, created_at, handled_at, kept_as_case from contact_requests
          where ($1 = '' or kind = $1) and ($2 = '' or status = $2)
            and ($3 = '' or lower(name) like $3 or lower(email) like $3 or lower(coalesce(phone, '')) like $3
                 or lower(message) like $3)
@@ -77,7 +79,7 @@ pub async fn requests(db: &Db, filter: &RequestFilter) -> Result<Vec<RequestEntr
     .await?;
     Ok(rows
         .into_iter()
-        .map(|(id, kind, name, email, phone, message, lang, status, created_at, handled_at)| RequestEntry {
+        .map(|(id, kind, name, email, phone, message, lang, status, created_at, handled_at, case)| RequestEntry {
             id,
             kind,
             name,
@@ -88,6 +90,7 @@ pub async fn requests(db: &Db, filter: &RequestFilter) -> Result<Vec<RequestEntr
             status,
             created_at,
             handled_at,
+            case: case != 0,
         })
         .collect())
 }
@@ -122,6 +125,32 @@ pub(super) async fn list(
 pub(super) struct StatusBody {
     #[serde(default)]
     status: String,
+}
+
+#[derive(Deserialize)]
+pub(super) struct CaseBody {
+    #[serde(default)]
+    case: bool,
+}
+
+/// `PUT /api/admin/requests/{id}/case {case}`: keep the request as a case (the
+/// retention job leaves it), or not.
+pub(super) async fn set_case(
+    State(office): State<Backoffice>,
+    admin: AdminUser,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<CaseBody>,
+) -> ApiResult<Response> {
+    let done = sqlx::query("update contact_requests set kept_as_case = $1 where id = $2")
+        .bind(i64::from(body.case))
+        .bind(&id)
+        .execute(&office.db)
+        .await?;
+    if done.rows_affected() == 0 {
+        return Err(ApiError::new(StatusCode::NOT_FOUND, "backoffice-not-found"));
+    }
+    tracing::info!(id, case = body.case, admin = %admin.0.email, "request kept as a case");
+    Ok(no_store(Json(json!({ "id": id, "case": body.case })).into_response()))
 }
 
 /// `PUT /api/admin/requests/{id}/status {status: new|handled}`.

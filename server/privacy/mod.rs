@@ -2,10 +2,12 @@
 //! account in one JSON file (the right of access, `GET /api/profile/export`), and
 //! deleting the account (the right to erasure, `POST /api/profile/delete`): the
 //! account, its sessions, factors, tokens, subscription and requests go; its orders
-//! stay for the bookkeeping law's 5 years with every personal field removed.
+//! stay for the bookkeeping law's 5 years with every personal field removed. And the
+//! daily retention job (`retention`): what the policy says is kept no longer goes.
 
 pub mod erase;
 pub mod export;
+pub mod retention;
 
 use axum::Router;
 use axum::extract::FromRef;

@@ -32,6 +32,7 @@ where
     Router::new()
         .route("/checkout", post(checkout))
         .route("/orders", get(list_orders))
+        .route("/webhooks/shopify/orders", post(super::webhook::shopify_order_webhook))
         .route("/webhooks/shopify/orders-create", post(super::webhook::shopify_order_webhook))
 }
 

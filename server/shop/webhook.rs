@@ -1,6 +1,10 @@
-//! Shopify's order webhook: signed with the shared secret (HMAC-SHA256, compared in
-//! constant time), stored once per Shopify order number for the verified account with
-//! the order's e-mail, or kept until such an account exists.
+//! Shopify's order webhooks: signed with the shared secret (HMAC-SHA256, compared in
+//! constant time). `orders/create` stores the order once per Shopify order number for
+//! the verified account with the order's e-mail, or keeps it until such an account
+//! exists; `orders/updated`, `orders/paid`, `orders/fulfilled` and `orders/cancelled`
+//! (`X-Shopify-Topic`) move its status, and the customer gets the same status mail as
+//! for a local order. A delivery is handled once (`X-Shopify-Webhook-Id`), and an update
+//! older than the stored one (`updated_at`) never overwrites it.
 
 use axum::body::Bytes;
 use axum::extract::State;
@@ -12,6 +16,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use sha2::Sha256;
 
+use super::orders::Status;
 use super::{Shop, minor_units};
 use crate::platform::db::now_rfc3339;
 
@@ -46,6 +51,10 @@ struct WebhookOrder {
     #[serde(default)]
     created_at: Option<String>,
     #[serde(default)]
+    updated_at: Option<String>,
+    #[serde(default)]
+    cancelled_at: Option<String>,
+    #[serde(default)]
     line_items: Vec<WebhookLine>,
 }
 #[derive(Deserialize, Serialize)]
@@ -61,30 +70,145 @@ struct WebhookLine {
     price: String,
 }
 
-/// `POST /api/webhooks/shopify/orders-create`: Shopify's order, signed with the
-/// shared secret; stored once for the customer with that email.
+/// `POST /api/webhooks/shopify/orders` (and `/orders-create`, its first address):
+/// Shopify's order webhooks, signed with the shared secret; `X-Shopify-Topic` says
+/// which (none: `orders/create`).
 pub(super) async fn shopify_order_webhook(State(shop): State<Shop>, headers: HeaderMap, body: Bytes) -> Response {
     let Some(secret) = shop.webhook_secret.as_deref() else {
         tracing::warn!("Shopify webhook received but SHOPIFY_WEBHOOK_SECRET is not set");
         return (StatusCode::UNAUTHORIZED, Json(json!({"error": "webhook secret not configured"}))).into_response();
     };
-    let signature = headers.get("x-shopify-hmac-sha256").and_then(|v| v.to_str().ok()).unwrap_or("");
-    if !verify_shopify_hmac(secret.as_bytes(), &body, signature) {
+    let header = |name: &str| headers.get(name).and_then(|v| v.to_str().ok()).unwrap_or("").trim().to_owned();
+    if !verify_shopify_hmac(secret.as_bytes(), &body, &header("x-shopify-hmac-sha256")) {
         tracing::warn!("Shopify webhook with a bad or missing signature refused");
         return (StatusCode::UNAUTHORIZED, Json(json!({"error": "invalid signature"}))).into_response();
+    }
+    let topic = match header("x-shopify-topic").as_str() {
+        "" => "orders/create".to_owned(),
+        topic => topic.to_owned(),
+    };
+    let webhook_id = header("x-shopify-webhook-id");
+    if !webhook_id.is_empty() {
+        match delivered_before(&shop.db, &webhook_id).await {
+            Ok(true) => return Json(json!({ "duplicate": true })).into_response(),
+            Ok(false) => {}
+            Err(error) => tracing::error!(%error, "reading Shopify webhook deliveries"),
+        }
     }
     let order: WebhookOrder = match serde_json::from_slice(&body) {
         Ok(order) => order,
         Err(error) => return (StatusCode::BAD_REQUEST, Json(json!({"error": error.to_string()}))).into_response(),
     };
-    match receive(&shop, order).await {
-        Ok(stored) => Json(json!({ "stored": stored })).into_response(),
+    let handled = match topic.as_str() {
+        "orders/create" => receive(&shop, order).await.map(|stored| json!({ "stored": stored })),
+        "orders/updated" | "orders/paid" | "orders/fulfilled" | "orders/cancelled" => {
+            update(&shop, &topic, order).await.map(|changed| json!({ "changed": changed }))
+        }
+        other => {
+            tracing::info!(topic = other, "a Shopify webhook topic this site does not follow");
+            Ok(json!({ "ignored": other }))
+        }
+    };
+    match handled {
+        Ok(answer) => {
+            if !webhook_id.is_empty() {
+                if let Err(error) = remember_delivery(&shop.db, &webhook_id, &topic).await {
+                    tracing::error!(%error, "recording a Shopify webhook delivery");
+                }
+            }
+            Json(answer).into_response()
+        }
         Err(error) => {
-            tracing::error!(error = format!("{error:#}"), "storing a Shopify order failed");
+            tracing::error!(error = format!("{error:#}"), topic, "handling a Shopify order webhook failed");
             // Shopify retries on errors, which is what we want here.
             (StatusCode::INTERNAL_SERVER_ERROR, Json(json!({"error": "could not store the order"}))).into_response()
         }
     }
+}
+
+async fn delivered_before(db: &crate::platform::Db, webhook_id: &str) -> Result<bool, sqlx::Error> {
+    let found: Option<String> = sqlx::query_scalar("select webhook_id from shopify_webhook_deliveries where webhook_id = $1")
+        .bind(webhook_id)
+        .fetch_optional(db)
+        .await?;
+    Ok(found.is_some())
+}
+
+async fn remember_delivery(db: &crate::platform::Db, webhook_id: &str, topic: &str) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "insert into shopify_webhook_deliveries (webhook_id, topic, received_at) values ($1, $2, $3)
+         on conflict (webhook_id) do nothing",
+    )
+    .bind(webhook_id)
+    .bind(topic)
+    .bind(now_rfc3339())
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// Shopify's `updated_at` ("2026-11-20T10:00:00-05:00") as UTC RFC 3339, so stored
+/// times compare as text.
+fn utc(time: &str) -> Option<String> {
+    use time::format_description::well_known::Rfc3339;
+    let at = time::OffsetDateTime::parse(time.trim(), &Rfc3339).ok()?;
+    at.to_offset(time::UtcOffset::UTC).format(&Rfc3339).ok()
+}
+
+/// The status an order's payload shows.
+fn status_of(topic: &str, order: &WebhookOrder) -> Status {
+    let financial = order.financial_status.as_deref().unwrap_or("");
+    if topic == "orders/cancelled" || order.cancelled_at.is_some() || matches!(financial, "refunded" | "voided") {
+        Status::Cancelled
+    } else if order.fulfillment_status.as_deref() == Some("fulfilled") {
+        Status::Completed
+    } else if matches!(financial, "paid" | "partially_refunded") {
+        Status::Paid
+    } else {
+        Status::Pending
+    }
+}
+
+/// An order Shopify changed: newer than the stored state, its status moves (the
+/// customer is mailed); older, nothing happens. Not stored yet (created while no
+/// account had the address): the waiting payload is replaced, or it is stored now.
+async fn update(shop: &Shop, topic: &str, order: WebhookOrder) -> anyhow::Result<bool> {
+    let number = order.shopify_number();
+    let updated_at = order.updated_at.as_deref().and_then(utc).unwrap_or_else(now_rfc3339);
+    let stored: Option<(String, Option<String>)> =
+        sqlx::query_as("select order_number, source_updated_at from orders where shopify_order_number = $1")
+            .bind(&number)
+            .fetch_optional(&shop.db)
+            .await?;
+    let Some((display_number, _)) = stored else {
+        let waiting = sqlx::query("update pending_shop_orders set payload = $1 where shopify_order_number = $2")
+            .bind(serde_json::to_string(&order)?)
+            .bind(&number)
+            .execute(&shop.db)
+            .await?;
+        if waiting.rows_affected() == 0 {
+            receive(shop, order).await?;
+        }
+        return Ok(true);
+    };
+    // Only a newer state moves the order (the condition decides, also for two
+    // deliveries at once).
+    let newer = sqlx::query(
+        "update orders set source_updated_at = $1 where shopify_order_number = $2
+         and (source_updated_at is null or source_updated_at < $1)",
+    )
+    .bind(&updated_at)
+    .bind(&number)
+    .execute(&shop.db)
+    .await?;
+    if newer.rows_affected() == 0 {
+        tracing::info!(number, topic, "an older Shopify update arrived late; the stored state stays");
+        return Ok(false);
+    }
+    let status = status_of(topic, &order);
+    let before = crate::shop::orders::by_number(&shop.db, &display_number).await?.map(|f| f.order.status);
+    shop.change_status(&display_number, status).await?;
+    Ok(before.as_deref() != Some(status.code()))
 }
 
 /// Stores the order for the verified account with its e-mail, or keeps it until
@@ -143,11 +267,7 @@ pub async fn attach_pending(shop: &Shop, user_id: &str, email: &str) -> anyhow::
 
 async fn store(db: &crate::platform::Db, user_id: &str, order: &WebhookOrder) -> anyhow::Result<bool> {
     let shopify_number = order.shopify_number();
-    let status = match (order.fulfillment_status.as_deref(), order.financial_status.as_deref()) {
-        (Some("fulfilled"), _) => "completed".to_owned(),
-        (_, Some("voided" | "refunded")) => order.financial_status.clone().unwrap_or_default(),
-        _ => "pending".to_owned(),
-    };
+    let status = status_of("orders/create", order).code();
     let total = order.total_price.as_deref().and_then(minor_units).unwrap_or(0);
     let items: Vec<Value> = order
         .line_items
@@ -161,19 +281,22 @@ async fn store(db: &crate::platform::Db, user_id: &str, order: &WebhookOrder) ->
         .collect();
     let created_at = order.created_at.clone().unwrap_or_else(now_rfc3339);
     let result = sqlx::query(
-        "insert into orders (id, user_id, order_number, shopify_order_number, status, created_at, total_amount_minor, currency_code, items)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+        "insert into orders (id, user_id, order_number, shopify_order_number, status, created_at, total_amount_minor, currency_code,
+                             items, email, source_updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
          on conflict (shopify_order_number) do nothing",
     )
     .bind(hex::encode(rand::random::<[u8; 16]>()))
     .bind(user_id)
     .bind(order.display_number())
     .bind(&shopify_number)
-    .bind(&status)
+    .bind(status)
     .bind(&created_at)
     .bind(total)
     .bind(order.currency.clone().unwrap_or_else(|| "DKK".into()))
     .bind(Value::Array(items).to_string())
+    .bind(order.email())
+    .bind(order.updated_at.as_deref().and_then(utc))
     .execute(db)
     .await?;
     Ok(result.rows_affected() == 1)

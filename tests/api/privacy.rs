@@ -190,3 +190,98 @@ db_tests! {
         assert_eq!(again.status(), 201);
     }
 }
+
+const DAY_MS: i64 = 24 * 3600 * 1000;
+
+/// A time `days` from the application's clock, as the database keeps it.
+fn days_from_now(app: &TestApp, days: i64) -> String {
+    app.state.clock.rfc3339_offset(days * DAY_MS)
+}
+
+async fn request_at(app: &TestApp, id: &str, created_days: i64, handled_days: Option<i64>, case: bool) {
+    sqlx::query(
+        "insert into contact_requests (id, kind, name, email, phone, message, lang, created_at, status, handled_at, kept_as_case)
+         values ($1, 'contact', 'Jens', 'jens@example.dk', null, 'Hej', 'da', $2, $3, $4, $5)",
+    )
+    .bind(id)
+    .bind(days_from_now(app, created_days))
+    .bind(if handled_days.is_some() { "handled" } else { "new" })
+    .bind(handled_days.map(|d| days_from_now(app, d)))
+    .bind(i64::from(case))
+    .execute(&app.state.db)
+    .await
+    .unwrap();
+}
+
+async fn ids(app: &TestApp, sql: &str) -> Vec<String> {
+    let mut ids: Vec<String> = sqlx::query_scalar(sql).fetch_all(&app.state.db).await.unwrap();
+    ids.sort();
+    ids
+}
+
+db_tests! {
+    async fn the_daily_retention_job_follows_the_policy_on_a_moved_clock(app) {
+        // Requests: untouched for 400 days (deleted), the same kept as a case, handled
+        // 10 days ago (touched), sent 100 days ago.
+        request_at(&app, "old", -400, None, false).await;
+        request_at(&app, "case", -400, Some(-380), true).await;
+        request_at(&app, "touched", -400, Some(-10), false).await;
+        request_at(&app, "recent", -100, None, false).await;
+        // Accounts: one unused for 3 years less 29 days, one administrator as old, one
+        // that is used.
+        let (old, _) = customer_with_everything(&app, "gammel@example.dk", "Amagerbrogade 1").await;
+        drop(old);
+        elektriker::accounts::create_user(&app.state.db, &app.state.accounts.hasher,
+            &elektriker::accounts::validation::sign_up("Ada", "Admin", "admin@example.dk", "admin-kode-1").unwrap(), true).await.ok().expect("an administrator");
+        let active = visitor();
+        crate::mail::sign_up_verified(&app, &active, "aktiv@example.dk").await;
+        let long_ago = days_from_now(&app, -(3 * 365 - 29));
+        sqlx::query("update users set last_active_at = $1 where email <> 'aktiv@example.dk'").bind(&long_ago).execute(&app.state.db).await.unwrap();
+        // An expired session.
+        let expired: i64 = sqlx::query_scalar("select count(*) from sessions").fetch_one(&app.state.db).await.unwrap();
+        sqlx::query("update sessions set expires_at = 1 where user_id = (select id from users where email = 'gammel@example.dk')")
+            .execute(&app.state.db).await.unwrap();
+        let before = app.outbox_mails().len();
+
+        // Two instances at once: one runs it.
+        let (a, b) = tokio::join!(app.state.retention.run_if_due(), app.state.retention.run_if_due());
+        let reports: Vec<_> = [a.unwrap(), b.unwrap()].into_iter().flatten().collect();
+        assert_eq!(reports.len(), 1, "once a day, on one instance");
+        let report = &reports[0];
+        assert_eq!(report.requests, 1);
+        assert!(report.sessions >= 1 && expired >= 1);
+        assert_eq!(report.accounts_warned, 1, "the customer, not the administrator nor the active one");
+        assert_eq!(report.accounts_deleted, 0, "warned first");
+        assert_eq!(ids(&app, "select id from contact_requests where email = 'jens@example.dk'").await, ["case", "recent", "touched"]);
+        let mails = app.wait_for_outbox(before + 1).await;
+        let warning = mails.iter().find(|m| m.subject == "Din konto slettes om 30 dage").expect("a warning");
+        assert_eq!(warning.to, ["gammel@example.dk"]);
+        assert!(warning.text.contains("/auth"));
+        assert_eq!(app.state.retention.run_if_due().await.unwrap(), None, "not due again the same day");
+
+        // 31 days later the warned account is deleted like its owner would; its order
+        // keeps its figures without the customer.
+        app.state.clock.advance(std::time::Duration::from_millis((31 * DAY_MS) as u64));
+        let report = app.state.retention.run_if_due().await.unwrap().expect("due again");
+        assert_eq!(report.accounts_deleted, 1);
+        assert_eq!(report.requests, 0, "the others are 131 and 41 days from their last handling, and a case stays");
+        let emails = ids(&app, "select email from users").await;
+        assert_eq!(emails, ["admin@example.dk", "aktiv@example.dk"]);
+        let orphaned: (i64, i64) = sqlx::query_as("select count(*), count(customer) from orders").fetch_one(&app.state.db).await.unwrap();
+        assert_eq!(orphaned, (1, 0));
+    }
+
+    async fn a_sign_in_answers_the_warning(app) {
+        let client = visitor();
+        crate::mail::sign_up_verified(&app, &client, "mette@example.dk").await;
+        sqlx::query("update users set last_active_at = $1").bind(days_from_now(&app, -(3 * 365 - 29))).execute(&app.state.db).await.unwrap();
+        let report = app.state.retention.run_if_due().await.unwrap().unwrap();
+        assert_eq!(report.accounts_warned, 1);
+        let response = post(&app, &visitor(), "/api/auth/sign-in", json!({"email": "mette@example.dk", "password": crate::mail::PASSWORD})).await;
+        assert_eq!(response.status(), 200);
+        app.state.clock.advance(std::time::Duration::from_millis((31 * DAY_MS) as u64));
+        let report = app.state.retention.run_if_due().await.unwrap().unwrap();
+        assert_eq!((report.accounts_warned, report.accounts_deleted), (0, 0));
+        assert_eq!(ids(&app, "select email from users").await, ["mette@example.dk"]);
+    }
+}

@@ -180,9 +180,60 @@ db_tests! {
         let order = &orders["orders"][0];
         assert_eq!(order["orderNumber"], "#1001");
         assert_eq!(order["shopifyOrderNumber"], "1001");
-        assert_eq!(order["status"], "pending");
+        assert_eq!(order["status"], "paid", "created paid at Shopify");
         assert_eq!(order["totalAmount"], 1348.0);
         assert_eq!(order["items"][0]["title"], "Smart dimmer, Zigbee");
+    }
+
+    async fn shopify_order_updates_move_the_status_once_and_never_backwards(app) {
+        crate::mail::sign_up_verified(&app, &app.client, "mette@example.dk").await;
+        let order = |financial: &str, fulfillment: Option<&str>, updated_at: &str, cancelled_at: Option<&str>| json!({
+            "id": 5005, "order_number": 1005, "name": "#1005", "email": "mette@example.dk",
+            "total_price": "549.00", "currency": "DKK", "financial_status": financial, "fulfillment_status": fulfillment,
+            "created_at": "2026-11-20T10:00:00+01:00", "updated_at": updated_at, "cancelled_at": cancelled_at,
+            "line_items": [{"title": "Smart dimmer, Zigbee", "quantity": 1, "price": "549.00"}]
+        });
+        let deliver = |topic: &'static str, id: &'static str, body: Value| {
+            let body = body.to_string();
+            let mut mac = Hmac::<Sha256>::new_from_slice(crate::helpers::WEBHOOK_SECRET.as_bytes()).unwrap();
+            mac.update(body.as_bytes());
+            let signature = base64::engine::general_purpose::STANDARD.encode(mac.finalize().into_bytes());
+            app.client.post(app.url("/api/webhooks/shopify/orders"))
+                .header("content-type", "application/json").header("x-shopify-hmac-sha256", signature)
+                .header("x-shopify-topic", topic).header("x-shopify-webhook-id", id).body(body).send()
+        };
+        let status = || async {
+            let orders: Value = app.get("/api/orders").await.json().await.unwrap();
+            orders["orders"][0]["status"].as_str().unwrap_or_default().to_owned()
+        };
+        let status_mails = || app.outbox_mails().into_iter().filter(|m| m.subject.contains("#1005") && m.to == ["mette@example.dk"]).count();
+        assert_eq!(deliver("orders/create", "w1", order("pending", None, "2026-11-20T10:00:00+01:00", None)).await.unwrap().status(), 200);
+        assert_eq!(status().await, "pending");
+
+        // Paid (an hour later, written in another time zone).
+        let paid = order("paid", None, "2026-11-20T05:00:00-05:00", None);
+        assert_eq!(deliver("orders/paid", "w2", paid.clone()).await.unwrap().status(), 200);
+        assert_eq!(status().await, "paid");
+        crate::helpers::eventually(Duration::from_secs(20), || async { status_mails() >= 1 }).await.unwrap();
+        // The same delivery again (Shopify retries): handled once, no second mail.
+        let again: Value = deliver("orders/paid", "w2", paid).await.unwrap().json().await.unwrap();
+        assert_eq!(again["duplicate"], true);
+        // An older update arriving late does not take the order back.
+        let stale: Value = deliver("orders/updated", "w3", order("pending", None, "2026-11-20T10:30:00+01:00", None)).await.unwrap().json().await.unwrap();
+        assert_eq!(stale["changed"], false);
+        assert_eq!(status().await, "paid");
+        // Sent, then cancelled.
+        deliver("orders/fulfilled", "w4", order("paid", Some("fulfilled"), "2026-11-21T09:00:00Z", None)).await.unwrap();
+        assert_eq!(status().await, "completed");
+        deliver("orders/cancelled", "w5", order("refunded", Some("fulfilled"), "2026-11-22T09:00:00Z", Some("2026-11-22T09:00:00Z"))).await.unwrap();
+        assert_eq!(status().await, "cancelled");
+        crate::helpers::eventually(Duration::from_secs(20), || async { status_mails() >= 3 }).await.unwrap();
+        assert_eq!(status_mails(), 3, "paid, completed, cancelled: one mail each");
+        let subjects: Vec<String> = app.outbox_mails().into_iter().map(|m| m.subject).collect();
+        assert!(subjects.iter().any(|s| s == "Vi har modtaget betalingen for ordre #1005"), "{subjects:?}");
+        // A topic this site does not follow is acknowledged and ignored.
+        let other: Value = deliver("orders/edited", "w6", order("paid", None, "2026-11-23T09:00:00Z", None)).await.unwrap().json().await.unwrap();
+        assert_eq!(other["ignored"], "orders/edited");
     }
 
     async fn shopify_orders_wait_for_a_verified_account_with_their_email(app) {

@@ -11,4 +11,8 @@ kind: string, name: string, email: string, phone: string | null, message: string
 /**
  * `new` or `handled`.
  */
-status: string, createdAt: string, handledAt: string | null, };
+status: string, createdAt: string, handledAt: string | null, 
+/**
+ * Kept as a case: not deleted after 12 months without contact.
+ */
+case: boolean, };

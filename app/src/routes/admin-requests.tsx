@@ -1,6 +1,7 @@
 // /admin/requests: what visitors sent through the quote and contact forms, newest
 // first, with a status (new/handled), a reply by mail and CSV downloads; and the
 // newsletter's subscribers. Administrators only (the server decides).
+import Briefcase from "lucide-react/icons/briefcase";
 import Check from "lucide-react/icons/check";
 import Download from "lucide-react/icons/download";
 import Reply from "lucide-react/icons/reply";
@@ -43,6 +44,18 @@ function RequestCard({ entry, data }: { entry: RequestEntry; data: Data }) {
   const heading = `request-${entry.id}`;
   const next = shown.status === "handled" ? "new" : "handled";
 
+  const keepAsCase = async () => {
+    setBusy(true);
+    const res = await api<{ case: boolean }>("PUT", `/api/admin/requests/${encodeURIComponent(entry.id)}/case`, data.lang, { case: !shown.case });
+    setBusy(false);
+    if (res.ok) {
+      setShown({ ...shown, case: res.data.case });
+      toast({ title: t(res.data.case ? "backoffice-case-kept" : "backoffice-case-released"), description: shown.name, variant: "success" });
+    } else {
+      toast({ title: t("backoffice-mark-failed"), description: res.error.error, variant: "destructive" });
+    }
+  };
+
   const mark = async () => {
     setBusy(true);
     const res = await api<{ status: string; handledAt: string | null }>("PUT", `/api/admin/requests/${encodeURIComponent(entry.id)}/status`, data.lang, { status: next });
@@ -63,6 +76,7 @@ function RequestCard({ entry, data }: { entry: RequestEntry; data: Data }) {
         <span className={`kind-badge kind-${shown.kind}`}>{shown.kind === "quote" || shown.kind === "contact" ? t(`backoffice-kind-${shown.kind}`) : shown.kind}</span>
         <h3 id={heading}>{shown.name}</h3>
         <RequestStatus status={shown.status} />
+        {shown.case && <span className="status status-other">{t("backoffice-case")}</span>}
       </div>
       <dl className="backoffice-facts">
         <div>
@@ -100,6 +114,10 @@ function RequestCard({ entry, data }: { entry: RequestEntry; data: Data }) {
         <button type="button" className="button button-outline button-small" disabled={busy} onClick={() => void mark()} aria-describedby={heading}>
           {next === "handled" ? <Check size={16} aria-hidden /> : <RotateCcw size={16} aria-hidden />}
           {t(next === "handled" ? "backoffice-mark-handled" : "backoffice-mark-new")}
+        </button>
+        <button type="button" className="button button-outline button-small" disabled={busy} onClick={() => void keepAsCase()}
+          aria-describedby={heading} aria-pressed={shown.case} title={t("backoffice-case-hint")}>
+          <Briefcase size={16} aria-hidden /> {t("backoffice-keep-as-case")}
         </button>
       </p>
     </li>
