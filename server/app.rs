@@ -145,7 +145,7 @@ impl Application {
             content.on_missing(Box::new(move |lang, keys| translation.request_missing(lang, &keys)));
         }
         let checkout = LocalCheckout::new(&args.checkout, db.clone(), shop.clone(), mailer.clone(), limits.clone());
-        let requests = Requests::new(db.clone(), &args.requests, mailer.clone(), limits.clone());
+        let requests = Requests::new(db.clone(), &args.requests, mailer.clone(), limits.clone(), clock.clone());
         let backoffice = Backoffice { db: db.clone(), shop: shop.clone(), mailer: mailer.clone() };
         let privacy = Privacy { db: db.clone(), accounts: accounts.clone(), mailer: mailer.clone() };
         let retention = crate::privacy::retention::Retention::new(privacy.clone(), clock.clone(), args.retention.clone());
@@ -170,6 +170,7 @@ impl Application {
             site,
             shop: shop.clone(),
             checkout: checkout.clone(),
+            requests: requests.clone(),
             accounts: accounts.clone(),
             translation: translation.clone(),
             backoffice: backoffice.clone(),

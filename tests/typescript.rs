@@ -7,7 +7,7 @@ use std::path::Path;
 use elektriker::accounts::mfa::Enrolment;
 use elektriker::i18n::Lang;
 use elektriker::pages::loaders::{
-    AdminData, BackofficeData, CheckoutData, CollectionData, HomeData, NoData, OrderData, OrdersContent, OutboxContent, PageData,
+    AdminData, BackofficeData, CheckoutData, CollectionData, NewsletterData, HomeData, NoData, OrderData, OrdersContent, OutboxContent, PageData,
     ProductData, ProfileData, RequestsContent, ResetData, VerifyData,
 };
 use elektriker::shop::Checkout;
@@ -25,6 +25,7 @@ fn the_apps_types_are_generated_from_the_servers() {
     CollectionData::export_all(&cfg).unwrap();
     OrderData::export_all(&cfg).unwrap();
     CheckoutData::export_all(&cfg).unwrap();
+    NewsletterData::export_all(&cfg).unwrap();
     ProfileData::export_all(&cfg).unwrap();
     AdminData::export_all(&cfg).unwrap();
     Checkout::export_all(&cfg).unwrap();

@@ -92,7 +92,7 @@ describe("a customer's account", () => {
     await expectToast(page, "Your new password is now active");
 
     // Log out from the account menu: home, with a message.
-    await page.getByRole("button", { name: "Min konto" }).click();
+    await page.getByRole("button", { name: "Min konto", exact: true }).click();
     await page.getByRole("menuitem", { name: "Log ud" }).click();
     await expectToast(page, "Du er logget ud");
     await page.waitForURL(server.url + "/");

@@ -36,7 +36,7 @@ describe("the personal splice", () => {
       shells.push(html.replace(/<script id="__user"[^>]*>[^<]*<\/script>/, "").replace(/nonce="[^"]*"/g, ""));
       await hydrated(page);
       await page.waitForFunction((initial) => document.querySelector(".account-initial")?.textContent === initial, first[0]);
-      await page.getByRole("button", { name: "Min konto" }).click();
+      await page.getByRole("button", { name: "Min konto", exact: true }).click();
       expect(await page.getByRole("menu").innerText()).toContain(email);
       expect(problems).toEqual([]);
       await context.close();

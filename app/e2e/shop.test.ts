@@ -119,6 +119,9 @@ describe("the shop", () => {
     await page.goto(server.url + "/collections/smart-home", { waitUntil: "commit" });
     const button = page.getByRole("button", { name: "Læg i kurv: Smart dimmer, Zigbee" });
     await button.waitFor();
+    // The small early script (async, in the head) is what remembers the click: a
+    // click before even it has run is a click on a page still loading.
+    await page.waitForFunction(() => Array.isArray((window as unknown as { __cartQueue?: unknown[] }).__cartQueue));
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     await button.click();
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();

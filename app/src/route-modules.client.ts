@@ -22,6 +22,8 @@ const service: Loader = () => import("./routes/service");
 const about: Loader = () => import("./routes/about");
 const contact: Loader = () => import("./routes/contact");
 const comingSoon: Loader = () => import("./routes/coming-soon");
+const newsletterConfirm: Loader = () => import("./routes/newsletter-confirm");
+const newsletterUnsubscribe: Loader = () => import("./routes/newsletter-unsubscribe");
 const privacy: Loader = () => import("./routes/privacy");
 const terms: Loader = () => import("./routes/terms");
 const notFound: Loader = () => import("./routes/not-found");
@@ -42,6 +44,8 @@ export const ROUTE_LOADERS: Record<RouteId, Loader> = {
   about,
   contact,
   "coming-soon": comingSoon,
+  "newsletter-confirm": newsletterConfirm,
+  "newsletter-unsubscribe": newsletterUnsubscribe,
   privacy,
   terms,
   "admin-translations": admin,

@@ -14,6 +14,8 @@ import * as collection from "./routes/collection";
 import * as comingSoon from "./routes/coming-soon";
 import * as contact from "./routes/contact";
 import * as home from "./routes/home";
+import * as newsletterConfirm from "./routes/newsletter-confirm";
+import * as newsletterUnsubscribe from "./routes/newsletter-unsubscribe";
 import * as notFound from "./routes/not-found";
 import * as order from "./routes/order";
 import * as product from "./routes/product";
@@ -39,6 +41,8 @@ export const ROUTE_MODULES: Record<RouteId, RouteModule> = {
   about,
   contact,
   "coming-soon": comingSoon,
+  "newsletter-confirm": newsletterConfirm,
+  "newsletter-unsubscribe": newsletterUnsubscribe,
   privacy,
   terms,
   "admin-translations": admin,

@@ -15,6 +15,8 @@ export const ROUTES = [
   {"id":"about","path":"/om-os"},
   {"id":"contact","path":"/kontakt"},
   {"id":"coming-soon","path":"/coming-soon"},
+  {"id":"newsletter-confirm","path":"/nyhedsbrev/bekraeft"},
+  {"id":"newsletter-unsubscribe","path":"/nyhedsbrev/afmeld"},
   {"id":"privacy","path":"/privatlivspolitik"},
   {"id":"terms","path":"/handelsbetingelser"},
   {"id":"admin-translations","path":"/admin/translations"},

@@ -26,7 +26,7 @@ privacy-data-orders-text = Når du køber varer: ordrenummer, varer, beløb, sta
 privacy-data-requests-title = Kontakt- og tilbudsforespørgsler
 privacy-data-requests-text = Når du skriver til os eller beder om et tilbud: navn, e-mailadresse, telefonnummer og det, du fortæller om opgaven, fx adressen, billeder og en beskrivelse af din el-installation.
 privacy-data-newsletter-title = Nyhedsbrev
-privacy-data-newsletter-text = Når du tilmelder dig vores nyhedsbrev: din e-mailadresse og tidspunktet for tilmeldingen.
+privacy-data-newsletter-text = Når du tilmelder dig vores nyhedsbrev: din e-mailadresse, dit sprog, hvornår du tilmeldte dig og bekræftede tilmeldingen via linket i mailen, en kontrolsum af den tekst, du fik vist, da du gav samtykke, din rabatkode og – hvis du afmelder dig – hvornår.
 privacy-data-technical-title = Tekniske oplysninger
 privacy-data-technical-text = Når du besøger hjemmesiden, registrerer vores server IP-adresse, tidspunkt, den side du beder om, og browsertype i en teknisk log. Loggen bruges kun til drift, fejlsøgning og sikkerhed, fx til at forhindre misbrug af login.
 
@@ -62,7 +62,7 @@ privacy-storage-account = Konto: så længe du har en konto. Du kan til enhver t
 privacy-storage-orders = Ordrer, fakturaer og andet regnskabsmateriale: 5 år fra udgangen af det regnskabsår, de vedrører, jf. bogføringsloven.
 privacy-storage-requests = Kontakt- og tilbudsforespørgsler: op til 12 måneder efter vores sidste kontakt, hvis de ikke fører til en aftale. Bliver forespørgslen til en opgave, gemmer vi den sammen med sagen.
 privacy-storage-work = Sager og dokumentation for udført el-arbejde: op til 5 år efter, at arbejdet er afsluttet, så vi kan håndtere garanti og reklamationer og dokumentere arbejdet.
-privacy-storage-newsletter = Nyhedsbrev: indtil du afmelder dig.
+privacy-storage-newsletter = Nyhedsbrev: indtil du afmelder dig. En tilmelding, der ikke bliver bekræftet via linket i mailen, sletter vi efter 7 dage.
 privacy-storage-logs = Tekniske logfiler: højst 30 dage.
 
 privacy-section-security-heading = Sikkerhed

@@ -71,15 +71,15 @@ quote-failed = Noget gik galt
 quote-failed-text = Ring til os på { $phone }
 
 newsletter-heading = Få 10 % rabat på din første ordre
-newsletter-text = Tilmeld dig nyhedsbrevet og få gode råd om el, lys og smart home – og rabatkoden med det samme.
+newsletter-text = Tilmeld dig nyhedsbrevet og få gode råd om el, lys og smart home – og rabatkoden, så snart du har bekræftet din tilmelding.
 newsletter-email = Din email
 newsletter-submit = Tilmeld
 newsletter-sending = Tilmelder...
 newsletter-no-spam = Ingen spam
 newsletter-max-one = Højst én mail om måneden
 newsletter-unsubscribe = Afmeld når som helst
-newsletter-success = Tak for din tilmelding!
-newsletter-success-text = Du får snart en mail med din rabatkode på 10 %.
+newsletter-success = Tjek din indbakke
+newsletter-success-text = Vi har sendt dig en mail. Bekræft tilmeldingen med linket i den, så sender vi din rabatkode på 10 %.
 
 ## /kontakt
 

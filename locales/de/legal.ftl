@@ -26,7 +26,7 @@ privacy-data-orders-text = Wenn Sie Waren kaufen: Bestellnummer, Artikel, Betrag
 privacy-data-requests-title = Kontakt- und Angebotsanfragen
 privacy-data-requests-text = Wenn Sie uns schreiben oder ein Angebot anfordern: Name, E-Mail-Adresse, Telefonnummer und Ihre Angaben zum Auftrag, z. B. die Adresse, Fotos und eine Beschreibung Ihrer Elektroinstallation.
 privacy-data-newsletter-title = Newsletter
-privacy-data-newsletter-text = Wenn Sie sich für unseren Newsletter anmelden: Ihre E-Mail-Adresse und der Zeitpunkt der Anmeldung.
+privacy-data-newsletter-text = Wenn Sie sich für unseren Newsletter anmelden: Ihre E-Mail-Adresse, Ihre Sprache, der Zeitpunkt Ihrer Anmeldung und ihrer Bestätigung über den Link in der E-Mail, eine Prüfsumme des Textes, der Ihnen bei Ihrer Einwilligung angezeigt wurde, Ihr Rabattcode und – falls Sie sich abmelden – der Zeitpunkt der Abmeldung.
 privacy-data-technical-title = Technische Daten
 privacy-data-technical-text = Wenn Sie die Website besuchen, erfasst unser Server IP-Adresse, Zeitpunkt, die aufgerufene Seite und den Browsertyp in einem technischen Protokoll. Das Protokoll wird nur für Betrieb, Fehlersuche und Sicherheit verwendet, z. B. um den Missbrauch der Anmeldung zu verhindern.
 
@@ -62,7 +62,7 @@ privacy-storage-account = Konto: solange Sie ein Konto haben. Sie können es jed
 privacy-storage-orders = Bestellungen, Rechnungen und andere Buchhaltungsunterlagen: 5 Jahre ab dem Ende des Geschäftsjahres, auf das sie sich beziehen, gemäß bogføringsloven (dänisches Buchführungsgesetz).
 privacy-storage-requests = Kontakt- und Angebotsanfragen: bis zu 12 Monate nach unserem letzten Kontakt, wenn sie nicht zu einem Vertrag führen. Wird aus der Anfrage ein Auftrag, speichern wir sie zusammen mit den Auftragsunterlagen.
 privacy-storage-work = Auftragsunterlagen und Dokumentation ausgeführter Elektroarbeiten: bis zu 5 Jahre nach Abschluss der Arbeiten, damit wir Garantie- und Gewährleistungsfälle bearbeiten und die Arbeiten dokumentieren können.
-privacy-storage-newsletter = Newsletter: bis Sie sich abmelden.
+privacy-storage-newsletter = Newsletter: bis Sie sich abmelden. Eine Anmeldung, die nicht über den Link in der E-Mail bestätigt wird, löschen wir nach 7 Tagen.
 privacy-storage-logs = Technische Protokolldateien: höchstens 30 Tage.
 
 privacy-section-security-heading = Sicherheit

@@ -71,15 +71,15 @@ quote-failed = Es ist ein Fehler aufgetreten
 quote-failed-text = Rufen Sie uns an: { $phone }
 
 newsletter-heading = 10 % Rabatt auf Ihre erste Bestellung
-newsletter-text = Melden Sie sich für den Newsletter an und erhalten Sie nützliche Tipps zu Elektrik, Licht und Smart Home – und den Rabattcode sofort.
+newsletter-text = Melden Sie sich für den Newsletter an und erhalten Sie nützliche Tipps zu Elektrik, Licht und Smart Home – und den Rabattcode, sobald Sie Ihre Anmeldung bestätigt haben.
 newsletter-email = Ihre E-Mail-Adresse
 newsletter-submit = Anmelden
 newsletter-sending = Anmeldung läuft...
 newsletter-no-spam = Kein Spam
 newsletter-max-one = Höchstens eine E-Mail pro Monat
 newsletter-unsubscribe = Jederzeit abbestellbar
-newsletter-success = Vielen Dank für Ihre Anmeldung!
-newsletter-success-text = Sie erhalten in Kürze eine E-Mail mit Ihrem Rabattcode über 10 %.
+newsletter-success = Sehen Sie in Ihrem Posteingang nach
+newsletter-success-text = Wir haben Ihnen eine E-Mail gesendet. Bestätigen Sie die Anmeldung über den Link darin, dann senden wir Ihnen Ihren Rabattcode über 10 %.
 
 ## Kontaktseite (/kontakt)
 

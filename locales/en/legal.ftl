@@ -26,7 +26,7 @@ privacy-data-orders-text = When you buy products: order number, items, amount, s
 privacy-data-requests-title = Contact and quote requests
 privacy-data-requests-text = When you write to us or ask for a quote: name, email address, phone number and what you tell us about the job, such as the address, photos and a description of your electrical installation.
 privacy-data-newsletter-title = Newsletter
-privacy-data-newsletter-text = When you sign up for our newsletter: your email address and the time you signed up.
+privacy-data-newsletter-text = When you sign up for our newsletter: your email address, your language, when you signed up and when you confirmed your subscription via the link in the email, a checksum of the text you were shown when you gave your consent, your discount code and – if you unsubscribe – when you did so.
 privacy-data-technical-title = Technical data
 privacy-data-technical-text = When you visit the website, our server records the IP address, the time, the page you request and the browser type in a technical log. The log is used only for operation, troubleshooting and security, for example to prevent misuse of the login.
 
@@ -62,7 +62,7 @@ privacy-storage-account = Account: for as long as you have an account. You can d
 privacy-storage-orders = Orders, invoices and other accounting records: 5 years from the end of the financial year to which they relate, in accordance with bogføringsloven (the Danish Bookkeeping Act).
 privacy-storage-requests = Contact and quote requests: up to 12 months after our last contact if they do not lead to a contract. If the request turns into a job, we keep it with the case file.
 privacy-storage-work = Case files and documentation of completed electrical work: up to 5 years after the work is completed, so that we can handle guarantee claims and complaints and document the work.
-privacy-storage-newsletter = Newsletter: until you unsubscribe.
+privacy-storage-newsletter = Newsletter: until you unsubscribe. If a subscription is not confirmed via the link in the email, we delete it after 7 days.
 privacy-storage-logs = Technical log files: no more than 30 days.
 
 privacy-section-security-heading = Security

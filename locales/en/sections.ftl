@@ -71,15 +71,15 @@ quote-failed = Something went wrong
 quote-failed-text = Call us on { $phone }
 
 newsletter-heading = Get 10% off your first order
-newsletter-text = Sign up for our newsletter for useful tips on electrics, lighting and smart home – and get your discount code straight away.
+newsletter-text = Sign up for our newsletter for useful tips on electrics, lighting and smart home – and get your discount code as soon as you have confirmed your subscription.
 newsletter-email = Your email
 newsletter-submit = Sign up
 newsletter-sending = Signing up...
 newsletter-no-spam = No spam
 newsletter-max-one = At most one email a month
 newsletter-unsubscribe = Unsubscribe at any time
-newsletter-success = Thank you for signing up!
-newsletter-success-text = You will shortly receive an email with your 10% discount code.
+newsletter-success = Check your inbox
+newsletter-success-text = We have sent you an email. Confirm your subscription with the link in it, and we will send you your 10% discount code.
 
 ## Contact page (/kontakt)
 

@@ -26,7 +26,7 @@ privacy-data-orders-text = Lorsque vous achetez des produits : numéro de comm
 privacy-data-requests-title = Demandes de contact et de devis
 privacy-data-requests-text = Lorsque vous nous écrivez ou demandez un devis : nom, adresse e-mail, numéro de téléphone et ce que vous nous indiquez sur l’intervention, par exemple l’adresse, des photos et une description de votre installation électrique.
 privacy-data-newsletter-title = Newsletter
-privacy-data-newsletter-text = Lorsque vous vous inscrivez à notre newsletter : votre adresse e-mail et le moment de l’inscription.
+privacy-data-newsletter-text = Lorsque vous vous inscrivez à notre newsletter : votre adresse e-mail, votre langue, le moment de votre inscription et celui de sa confirmation via le lien figurant dans l’e-mail, une somme de contrôle du texte qui vous a été présenté lorsque vous avez donné votre consentement, votre code de réduction et – si vous vous désinscrivez – le moment de votre désinscription.
 privacy-data-technical-title = Données techniques
 privacy-data-technical-text = Lorsque vous consultez le site, notre serveur enregistre dans un journal technique l’adresse IP, l’heure, la page demandée et le type de navigateur. Ce journal sert uniquement à l’exploitation, au diagnostic des erreurs et à la sécurité, par exemple pour empêcher l’utilisation abusive de la connexion.
 
@@ -62,7 +62,7 @@ privacy-storage-account = Compte : tant que vous avez un compte. Vous pouvez l
 privacy-storage-orders = Commandes, factures et autres pièces comptables : 5 ans à compter de la fin de l’exercice comptable auquel elles se rapportent, conformément à la bogføringsloven (loi danoise sur la comptabilité).
 privacy-storage-requests = Demandes de contact et de devis : jusqu’à 12 mois après notre dernier contact, si elles n’aboutissent pas à un contrat. Si la demande donne lieu à une intervention, nous la conservons avec le dossier.
 privacy-storage-work = Dossiers et documentation des travaux électriques réalisés : jusqu’à 5 ans après l’achèvement des travaux, afin de pouvoir traiter les demandes de garantie et les réclamations et de documenter les travaux.
-privacy-storage-newsletter = Newsletter : jusqu’à votre désinscription.
+privacy-storage-newsletter = Newsletter : jusqu’à votre désinscription. Nous supprimons au bout de 7 jours toute inscription qui n’est pas confirmée via le lien figurant dans l’e-mail.
 privacy-storage-logs = Journaux techniques : 30 jours au maximum.
 
 privacy-section-security-heading = Sécurité

@@ -71,15 +71,15 @@ quote-failed = Une erreur s’est produite
 quote-failed-text = Appelez-nous au { $phone }
 
 newsletter-heading = 10 % de remise sur votre première commande
-newsletter-text = Inscrivez-vous à la newsletter pour recevoir nos conseils sur l’électricité, l’éclairage et la maison connectée – et votre code de réduction immédiatement.
+newsletter-text = Inscrivez-vous à la newsletter pour recevoir nos conseils sur l’électricité, l’éclairage et la maison connectée – et votre code de réduction dès que vous aurez confirmé votre inscription.
 newsletter-email = Votre adresse e-mail
 newsletter-submit = S’inscrire
 newsletter-sending = Inscription en cours...
 newsletter-no-spam = Pas de spam
 newsletter-max-one = Un e-mail par mois au maximum
 newsletter-unsubscribe = Désinscription à tout moment
-newsletter-success = Merci pour votre inscription !
-newsletter-success-text = Vous allez bientôt recevoir un e-mail avec votre code de réduction de 10 %.
+newsletter-success = Consultez votre boîte de réception
+newsletter-success-text = Nous vous avons envoyé un e-mail. Confirmez votre inscription grâce au lien qu’il contient, et nous vous enverrons votre code de réduction de 10 %.
 
 ## Page de contact (/kontakt)
 

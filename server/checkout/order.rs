@@ -185,10 +185,11 @@ pub fn check(request: &OrderRequest) -> Result<Checked, FieldErrors> {
             Some(payment) => Ok(payment),
         },
     );
+    // Codes are compared case-insensitively and without spaces.
     let discount_code = request
         .discount_code
         .as_deref()
-        .map(|c| c.trim().to_uppercase())
+        .map(|c| c.chars().filter(|c| !c.is_whitespace()).collect::<String>().to_uppercase())
         .filter(|c| !c.is_empty());
     if discount_code.as_ref().is_some_and(|c| chars(c) > 40) {
         errors.0.push(("discountCode", "validation-checkout-discount-invalid"));
@@ -294,9 +295,12 @@ pub struct Placed {
     pub created: bool,
 }
 
-/// The discount a code gives: the newsletter's welcome code, once, 10 %.
+/// The discount a code gives: the newsletter's welcome code (mailed when the
+/// subscription was confirmed), once, 10 %.
 async fn discount_percent(db: &crate::platform::Db, code: &str) -> Result<Option<u8>, sqlx::Error> {
-    let known: Option<String> = sqlx::query_scalar("select email from newsletter_subscribers where upper(discount_code) = $1")
+    let known: Option<String> = sqlx::query_scalar(
+        "select email from newsletter_subscribers where upper(discount_code) = $1 and status in ('confirmed', 'unsubscribed')",
+    )
         .bind(code)
         .fetch_optional(db)
         .await?;
@@ -348,6 +352,7 @@ impl LocalCheckout {
             },
             None => 0,
         };
+        let used_code = checked.discount_code.clone().filter(|_| percent > 0);
         let goods: i64 = priced.iter().map(|l| l.price * l.quantity).sum();
         let totals = money::totals(goods, percent, checked.delivery, self.shipping_fee);
         let access_token = match &request.cart_id {
@@ -400,7 +405,7 @@ impl LocalCheckout {
         .bind(totals.discount)
         .bind(totals.shipping)
         .bind(totals.vat)
-        .bind(checked.discount_code.as_deref().filter(|_| percent > 0))
+        .bind(used_code.as_deref())
         .bind(match checked.delivery {
             Delivery::Parcel => "parcel",
             Delivery::Pickup => "pickup",
@@ -413,14 +418,19 @@ impl LocalCheckout {
         .await;
         match inserted {
             Ok(_) => tx.commit().await?,
-            Err(sqlx::Error::Database(error)) if error.is_unique_violation() && cart_key.is_some() => {
+            Err(sqlx::Error::Database(error)) if error.is_unique_violation() => {
                 drop(tx);
-                let key = cart_key.as_deref().unwrap_or_default();
                 // Another request placed this cart's order a moment ago.
-                return match self.existing(key, &access_token).await? {
-                    Some(existing) => Ok(existing),
-                    None => Err(Refusal::Database(sqlx::Error::Database(error))),
-                };
+                if let Some(key) = cart_key.as_deref() {
+                    if let Some(existing) = self.existing(key, &access_token).await? {
+                        return Ok(existing);
+                    }
+                }
+                // Or another order took this code at the same moment.
+                if used_code.is_some() {
+                    return Err(Refusal::Fields(FieldErrors(vec![("discountCode", "validation-checkout-discount-invalid")])));
+                }
+                return Err(Refusal::Database(sqlx::Error::Database(error)));
             }
             Err(error) => return Err(error.into()),
         }

@@ -48,6 +48,11 @@ pub struct Letter {
     pub action: Option<(Text, String)>,
     /// Paragraphs after the button.
     pub after: Vec<Text>,
+    /// A link under the letter, small (the newsletter's unsubscribe link): its label
+    /// and address.
+    pub footer_link: Option<(Text, String)>,
+    /// Extra headers (`List-Unsubscribe`, `List-Unsubscribe-Post`).
+    pub headers: Vec<(&'static str, String)>,
 }
 
 impl Letter {
@@ -65,6 +70,8 @@ impl Letter {
             lines: None,
             action: None,
             after: Vec::new(),
+            footer_link: None,
+            headers: Vec::new(),
         }
     }
 }
@@ -214,9 +221,17 @@ pub fn render(letter: &Letter, catalog: &Catalog, site: &SiteInfo) -> Rendered {
         .arg("cvr", site.cvr));
     let contact = t(&Text::new("mail-footer-contact").arg("phone", site.phone).arg("email", site.email));
     let _ = write!(text, "\n-- \n{company}\n{contact}\n{}\n", site.url);
+    let footer_link = match &letter.footer_link {
+        Some((label, url)) => {
+            let label = t(label);
+            let _ = write!(text, "\n{label}: {url}\n");
+            format!("<br><a href=\"{}\" style=\"color:#52606d\">{}</a>", escape(url), escape(&label))
+        }
+        None => String::new(),
+    };
     let _ = write!(
         html,
-        "</td></tr><tr><td style=\"padding:16px 24px;border-top:1px solid #e4e7eb;font-size:12px;color:#52606d\">{}<br>{}<br><a href=\"{}\" style=\"color:#52606d\">{}</a></td></tr>\
+        "</td></tr><tr><td style=\"padding:16px 24px;border-top:1px solid #e4e7eb;font-size:12px;color:#52606d\">{}<br>{}<br><a href=\"{}\" style=\"color:#52606d\">{}</a>{footer_link}</td></tr>\
          </table></td></tr></table></body></html>",
         escape(&company),
         escape(&contact),

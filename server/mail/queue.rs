@@ -20,8 +20,9 @@ const LEASE_MS: i64 = 300_000;
 pub async fn enqueue(db: &Db, now: i64, letter: &Letter, rendered: &Rendered) -> Result<String, sqlx::Error> {
     let id = hex::encode(rand::random::<[u8; 12]>());
     sqlx::query(
-        "insert into mail_outbox (id, kind, recipient, reply_to, lang, subject, text_body, html_body, status, attempts, next_attempt_at, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, 'queued', 0, $9, $10)",
+        "insert into mail_outbox (id, kind, recipient, reply_to, lang, subject, text_body, html_body, status, attempts, next_attempt_at,
+                                  created_at, headers)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, 'queued', 0, $9, $10, $11)",
     )
     .bind(&id)
     .bind(letter.kind)
@@ -33,6 +34,7 @@ pub async fn enqueue(db: &Db, now: i64, letter: &Letter, rendered: &Rendered) ->
     .bind(&rendered.html)
     .bind(now)
     .bind(now_rfc3339())
+    .bind((!letter.headers.is_empty()).then(|| serde_json::to_string(&letter.headers).expect("headers serialise")))
     .execute(db)
     .await?;
     Ok(id)
@@ -49,6 +51,8 @@ pub struct Queued {
     pub text: String,
     pub html: String,
     pub attempts: i64,
+    /// Extra headers: name and value.
+    pub headers: Vec<(String, String)>,
 }
 
 /// Takes the next due message, if any, for this sender alone.
@@ -61,11 +65,12 @@ pub async fn claim(db: &Db, now: i64) -> Result<Option<Queued>, sqlx::Error> {
          where id = (select id from mail_outbox where status in ('queued', 'sending') and next_attempt_at <= $2
                      order by next_attempt_at limit 1{lock})
            and status in ('queued', 'sending') and next_attempt_at <= $2
-         returning id, kind, recipient, reply_to, subject, text_body, html_body, attempts"
+         returning id, kind, recipient, reply_to, subject, text_body, html_body, attempts, headers"
     );
-    let row: Option<(String, String, String, Option<String>, String, String, String, i64)> =
+    #[allow(clippy::type_complexity)]
+    let row: Option<(String, String, String, Option<String>, String, String, String, i64, Option<String>)> =
         sqlx::query_as(&sql).bind(now + LEASE_MS).bind(now).fetch_optional(db).await?;
-    Ok(row.map(|(id, kind, recipient, reply_to, subject, text, html, attempts)| Queued {
+    Ok(row.map(|(id, kind, recipient, reply_to, subject, text, html, attempts, headers)| Queued {
         id,
         kind,
         recipient,
@@ -74,6 +79,7 @@ pub async fn claim(db: &Db, now: i64) -> Result<Option<Queued>, sqlx::Error> {
         text,
         html,
         attempts,
+        headers: headers.and_then(|h| serde_json::from_str(&h).ok()).unwrap_or_default(),
     }))
 }
 

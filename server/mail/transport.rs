@@ -103,6 +103,19 @@ impl Transport {
                 builder = builder.reply_to(reply_to);
             }
         }
+        for (name, value) in &queued.headers {
+            // Only the headers this site sets (a name must be 'static for lettre).
+            let name = match name.as_str() {
+                "List-Unsubscribe" => "List-Unsubscribe",
+                "List-Unsubscribe-Post" => "List-Unsubscribe-Post",
+                "List-Id" => "List-Id",
+                _ => continue,
+            };
+            builder = builder.raw_header(lettre::message::header::HeaderValue::new(
+                lettre::message::header::HeaderName::new_from_ascii_str(name),
+                value.clone(),
+            ));
+        }
         builder
             .multipart(MultiPart::alternative_plain_html(queued.text.clone(), queued.html.clone()))
             .map_err(|e| permanent(format!("building the message: {e}")))

@@ -1,4 +1,5 @@
-//! Forms that work without JavaScript: `POST /kasse` (and `/en/kasse`, …) places the
+//! Forms that work without JavaScript: `POST /nyhedsbrev/afmeld?token=…` (the
+//! unsubscribe page's one button) and `POST /kasse` (and `/en/kasse`, …), which places the
 //! local checkout's order through the same [`crate::checkout::LocalCheckout::place`]
 //! as `POST /api/orders`; success is a 303 to the order, anything else is the
 //! checkout page again with what the customer typed and each field's message
@@ -145,4 +146,26 @@ pub async fn checkout_form(
             answer(StatusCode::SERVICE_UNAVAILABLE, BTreeMap::new(), Some(t(Text::new("checkout-failed-text")))).await
         }
     }
+}
+
+/// `POST /nyhedsbrev/afmeld?token=…`: the unsubscribe page's button.
+pub async fn unsubscribe_form(State(pages): State<Pages>, client: ClientAddr, uri: Uri, headers: HeaderMap) -> Response {
+    if !crate::http::origin::same_origin(&headers, &pages.site.url) {
+        return (StatusCode::FORBIDDEN, "cross-site request refused").into_response();
+    }
+    let token = uri
+        .query()
+        .and_then(|q| url::form_urlencoded::parse(q.as_bytes()).find(|(k, _)| k == "token").map(|(_, v)| v.into_owned()))
+        .unwrap_or_default();
+    let done = match pages.requests.unsubscribe(&token).await {
+        Ok(Some(_)) => Some(true),
+        Ok(None) => None,
+        Err(error) => {
+            tracing::error!(%error, "unsubscribing from the page");
+            None
+        }
+    };
+    let user = crate::accounts::session::current_user(&pages.accounts.db, &headers).await;
+    let loaded = super::loaders::unsubscribe_page(&pages, &token, done).await;
+    personal_page_with(&pages, client.0, &uri, user, loaded).await
 }

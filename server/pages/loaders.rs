@@ -86,6 +86,15 @@ pub struct OrderData {
     pub payment_terms_days: u32,
 }
 
+/// `/nyhedsbrev/bekraeft` and `/nyhedsbrev/afmeld`: what the link did or can do.
+#[derive(Debug, Serialize, TS)]
+pub struct NewsletterData {
+    /// Confirming: `confirmed` or `invalid`. Unsubscribing: `ready` (the button),
+    /// `done`, `already` or `invalid`.
+    pub state: String,
+    pub token: Option<String>,
+}
+
 /// What the checkout form holds: what the customer typed (kept when the server
 /// answers the form with its messages).
 #[derive(Debug, Clone, Default, Serialize, serde::Deserialize, TS)]
@@ -139,6 +148,8 @@ pub struct ProfileData {
     pub orders: Option<Vec<Order>>,
     /// The account's second factors (a TOTP app, verified or being set up).
     pub factors: Vec<Factor>,
+    /// The newsletter: `none`, `pending`, `confirmed` or `unsubscribed`.
+    pub newsletter: String,
     pub failed: bool,
 }
 
@@ -371,6 +382,22 @@ fn query_struct<T: serde::de::DeserializeOwned + Default>(query: Option<&str>) -
     serde_json::from_value(Value::Object(pairs)).unwrap_or_default()
 }
 
+/// `/nyhedsbrev/afmeld?token=…`: a button (a GET never unsubscribes), or what the
+/// button did (`done` after the form's POST).
+pub async fn unsubscribe_page(pages: &Pages, token: &str, done: Option<bool>) -> Loaded {
+    let state = match (pages.requests.unsubscribe_token_state(token).await, done) {
+        (Err(error), _) => {
+            tracing::error!(%error, "an unsubscribe link");
+            return Loaded::with(StatusCode::SERVICE_UNAVAILABLE, NewsletterData { state: "invalid".into(), token: None });
+        }
+        (Ok(None), _) => return Loaded::with(StatusCode::NOT_FOUND, NewsletterData { state: "invalid".into(), token: None }),
+        (Ok(Some(_)), Some(true)) => "done",
+        (Ok(Some(status)), _) if status == "unsubscribed" => "already",
+        (Ok(Some(_)), _) => "ready",
+    };
+    Loaded::ok(NewsletterData { state: state.into(), token: Some(token.to_owned()) })
+}
+
 /// `/ordre/{number}`: the signed-in owner's, or anyone's with the key of the guest's
 /// link (`?key=`, compared by its SHA-256). Without either: sign in first.
 async fn order_page(cx: &LoadContext<'_>, number: &str) -> Loaded {
@@ -492,6 +519,23 @@ pub async fn load(cx: &LoadContext<'_>) -> Loaded {
             };
             checkout_page(cx.pages, cx.lang, cart, values, BTreeMap::new(), None).await
         }
+        "newsletter-confirm" => {
+            let token = cx.query_param("token").unwrap_or_default();
+            match cx.pages.requests.confirm_newsletter(&token).await {
+                Ok(crate::requests::newsletter::Confirmed::Now) => Loaded::ok(NewsletterData { state: "confirmed".into(), token: None }),
+                Ok(crate::requests::newsletter::Confirmed::Invalid) => {
+                    Loaded::with(StatusCode::NOT_FOUND, NewsletterData { state: "invalid".into(), token: None })
+                }
+                Err(error) => {
+                    tracing::error!(%error, "confirming a newsletter sign-up");
+                    Loaded::with(StatusCode::SERVICE_UNAVAILABLE, NewsletterData { state: "invalid".into(), token: None })
+                }
+            }
+        }
+        "newsletter-unsubscribe" => {
+            let token = cx.query_param("token").unwrap_or_default();
+            unsubscribe_page(cx.pages, &token, None).await
+        }
         "auth" if cx.user.is_some() => Loaded::Redirect("/profile".into()),
         "auth" => Loaded::ok(NoData {}),
         "profile" => match cx.user {
@@ -500,13 +544,17 @@ pub async fn load(cx: &LoadContext<'_>) -> Loaded {
                 let profile = load_profile(&cx.pages.accounts.db, &user.id).await;
                 let orders = cx.pages.shop.orders_of(&user.id).await;
                 let factors = crate::accounts::mfa::factors_of(&cx.pages.accounts.db, &user.id).await;
+                let newsletter = crate::requests::newsletter::status_of(&cx.pages.requests, &user.email).await.unwrap_or_else(|error| {
+                    tracing::error!(%error, "newsletter status");
+                    "none".into()
+                });
                 match (profile, orders, factors) {
                     (Ok(profile), Ok(orders), Ok(factors)) => {
-                        Loaded::ok(ProfileData { profile: Some(profile), orders: Some(orders), factors, failed: false })
+                        Loaded::ok(ProfileData { profile: Some(profile), orders: Some(orders), factors, newsletter, failed: false })
                     }
                     (profile, orders, factors) => {
                         tracing::error!(profile_error = ?profile.err(), orders_error = ?orders.err(), factors_error = ?factors.err(), "profile page data");
-                        Loaded::ok(ProfileData { profile: None, orders: None, factors: Vec::new(), failed: true })
+                        Loaded::ok(ProfileData { profile: None, orders: None, factors: Vec::new(), newsletter, failed: true })
                     }
                 }
             }

@@ -110,6 +110,7 @@ pub struct Pages {
     pub site: SiteInfo,
     pub shop: Shop,
     pub checkout: crate::checkout::LocalCheckout,
+    pub requests: crate::requests::Requests,
     pub accounts: Accounts,
     pub translation: Arc<TranslationService>,
     pub backoffice: Backoffice,
@@ -137,6 +138,7 @@ where
     // The checkout's form works without JavaScript: it posts to its own page.
     for lang in Lang::ALL {
         router = router.route(&lang.localize("/kasse"), get(render::page).post(forms::checkout_form));
+        router = router.route(&lang.localize("/nyhedsbrev/afmeld"), get(render::page).post(forms::unsubscribe_form));
     }
     if bench { router.route("/__bench/prebuilt", get(render::prebuilt)) } else { router }
 }

@@ -63,6 +63,12 @@ pub struct Newsletter {
     pub lang: String,
     pub subscribed_at: String,
     pub discount_code: Option<String>,
+    /// `pending`, `confirmed` or `unsubscribed`.
+    pub status: String,
+    /// SHA-256 of the texts shown when consent was given.
+    pub consent_text_hash: Option<String>,
+    pub confirmed_at: Option<String>,
+    pub unsubscribed_at: Option<String>,
 }
 
 #[derive(Debug, Serialize)]
@@ -122,7 +128,8 @@ pub async fn collect(db: &Db, user: &SessionUser) -> Result<Export, sqlx::Error>
     .fetch_all(db)
     .await?;
     let newsletter: Option<Newsletter> = sqlx::query_as(
-        "select email, lang, created_at as subscribed_at, discount_code from newsletter_subscribers where email = $1",
+        "select email, lang, created_at as subscribed_at, discount_code, status, consent_text_hash, confirmed_at, unsubscribed_at
+         from newsletter_subscribers where email = $1",
     )
     .bind(&email)
     .fetch_optional(db)

@@ -1,6 +1,7 @@
 //! Retention as the privacy policy says, once a day on one instance (whichever moves
 //! the `retention` row of `scheduled_jobs` first): requests untouched for 12 months
-//! are deleted unless the back office keeps them as a case; expired sessions, account
+//! are deleted unless the back office keeps them as a case; newsletter sign-ups not
+//! confirmed within 7 days go; expired sessions, account
 //! tokens and sign-in challenges go; an account unused for 3 years is deleted like its
 //! owner would (orders keep their figures), after a warning mail 30 days before, which
 //! a sign-in answers. Administrators' accounts are never deleted this way (the business
@@ -29,6 +30,10 @@ pub struct RetentionSettings {
     /// Days before that deletion its owner is warned by mail.
     #[arg(long, env = "RETENTION_WARNING_DAYS", default_value_t = 30)]
     pub retention_warning_days: i64,
+
+    /// Days a newsletter sign-up may stay unconfirmed.
+    #[arg(long, env = "RETENTION_UNCONFIRMED_DAYS", default_value_t = 7)]
+    pub retention_unconfirmed_days: i64,
 }
 
 const DAY_MS: i64 = 24 * 3600 * 1000;
@@ -37,6 +42,7 @@ const DAY_MS: i64 = 24 * 3600 * 1000;
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Report {
     pub requests: u64,
+    pub unconfirmed_sign_ups: u64,
     pub sessions: u64,
     pub tokens: u64,
     pub challenges: u64,
@@ -99,6 +105,12 @@ impl Retention {
             .execute(db)
             .await?
             .rows_affected();
+        report.unconfirmed_sign_ups =
+            sqlx::query("delete from newsletter_subscribers where status = 'pending' and coalesce(confirm_sent_at, 0) < $1")
+                .bind(self.clock.unix_ms() - self.settings.retention_unconfirmed_days * DAY_MS)
+                .execute(db)
+                .await?
+                .rows_affected();
         report.sessions =
             sqlx::query("delete from sessions where expires_at < $1").bind(now_secs).execute(db).await?.rows_affected();
         report.tokens =
@@ -146,6 +158,7 @@ impl Retention {
         }
         tracing::info!(
             requests = report.requests,
+            unconfirmed_sign_ups = report.unconfirmed_sign_ups,
             sessions = report.sessions,
             tokens = report.tokens,
             challenges = report.challenges,

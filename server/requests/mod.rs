@@ -4,6 +4,7 @@
 //! limited per client address; `elektriker export` prints them as CSV.
 
 pub mod export;
+pub mod newsletter;
 
 use std::net::IpAddr;
 use std::sync::Arc;
@@ -37,18 +38,21 @@ pub struct RequestSettings {
 /// address, the gate's password, and the phone number the limit message names.
 #[derive(Clone)]
 pub struct Requests {
-    db: Db,
+    pub(crate) db: Db,
     limits: Limits,
+    /// The time sign-up links are made and checked with (the tests move it).
+    clock: crate::platform::Clock,
     coming_soon_password: Option<Arc<str>>,
     phone: &'static str,
     mailer: Mailer,
 }
 
 impl Requests {
-    pub fn new(db: Db, settings: &RequestSettings, mailer: Mailer, limits: Limits) -> Requests {
+    pub fn new(db: Db, settings: &RequestSettings, mailer: Mailer, limits: Limits, clock: crate::platform::Clock) -> Requests {
         Requests {
             db,
             limits,
+            clock,
             coming_soon_password: settings.coming_soon_password.as_deref().filter(|s| !s.is_empty()).map(Arc::from),
             phone: mailer.site().phone,
             mailer,
@@ -94,17 +98,21 @@ impl Requests {
     }
 }
 
-/// `/api/quote`, `/api/contact`, `/api/newsletter`, `/api/coming-soon/unlock`.
+/// `/api/quote`, `/api/contact`, `/api/newsletter` (and its one-click unsubscribe,
+/// and the profile's subscription), `/api/coming-soon/unlock`.
 pub fn router<S>() -> Router<S>
 where
     S: Clone + Send + Sync + 'static,
     Requests: FromRef<S>,
+    crate::accounts::Accounts: FromRef<S>,
     TrustedProxies: FromRef<S>,
 {
     Router::new()
         .route("/quote", post(quote))
         .route("/contact", post(contact))
-        .route("/newsletter", post(newsletter))
+        .route("/newsletter", post(newsletter::sign_up))
+        .route("/newsletter/unsubscribe", post(newsletter::unsubscribe))
+        .route("/profile/newsletter", axum::routing::put(newsletter::profile))
         .route("/coming-soon/unlock", post(unlock))
 }
 
@@ -196,7 +204,7 @@ struct FormBody {
     message: String,
 }
 
-async fn limited(requests: &Requests, key: String) -> Result<(), ApiError> {
+pub(crate) async fn limited(requests: &Requests, key: String) -> Result<(), ApiError> {
     let count = requests.limits.reserve_within(&key, SUBMISSIONS).await?;
     if !count.allowed {
         return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "form-rate-limited")
@@ -256,45 +264,9 @@ async fn contact(
     submit(&requests, lang, client, "contact", validate_contact, body).await
 }
 
-/// Signs an address up once, however often it is sent.
-async fn newsletter(
-    State(requests): State<Requests>,
-    lang: ApiLang,
-    ClientAddr(client): ClientAddr,
-    ApiJson(body): ApiJson<FormBody>,
-) -> ApiResult<Response> {
-    let email = validate_newsletter(&body.email)?;
-    limited(&requests, format!("form:newsletter:{client}")).await?;
-    let code = discount_code();
-    let added = sqlx::query(
-        "insert into newsletter_subscribers (email, lang, created_at, discount_code) values ($1, $2, $3, $4)
-         on conflict (email) do nothing",
-    )
-    .bind(&email)
-    .bind(lang.0.code())
-    .bind(now())
-    .bind(&code)
-    .execute(&requests.db)
-    .await?;
-    if added.rows_affected() == 1 {
-        let mut welcome = Letter::new(
-            "newsletter-welcome",
-            &email,
-            lang.0,
-            Text::new("mail-newsletter-subject"),
-            Text::new("mail-newsletter-heading"),
-        );
-        welcome.paragraphs.push(Text::new("mail-newsletter-text"));
-        welcome.details.push((Text::new("mail-newsletter-code"), code));
-        welcome.after.push(Text::new("mail-newsletter-promise"));
-        requests.mailer.send_later(welcome).await;
-    }
-    Ok((StatusCode::OK, Json(json!({"ok": true}))).into_response())
-}
-
 /// A subscriber's own code for 10 % off the first order: `NORDLYS10-` and six
 /// characters that are easy to read aloud (no 0/O, 1/I).
-fn discount_code() -> String {
+pub(crate) fn discount_code() -> String {
     const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
     let bytes: [u8; 6] = rand::random();
     let tail: String = bytes.iter().map(|b| ALPHABET[*b as usize % ALPHABET.len()] as char).collect();

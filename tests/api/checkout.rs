@@ -149,7 +149,7 @@ db_tests! {
 
         // The newsletter's code: 10 % off the goods; 9 sockets are 801 kr, 720,90 kr after
         // the discount, below the line again: the fee comes back.
-        sqlx::query("insert into newsletter_subscribers (email, lang, created_at, discount_code) values ('mette@example.dk', 'da', '2026-01-01T00:00:00Z', 'NORDLYS10-ABC123')")
+        sqlx::query("insert into newsletter_subscribers (email, lang, created_at, discount_code, status) values ('mette@example.dk', 'da', '2026-01-01T00:00:00Z', 'NORDLYS10-ABC123', 'confirmed')")
             .execute(&app.state.db).await.unwrap();
         let token = cart(&app, &client, json!([{"merchandiseId": SOCKET, "quantity": 9}])).await;
         let mut discounted = order_body(&token);

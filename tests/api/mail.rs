@@ -271,20 +271,28 @@ smtp_tests! {
         assert_eq!(post(&app, &visitor(), "/api/contact", "da", body).await.status(), 201);
         for _ in 0..2 {
             let response = post(&app, &visitor(), "/api/newsletter", "fr", json!({"email": "lise@example.dk"})).await;
-            assert_eq!(response.status(), 200);
+            assert_eq!(response.status(), 202);
         }
         let messages = peer.wait_for(3).await;
-        tokio::time::sleep(Duration::from_millis(500)).await;
-        let mails: Vec<_> = peer.messages().iter().map(mail).collect();
-        assert_eq!(mails.len(), 3, "receipt, notification, one welcome: {:?}", mails.iter().map(|m| &m.subject).collect::<Vec<_>>());
-        assert_eq!(messages.len(), 3);
+        let queued: i64 = sqlx::query_scalar("select count(*) from mail_outbox").fetch_one(&app.state.db).await.unwrap();
+        assert_eq!(queued, 3, "receipt, notification, one confirmation");
+        let mails: Vec<_> = messages.iter().map(mail).collect();
         assert!(mails.iter().any(|m| m.subject == "Ny besked fra Jens" && m.to == ["ordre@nordlys-el.dk"]));
         assert!(mails.iter().any(|m| m.subject == "Vi har modtaget din henvendelse" && m.to == ["jens@example.dk"]));
-        let welcome = mails.iter().find(|m| m.to == ["lise@example.dk"]).unwrap();
+        let confirmation = mails.iter().find(|m| m.to == ["lise@example.dk"]).unwrap();
+        assert_eq!(confirmation.subject, "Confirmez votre inscription à la newsletter");
+        // Confirmed through the link: the welcome, in French, with the code and the
+        // List-Unsubscribe headers through SMTP.
+        let url = link(&confirmation.text, &format!("{}/fr/nyhedsbrev/bekraeft?token=", app.state.pages.site.url)).unwrap();
+        assert_eq!(app.get(url.trim_start_matches(app.state.pages.site.url.as_str())).await.status(), 200);
+        let messages = peer.wait_for(4).await;
+        let welcome = mail(&messages[3]);
         assert!(welcome.subject.starts_with("Bienvenue"), "{}", welcome.subject);
         let code: String = sqlx::query_scalar("select discount_code from newsletter_subscribers").fetch_one(&app.state.db).await.unwrap();
         assert!(code.starts_with("NORDLYS10-") && welcome.text.contains(&code), "{}", welcome.text);
-        assert!(welcome.text.contains("10 %"));
+        assert!(welcome.text.contains("10"));
+        assert!(welcome.list_unsubscribe.as_deref().is_some_and(|h| h.contains("/api/newsletter/unsubscribe?token=")));
+        assert_eq!(welcome.list_unsubscribe_post.as_deref(), Some("List-Unsubscribe=One-Click"));
     }
 
     async fn a_local_order_is_confirmed_to_the_customer_and_announced_to_the_business(app, peer) {

@@ -12,6 +12,7 @@ mod backup;
 mod checkout;
 mod mail;
 mod mfa;
+mod newsletter;
 mod operations;
 mod pages;
 mod render;

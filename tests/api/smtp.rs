@@ -95,6 +95,9 @@ pub struct Mail {
     pub html: String,
     pub reply_to: Option<String>,
     pub authenticated: bool,
+    /// `List-Unsubscribe` and `List-Unsubscribe-Post`, as sent.
+    pub list_unsubscribe: Option<String>,
+    pub list_unsubscribe_post: Option<String>,
 }
 
 pub fn parse(raw: &str) -> Mail {
@@ -106,6 +109,9 @@ pub fn parse(raw: &str) -> Mail {
         html: message.body_html(0).map(|t| t.into_owned()).unwrap_or_default(),
         reply_to: message.reply_to().and_then(|a| a.first()).and_then(|a| a.address()).map(str::to_owned),
         authenticated: false,
+        // Unfolded (RFC 5322: a long header continues on lines that start with a space).
+        list_unsubscribe: message.header_raw("List-Unsubscribe").map(|v| v.replace("\r\n", "").trim().to_owned()),
+        list_unsubscribe_post: message.header_raw("List-Unsubscribe-Post").map(|v| v.replace("\r\n", "").trim().to_owned()),
     }
 }
 

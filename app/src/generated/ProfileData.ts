@@ -11,4 +11,8 @@ export type ProfileData = { profile: Profile | null, orders: Array<Order> | null
 /**
  * The account's second factors (a TOTP app, verified or being set up).
  */
-factors: Array<Factor>, failed: boolean, };
+factors: Array<Factor>, 
+/**
+ * The newsletter: `none`, `pending`, `confirmed` or `unsubscribed`.
+ */
+newsletter: string, failed: boolean, };

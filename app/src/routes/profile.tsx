@@ -11,6 +11,7 @@ import { Link } from "react-router";
 import { Field } from "../components/Field";
 import { OrderLines } from "../components/OrderLines";
 import { OrderStatus } from "../components/OrderStatus";
+import { NewsletterCard } from "../components/NewsletterCard";
 import { OwnData } from "../components/OwnData";
 import { ResendVerification } from "../components/ResendVerification";
 import { SecondFactorCard, type SecondFactorSetup } from "../components/SecondFactorCard";
@@ -208,6 +209,7 @@ export default function ProfilePage({ data }: { data: PageData<ProfileData> }) {
               <ProfileForm key={`${profile.firstName}|${profile.lastName}|${profile.phone}`} data={data} profile={profile} />
               <PasswordForm data={data} />
               {!needsSecondFactor && secondFactorCard}
+              <NewsletterCard initial={data.page.newsletter} />
               <OwnData secondFactor={factors.some((f) => f.status === "verified")} />
               <div className="card">
                 <h2>{t("profile-account-actions")}</h2>

@@ -1,0 +1,94 @@
+// The newsletter in Chromium: the banner's sign-up mails only a confirmation; its link
+// confirms and the welcome with the code follows; the unsubscribe link's page asks
+// with one button; the profile subscribes and unsubscribes. Screenshots of the new
+// pages in Danish and English, on a phone and a desktop.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, hydrated, launchBrowser, openPage, type Server, signUp, startServer } from "./harness";
+import { linkTo, waitForMail } from "./mailbox";
+
+const SCREENS = path.resolve(__dirname, "../../e2e-artifacts");
+mkdirSync(SCREENS, { recursive: true });
+
+let server: Server;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("the newsletter", () => {
+  it("confirms by the mailed link, welcomes with the code, and unsubscribes with one button", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page, problems } = await openPage(context);
+    await page.goto(server.url + "/");
+    await hydrated(page);
+    await page.getByLabel("Din email").fill("lise@example.dk");
+    await page.getByRole("button", { name: "Tilmeld" }).click();
+    await page.getByRole("region", { name: "Notification" }).getByText("Tjek din indbakke").waitFor();
+
+    const confirmation = await waitForMail(server, (m) => m.to.includes("lise@example.dk"), "the confirmation");
+    expect(confirmation.subject).toBe("Bekræft din tilmelding til nyhedsbrevet");
+    expect(confirmation.text).not.toContain("NORDLYS10-");
+    await page.goto(server.url + linkTo(confirmation, "/nyhedsbrev/bekraeft?token="));
+    await hydrated(page);
+    expect(await page.locator("h1").innerText()).toBe("Tak – du er tilmeldt");
+    await page.screenshot({ path: path.join(SCREENS, "newsletter-confirmed-da-desktop.png") });
+    const welcome = await waitForMail(server, (m) => m.to.includes("lise@example.dk") && m.subject.startsWith("Velkommen"), "the welcome");
+    expect(welcome.text).toMatch(/NORDLYS10-[A-Z0-9]{6}/);
+
+    // The visible link: a page with one button; opening it changes nothing.
+    const unsubscribe = linkTo(welcome, "/nyhedsbrev/afmeld?token=");
+    await page.goto(server.url + unsubscribe);
+    await hydrated(page);
+    expect(await page.locator("h1").innerText()).toBe("Afmeld nyhedsbrevet");
+    await page.screenshot({ path: path.join(SCREENS, "newsletter-unsubscribe-da-desktop.png") });
+    await page.reload();
+    expect(await page.getByRole("button", { name: "Afmeld", exact: true }).count()).toBe(1);
+    await page.getByRole("button", { name: "Afmeld", exact: true }).click();
+    await page.locator("h1", { hasText: "Du er afmeldt" }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("works in English on a phone, and on the profile", async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const { page } = await openPage(context);
+    await page.goto(server.url + "/en");
+    await hydrated(page);
+    await page.locator("#newsletter-email").fill("anna@example.dk");
+    await page.locator(".newsletter-form button[type=submit]").click();
+    const confirmation = await waitForMail(server, (m) => m.to.includes("anna@example.dk"), "the English confirmation");
+    await page.goto(server.url + linkTo(confirmation, "/en/nyhedsbrev/bekraeft?token="));
+    await hydrated(page);
+    await page.screenshot({ path: path.join(SCREENS, "newsletter-confirmed-en-phone.png") });
+    const welcome = await waitForMail(server, (m) => m.to.includes("anna@example.dk") && m.subject !== confirmation.subject, "the welcome");
+    await page.goto(server.url + linkTo(welcome, "/en/nyhedsbrev/afmeld?token="));
+    await hydrated(page);
+    await page.screenshot({ path: path.join(SCREENS, "newsletter-unsubscribe-en-phone.png") });
+    await context.close();
+
+    // A customer with a verified address subscribes on the profile at once.
+    const customer = await browser.newContext({ viewport: DESKTOP });
+    const { page: profile } = await openPage(customer);
+    await signUp(profile, server, "karen@example.dk", "Karen", "Holm");
+    const verification = await waitForMail(server, (m) => m.to.includes("karen@example.dk"), "the verification");
+    await profile.goto(server.url + linkTo(verification, "/auth/verify?token="));
+    await profile.goto(server.url + "/profile");
+    await hydrated(profile);
+    const card = profile.getByRole("region", { name: "Nyhedsbrev" });
+    expect(await card.innerText()).toContain("Du er ikke tilmeldt.");
+    await card.getByRole("button", { name: "Tilmeld nyhedsbrevet" }).click();
+    await card.getByText("Du er tilmeldt.").waitFor();
+    await card.getByRole("button", { name: "Afmeld nyhedsbrevet" }).click();
+    await card.getByText("Du er afmeldt.").waitFor();
+    await customer.close();
+  });
+});

@@ -1,0 +1,277 @@
+//! The newsletter's consent on SQLite and PostgreSQL: a sign-up mails only a
+//! confirmation link, the link confirms once and the welcome brings the code with both
+//! List-Unsubscribe headers and a visible link; a GET of the unsubscribe link changes
+//! nothing, the one-click POST and the page's button unsubscribe; twenty sign-ups of
+//! one address at once send one mail; the profile subscribes and unsubscribes;
+//! unconfirmed sign-ups are deleted after 7 days; the code is taken once, also by two
+//! orders at once.
+
+use std::time::Duration;
+
+
+use serde_json::{Value, json};
+
+use crate::db_tests;
+use crate::helpers::{Backend, TestApp, spawn_app_with};
+use crate::smtp::link;
+
+fn visitor() -> reqwest::Client {
+    reqwest::Client::builder().cookie_store(true).redirect(reqwest::redirect::Policy::none()).build().unwrap()
+}
+
+async fn sign_up(app: &TestApp, email: &str, lang: &str) -> reqwest::Response {
+    visitor()
+        .post(app.url("/api/newsletter"))
+        .header("origin", &app.address)
+        .header("x-lang", lang)
+        .json(&json!({"email": email}))
+        .send()
+        .await
+        .unwrap()
+}
+
+async fn status(app: &TestApp, email: &str) -> String {
+    sqlx::query_scalar("select status from newsletter_subscribers where email = $1")
+        .bind(email)
+        .fetch_optional(&app.state.db)
+        .await
+        .unwrap()
+        .unwrap_or_else(|| "none".into())
+}
+
+/// Signs up and follows the confirmation link: the welcome mail.
+async fn confirmed(app: &TestApp, email: &str) -> crate::smtp::Mail {
+    let before = app.outbox_mails().len();
+    assert_eq!(sign_up(app, email, "da").await.status(), 202);
+    let mails = app.wait_for_outbox(before + 1).await;
+    let confirmation = mails.iter().rev().find(|m| m.to == [email.to_owned()]).expect("a confirmation");
+    let url = link(&confirmation.text, &format!("{}/nyhedsbrev/bekraeft?token=", app.state.pages.site.url)).expect("the link");
+    let (status, _) = app.get_text(url.trim_start_matches(app.state.pages.site.url.as_str())).await;
+    assert_eq!(status, 200);
+    let mails = app.wait_for_outbox(before + 2).await;
+    mails.into_iter().rev().find(|m| m.to == [email.to_owned()] && m.list_unsubscribe.is_some()).expect("the welcome")
+}
+
+/// Mails queued for an address (queued before the request that asked answers).
+async fn queued_to(app: &TestApp, email: &str) -> i64 {
+    sqlx::query_scalar("select count(*) from mail_outbox where recipient = $1").bind(email).fetch_one(&app.state.db).await.unwrap()
+}
+
+fn page_state(html: &str) -> Value {
+    let start = html.find("<script id=\"__page\" type=\"application/json\">").unwrap() + 44;
+    let end = html[start..].find("</script>").unwrap() + start;
+    serde_json::from_str::<Value>(&html[start..end]).unwrap()["data"]["page"]["state"].clone()
+}
+
+db_tests! {
+    async fn a_sign_up_mails_only_a_confirmation_and_the_link_confirms_once(app) {
+        assert_eq!(sign_up(&app, "Lise@Example.dk", "en").await.status(), 202);
+        let mails = app.wait_for_outbox(1).await;
+        assert_eq!(mails.len(), 1);
+        let confirmation = &mails[0];
+        assert_eq!(confirmation.to, ["lise@example.dk"]);
+        assert_eq!(confirmation.subject, "Confirm your newsletter subscription", "in the language of the sign-up");
+        assert!(!confirmation.text.contains("NORDLYS10-"), "no code before the address is confirmed");
+        assert!(confirmation.list_unsubscribe.is_none(), "not a newsletter yet");
+        let row: (String, String, Option<String>, Option<String>, Option<String>) = sqlx::query_as(
+            "select status, lang, consent_text_hash, confirmed_at, discount_code from newsletter_subscribers where email = 'lise@example.dk'")
+            .fetch_one(&app.state.db).await.unwrap();
+        assert_eq!((row.0.as_str(), row.1.as_str()), ("pending", "en"));
+        assert!(row.2.as_deref().is_some_and(|h| h.starts_with("sha256:") && h.len() == 71), "the consent's text, hashed: {:?}", row.2);
+        assert_eq!((row.3, row.4), (None, None));
+
+        let base = format!("{}/en/nyhedsbrev/bekraeft?token=", app.state.pages.site.url);
+        let url = link(&confirmation.text, &base).expect("the English link");
+        let token = &url[base.len()..];
+        let stored: Vec<Option<String>> = sqlx::query_scalar("select confirm_token_hash from newsletter_subscribers").fetch_all(&app.state.db).await.unwrap();
+        assert_ne!(stored[0].as_deref(), Some(token), "only its hash is kept");
+        let path = url.trim_start_matches(app.state.pages.site.url.as_str()).to_owned();
+        let (status_code, html) = app.get_text(&path).await;
+        assert_eq!(status_code, 200);
+        assert_eq!(page_state(&html), "confirmed");
+        assert_eq!(status(&app, "lise@example.dk").await, "confirmed");
+
+        // The welcome: the code, both List-Unsubscribe headers and a visible link.
+        let mails = app.wait_for_outbox(2).await;
+        let welcome = &mails[1];
+        let code: String = sqlx::query_scalar("select discount_code from newsletter_subscribers").fetch_one(&app.state.db).await.unwrap();
+        assert!(welcome.text.contains(&code));
+        let header = welcome.list_unsubscribe.clone().unwrap();
+        let unsubscribe_token: String = sqlx::query_scalar("select unsubscribe_token from newsletter_subscribers").fetch_one(&app.state.db).await.unwrap();
+        assert_eq!(
+            header,
+            format!(
+                "<{}/api/newsletter/unsubscribe?token={unsubscribe_token}>, <mailto:{}?subject=unsubscribe>",
+                app.state.pages.site.url,
+                app.state.mailer.business_email()
+            )
+        );
+        assert_eq!(welcome.list_unsubscribe_post.as_deref(), Some("List-Unsubscribe=One-Click"));
+        assert!(welcome.text.contains(&format!("/en/nyhedsbrev/afmeld?token={unsubscribe_token}")), "{}", welcome.text);
+        assert!(welcome.html.contains("/en/nyhedsbrev/afmeld?token="));
+
+        // Single use; and a confirmed address signing up again gets nothing.
+        let (status_code, html) = app.get_text(&path).await;
+        assert_eq!(status_code, 404);
+        assert_eq!(page_state(&html), "invalid");
+        assert_eq!(sign_up(&app, "lise@example.dk", "da").await.status(), 202, "the same answer");
+        assert_eq!(queued_to(&app, "lise@example.dk").await, 2, "nothing more was queued");
+    }
+
+    async fn a_get_never_unsubscribes_and_one_click_does(app) {
+        let welcome = confirmed(&app, "bo@example.dk").await;
+        let header = welcome.list_unsubscribe.unwrap();
+        let one_click = header.trim_start_matches('<').split('>').next().unwrap().to_owned();
+        let path = one_click.trim_start_matches(app.state.pages.site.url.as_str()).to_owned();
+        let token = path.split("token=").nth(1).unwrap().to_owned();
+        // Opening the links (a mail scanner would): nothing changes.
+        let (code, html) = app.get_text(&format!("/nyhedsbrev/afmeld?token={token}")).await;
+        assert_eq!(code, 200);
+        assert_eq!(page_state(&html), "ready");
+        assert_ne!(app.get(&path).await.status(), 200, "no GET on the one-click address");
+        assert_eq!(status(&app, "bo@example.dk").await, "confirmed");
+        // RFC 8058: a POST with List-Unsubscribe=One-Click, from a mail provider's
+        // server (no session, no Origin).
+        let response = reqwest::Client::new()
+            .post(app.url(&path))
+            .header("content-type", "application/x-www-form-urlencoded")
+            .body("List-Unsubscribe=One-Click")
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), 200);
+        assert_eq!(status(&app, "bo@example.dk").await, "unsubscribed");
+        let (_, html) = app.get_text(&format!("/nyhedsbrev/afmeld?token={token}")).await;
+        assert_eq!(page_state(&html), "already");
+        let unknown = reqwest::Client::new().post(app.url("/api/newsletter/unsubscribe?token=nope")).send().await.unwrap();
+        assert_eq!(unknown.status(), 404);
+    }
+
+    async fn the_unsubscribe_pages_button_works_without_javascript(app) {
+        let welcome = confirmed(&app, "karen@example.dk").await;
+        let url = link(&welcome.text, &format!("{}/nyhedsbrev/afmeld?token=", app.state.pages.site.url)).unwrap();
+        let path = url.trim_start_matches(app.state.pages.site.url.as_str()).to_owned();
+        let forged = visitor().post(app.url(&path)).header("origin", "https://evil.example").send().await.unwrap();
+        assert_eq!(forged.status(), 403);
+        assert_eq!(status(&app, "karen@example.dk").await, "confirmed");
+        let response = visitor().post(app.url(&path)).header("origin", &app.address).send().await.unwrap();
+        assert_eq!(response.status(), 200);
+        assert_eq!(page_state(&response.text().await.unwrap()), "done");
+        assert_eq!(status(&app, "karen@example.dk").await, "unsubscribed");
+        // Signing up again starts over with a confirmation (a day after the last one:
+        // one a day at most, also for an address that left).
+        app.state.clock.advance(Duration::from_secs(25 * 3600));
+        let before = app.outbox_mails().len();
+        assert_eq!(sign_up(&app, "karen@example.dk", "da").await.status(), 202);
+        let mails = app.wait_for_outbox(before + 1).await;
+        assert_eq!(mails.last().unwrap().subject, "Bekræft din tilmelding til nyhedsbrevet");
+        assert_eq!(status(&app, "karen@example.dk").await, "pending");
+    }
+
+    async fn a_pending_address_gets_at_most_one_mail_a_day_and_unconfirmed_ones_go_after_7_days(app) {
+        for _ in 0..3 {
+            assert_eq!(sign_up(&app, "fremmed@example.dk", "da").await.status(), 202);
+        }
+        assert_eq!(queued_to(&app, "fremmed@example.dk").await, 1, "one mail to a stranger, however often the form is sent");
+        app.state.clock.advance(Duration::from_secs(25 * 3600));
+        assert_eq!(sign_up(&app, "fremmed@example.dk", "da").await.status(), 202);
+        assert_eq!(app.wait_for_outbox(2).await.len(), 2, "a day later, one more");
+        // The first link is gone with the second, which expires after 7 days.
+        app.state.clock.advance(Duration::from_secs(8 * 24 * 3600));
+        let report = app.state.retention.run_if_due().await.unwrap().unwrap();
+        assert_eq!(report.unconfirmed_sign_ups, 1);
+        assert_eq!(status(&app, "fremmed@example.dk").await, "none");
+    }
+
+    async fn the_profile_subscribes_and_unsubscribes(app) {
+        let client = visitor();
+        crate::mail::sign_up_verified(&app, &client, "mette@example.dk").await;
+        let put = |subscribe: bool| {
+            client.put(app.url("/api/profile/newsletter")).header("origin", &app.address).json(&json!({"subscribe": subscribe})).send()
+        };
+        assert_eq!(visitor().put(app.url("/api/profile/newsletter")).header("origin", &app.address).json(&json!({"subscribe": true})).send().await.unwrap().status(), 401);
+        let before = app.outbox_mails().len();
+        let answer: Value = put(true).await.unwrap().json().await.unwrap();
+        assert_eq!(answer["status"], "confirmed", "a verified address needs no link");
+        let mails = app.wait_for_outbox(before + 1).await;
+        assert!(mails.last().unwrap().list_unsubscribe.is_some(), "the welcome");
+        let html = client.get(app.url("/profile")).send().await.unwrap().text().await.unwrap();
+        assert!(html.contains("\"newsletter\":\"confirmed\""));
+        let answer: Value = put(false).await.unwrap().json().await.unwrap();
+        assert_eq!(answer["status"], "unsubscribed");
+    }
+
+    async fn the_welcome_code_is_taken_once_even_by_two_orders_at_once(app) {
+        let welcome = confirmed(&app, "mette@example.dk").await;
+        let code: String = sqlx::query_scalar("select discount_code from newsletter_subscribers").fetch_one(&app.state.db).await.unwrap();
+        assert!(welcome.text.contains(&code));
+        let client = visitor();
+        let mut carts = Vec::new();
+        for _ in 0..2 {
+            let response = client.post(app.url("/api/checkout")).header("origin", &app.address)
+                .json(&json!({"lines": [{"merchandiseId": "gid://nordlys/ProductVariant/stikkontakt-1-modul-1", "quantity": 10}]}))
+                .send().await.unwrap();
+            let url = response.json::<Value>().await.unwrap()["checkoutUrl"].as_str().unwrap().to_owned();
+            carts.push(url.split_once("?cart=").unwrap().1.to_owned());
+        }
+        // Written with spaces and in lower case: the same code.
+        let spaced = format!(" {} ", code.to_lowercase().replacen('-', " - ", 1));
+        let mut orders = tokio::task::JoinSet::new();
+        for cart in carts {
+            let (url, origin, client) = (app.url("/api/orders"), app.address.clone(), client.clone());
+            let body = json!({
+                "cartId": cart, "email": "mette@example.dk", "paymentMethod": "bank_transfer", "acceptTerms": true,
+                "discountCode": spaced,
+                "delivery": {"method": "pickup", "name": "Mette Hansen", "phone": "12345678"},
+            });
+            orders.spawn(async move {
+                let response = client.post(url).header("origin", origin).json(&body).send().await.unwrap();
+                (response.status().as_u16(), response.json::<Value>().await.unwrap())
+            });
+        }
+        let answers = orders.join_all().await;
+        let placed: Vec<&Value> = answers.iter().filter(|(s, _)| *s == 201).map(|(_, b)| b).collect();
+        assert_eq!(placed.len(), 1, "{answers:?}");
+        assert_eq!(placed[0]["totals"]["discount"], 8900, "10 % of 890 kr");
+        let refused: Vec<&Value> = answers.iter().filter(|(s, _)| *s == 422).map(|(_, b)| b).collect();
+        assert_eq!(refused.len(), 1, "{answers:?}");
+        assert_eq!(refused[0]["fields"]["discountCode"], "Rabatkoden findes ikke eller er allerede brugt");
+    }
+}
+
+/// Twenty sign-ups of one address at once (from twenty client addresses, so the
+/// per-address limit does not decide): one mail.
+async fn twenty_sign_ups_at_once_send_one_mail(backend: Backend) {
+    let Some(app) = spawn_app_with(backend, |args| args.trusted_proxies = Some("127.0.0.1".into())).await else { return };
+    let mut sign_ups = tokio::task::JoinSet::new();
+    for i in 0..20 {
+        let (url, origin) = (app.url("/api/newsletter"), app.address.clone());
+        sign_ups.spawn(async move {
+            reqwest::Client::new()
+                .post(url)
+                .header("origin", origin)
+                .header("x-forwarded-for", format!("198.51.100.{}", i + 1))
+                .json(&json!({"email": "offer@example.dk"}))
+                .send()
+                .await
+                .unwrap()
+                .status()
+                .as_u16()
+        });
+    }
+    let statuses = sign_ups.join_all().await;
+    assert!(statuses.iter().all(|s| *s == 202), "{statuses:?}");
+    // Each answer came after its mail, if any, was queued.
+    assert_eq!(queued_to(&app, "offer@example.dk").await, 1);
+}
+
+mod twenty_at_once {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn sqlite() {
+        super::twenty_sign_ups_at_once_send_one_mail(super::Backend::Sqlite).await
+    }
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn postgres() {
+        super::twenty_sign_ups_at_once_send_one_mail(super::Backend::Postgres).await
+    }
+}
