@@ -146,7 +146,17 @@ impl Application {
         }
         let checkout = LocalCheckout::new(&args.checkout, db.clone(), shop.clone(), mailer.clone(), limits.clone());
         let requests = Requests::new(db.clone(), &args.requests, mailer.clone(), limits.clone(), clock.clone());
-        let backoffice = Backoffice { db: db.clone(), shop: shop.clone(), mailer: mailer.clone() };
+        let backoffice = Backoffice {
+            db: db.clone(),
+            shop: shop.clone(),
+            mailer: mailer.clone(),
+            requests: requests.clone(),
+            translation: translation.clone(),
+            limits: limits.clone(),
+            clock: clock.clone(),
+            per_minute: args.requests.newsletter_per_minute,
+            wake: Arc::default(),
+        };
         let privacy = Privacy { db: db.clone(), accounts: accounts.clone(), mailer: mailer.clone() };
         let retention = crate::privacy::retention::Retention::new(privacy.clone(), clock.clone(), args.retention.clone());
         // Shopify's orders for an address wait until an account verifies it.
@@ -216,6 +226,7 @@ impl Application {
         tokio::spawn(state.limits.clone().sweep_periodically());
         tokio::spawn(state.checkout.clone().sweep_carts_periodically(state.clock.clone()));
         tokio::spawn(state.retention.clone().run_periodically());
+        tokio::spawn(state.backoffice.clone().run_dispatcher());
 
         if crate::platform::db::backend(&state.db) == crate::platform::db::Backend::Sqlite {
             tracing::info!(

@@ -10,6 +10,7 @@ use elektriker::pages::loaders::{
     AdminData, BackofficeData, CheckoutData, CollectionData, NewsletterData, HomeData, NoData, OrderData, OrdersContent, OutboxContent, PageData,
     ProductData, ProfileData, RequestsContent, ResetData, VerifyData,
 };
+use elektriker::backoffice::newsletter::NewsletterContent;
 use elektriker::shop::Checkout;
 use ts_rs::{Config, TS};
 
@@ -36,6 +37,8 @@ fn the_apps_types_are_generated_from_the_servers() {
     RequestsContent::export_all(&cfg).unwrap();
     OrdersContent::export_all(&cfg).unwrap();
     OutboxContent::export_all(&cfg).unwrap();
+    BackofficeData::<NewsletterContent>::export_all(&cfg).unwrap();
+    NewsletterContent::export_all(&cfg).unwrap();
     Lang::export_all(&cfg).unwrap();
     let page = std::fs::read_to_string(dir.join("PageData.ts")).unwrap();
     assert!(page.contains("export type PageData<P"), "{page}");

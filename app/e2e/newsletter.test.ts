@@ -54,7 +54,31 @@ describe("the newsletter", () => {
     expect(await page.getByRole("button", { name: "Afmeld", exact: true }).count()).toBe(1);
     await page.getByRole("button", { name: "Afmeld", exact: true }).click();
     await page.locator("h1", { hasText: "Du er afmeldt" }).waitFor();
-    expect(problems).toEqual([]);
+
+    // The welcome's code in the cart: 10 % off, shown as its own line, and at the checkout.
+    const code = /NORDLYS10-[A-Z0-9]{6}/.exec(welcome.text)![0];
+    await page.goto(server.url + "/product/led-havespyd-3-pak");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Læg i kurv", exact: true }).click();
+    await page.locator(".cart-button").click();
+    const panel = page.getByRole("dialog", { name: /Indkøbskurv/ });
+    await panel.getByLabel("Rabatkode").fill("nordlys10-forkert");
+    await panel.getByRole("button", { name: "Anvend" }).click();
+    await panel.getByText("Rabatkoden findes ikke eller er allerede brugt").waitFor();
+    await panel.getByLabel("Rabatkode").fill(code.toLowerCase());
+    await panel.getByRole("button", { name: "Anvend" }).click();
+    await panel.getByTestId("cart-discount").waitFor();
+    expect(await panel.getByTestId("cart-discount").innerText()).toContain("Rabat 10 %");
+    expect(await panel.getByTestId("cart-discount").innerText()).toContain("DKK 79,90");
+    expect(await panel.getByTestId("cart-total").innerText()).toBe("DKK 719,10");
+    await page.screenshot({ path: path.join(SCREENS, "cart-code-da-desktop.png") });
+    await panel.getByRole("button", { name: "Gå til kassen" }).click();
+    await page.waitForURL(/\/kasse\?cart=/);
+    await hydrated(page);
+    expect(await page.locator("input[name=discountCode]").inputValue()).toBe(code);
+    // 799 kr less 10 % is 719,10 kr: below 750 kr, so the parcel costs 49 kr.
+    expect(await page.getByTestId("order-total").innerText()).toBe("DKK 768,10");
+    expect(problems.filter((p) => !p.includes("status of 422"))).toEqual([]);
     await context.close();
   });
 
@@ -90,5 +114,42 @@ describe("the newsletter", () => {
     await card.getByRole("button", { name: "Afmeld nyhedsbrevet" }).click();
     await card.getByText("Du er afmeldt.").waitFor();
     await customer.close();
+  });
+});
+
+describe("campaigns", () => {
+  it("the administrator writes, previews, tests and sends one; a second this month is not offered", async () => {
+    const { cli, signInAsAdmin } = await import("./harness");
+    cli(server, "user", "create", "--email", "admin@example.dk", "--password", "hemmelig123", "--first-name", "Ida", "--admin");
+    for (const [lang, viewport, device] of [["da", DESKTOP, "desktop"], ["en", PHONE, "phone"]] as const) {
+      const context = await browser.newContext({ viewport });
+      const { page, problems } = await openPage(context);
+      await signInAsAdmin(page, server, "admin@example.dk", "hemmelig123");
+      await page.goto(server.url + (lang === "da" ? "/admin/newsletter" : "/en/admin/newsletter"));
+      await hydrated(page);
+      await page.locator("main h1").waitFor();
+      await page.screenshot({ path: path.join(SCREENS, `admin-newsletter-${lang}-${device}.png`), fullPage: true });
+      if (lang === "da") {
+        await page.locator("#subject-da").fill("Nyt fra Nordlys El");
+        await page.locator("#body-da").fill("Efteråret er her.\n\nTjek dine lamper.");
+        await page.locator("#subject-en").fill("News from Nordlys El");
+        await page.locator("#body-en").fill("Autumn is here.\n\nCheck your lamps.");
+        await page.locator("#preview-lang").selectOption("en");
+        await page.getByRole("button", { name: "Forhåndsvis" }).click();
+        await page.locator(".newsletter-preview strong", { hasText: "News from Nordlys El" }).waitFor();
+        expect(await page.locator(".newsletter-preview-text").innerText()).toContain("Check your lamps.");
+        await page.getByRole("button", { name: "Send test til mig" }).click();
+        await waitForMail(server, (m) => m.to.includes("admin@example.dk") && m.subject === "[Test] News from Nordlys El", "the test");
+        await page.getByRole("button", { name: /^Send til/ }).click();
+        await page.getByRole("button", { name: "Ja, send" }).click();
+        await page.getByRole("table").getByText("Nyt fra Nordlys El").waitFor();
+        // One a month: the page says when the next may go, and offers no button.
+        await page.getByText(/Det næste kan sendes fra/).first().waitFor();
+        expect(await page.getByRole("button", { name: /^Send til/ }).isDisabled()).toBe(true);
+        await page.screenshot({ path: path.join(SCREENS, "admin-newsletter-sent-da-desktop.png"), fullPage: true });
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    }
   });
 });

@@ -12,6 +12,7 @@ const authVerify: Loader = () => import("./routes/auth-verify");
 const authReset: Loader = () => import("./routes/auth-reset");
 const adminRequests: Loader = () => import("./routes/admin-requests");
 const adminOrders: Loader = () => import("./routes/admin-orders");
+const adminNewsletter: Loader = () => import("./routes/admin-newsletter");
 const adminOutbox: Loader = () => import("./routes/admin-outbox");
 const collection: Loader = () => import("./routes/collection");
 const product: Loader = () => import("./routes/product");
@@ -52,6 +53,7 @@ export const ROUTE_LOADERS: Record<RouteId, Loader> = {
   "admin-translation-check": admin,
   "admin-requests": adminRequests,
   "admin-orders": adminOrders,
+  "admin-newsletter": adminNewsletter,
   "admin-outbox": adminOutbox,
   "not-found": notFound,
 };

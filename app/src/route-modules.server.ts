@@ -4,6 +4,7 @@ import type { RouteId } from "./routes";
 import * as about from "./routes/about";
 import * as admin from "./routes/admin";
 import * as adminOrders from "./routes/admin-orders";
+import * as adminNewsletter from "./routes/admin-newsletter";
 import * as adminOutbox from "./routes/admin-outbox";
 import * as adminRequests from "./routes/admin-requests";
 import * as auth from "./routes/auth";
@@ -50,5 +51,6 @@ export const ROUTE_MODULES: Record<RouteId, RouteModule> = {
   "admin-requests": adminRequests,
   "admin-orders": adminOrders,
   "admin-outbox": adminOutbox,
+  "admin-newsletter": adminNewsletter,
   "not-found": notFound,
 };

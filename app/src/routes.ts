@@ -24,6 +24,7 @@ export const ROUTES = [
   {"id":"admin-requests","path":"/admin/requests"},
   {"id":"admin-orders","path":"/admin/orders"},
   {"id":"admin-outbox","path":"/admin/outbox"},
+  {"id":"admin-newsletter","path":"/admin/newsletter"},
   {"id":"not-found","path":"*"},
 ] as const;
 

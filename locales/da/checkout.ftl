@@ -129,3 +129,8 @@ backoffice-payment-ean_invoice = EAN-faktura
 backoffice-delivery-parcel = Pakke
 backoffice-delivery-pickup = Afhentning
 backoffice-order-guest = Gæst
+
+cart-discount-apply = Anvend
+cart-discount-line = Rabat { $percent } % ({ $code })
+cart-discount-at-checkout = Rabatkoden { $code } tjekkes i kassen
+cart-discount-remove = Fjern

@@ -129,3 +129,8 @@ backoffice-payment-ean_invoice = EAN-Rechnung
 backoffice-delivery-parcel = Paket
 backoffice-delivery-pickup = Abholung
 backoffice-order-guest = Gast
+
+cart-discount-apply = Einlösen
+cart-discount-line = { $percent } % Rabatt ({ $code })
+cart-discount-at-checkout = Der Rabattcode { $code } wird an der Kasse geprüft
+cart-discount-remove = Entfernen

@@ -37,3 +37,61 @@ profile-newsletter-subscribed = Sie sind für den Newsletter angemeldet
 profile-newsletter-check-mail = Bestätigen Sie die Anmeldung über den Link in der E-Mail, die wir Ihnen gesendet haben
 profile-newsletter-unsubscribed = Sie sind vom Newsletter abgemeldet
 profile-newsletter-failed = Die Anmeldung konnte nicht geändert werden
+
+mail-campaign-subject = { $subject }
+mail-campaign-paragraph = { $text }
+
+backoffice-nav-newsletter = Newsletter
+backoffice-newsletter-title = Newsletter
+backoffice-newsletter-intro = { $count ->
+    [one] Ein bestätigter Abonnent.
+   *[other] { $count } bestätigte Abonnenten.
+} Höchstens ein Newsletter pro Monat, wie bei der Anmeldung versprochen; er wird mit { $perMinute } E-Mails pro Minute gesendet.
+backoffice-newsletter-compose = Newsletter verfassen
+backoffice-newsletter-required = (Pflichtfeld)
+backoffice-newsletter-optional = (optional – sonst übersetzt oder auf Dänisch)
+backoffice-newsletter-subject = Betreff
+backoffice-newsletter-body = Text (Leerzeile zwischen Absätzen)
+backoffice-newsletter-translate = Leere Sprachen mit { $provider } übersetzen (zur Durchsicht markiert)
+backoffice-newsletter-no-provider = Keine maschinelle Übersetzung eingerichtet: Leere Sprachen erhalten den dänischen Text
+backoffice-newsletter-preview-lang = Sprache der Vorschau
+backoffice-newsletter-preview = Vorschau anzeigen
+backoffice-newsletter-preview-heading = So sieht es auf { $lang } aus
+backoffice-newsletter-source-given = Von Ihnen geschrieben.
+backoffice-newsletter-source-machine = Maschinell übersetzt – bitte lesen Sie den Text durch.
+backoffice-newsletter-source-danish = Der dänische Text (in dieser Sprache wurde nichts geschrieben).
+backoffice-newsletter-test = Test an mich senden
+backoffice-newsletter-test-sent = Test an { $email } gesendet
+backoffice-newsletter-send = { $count ->
+    [one] An einen Abonnenten senden
+   *[other] An { $count } Abonnenten senden
+}
+backoffice-newsletter-send-confirm = { $count ->
+    [one] Den Newsletter jetzt an einen Abonnenten senden? Das lässt sich nicht rückgängig machen, und der nächste kann erst im nächsten Monat gesendet werden.
+   *[other] Den Newsletter jetzt an { $count } Abonnenten senden? Das lässt sich nicht rückgängig machen, und der nächste kann erst im nächsten Monat gesendet werden.
+}
+backoffice-newsletter-send-yes = Ja, senden
+backoffice-newsletter-started = { $count ->
+    [one] Der Newsletter wird an einen Abonnenten gesendet
+   *[other] Der Newsletter wird an { $count } Abonnenten gesendet
+}
+backoffice-newsletter-next = Der Newsletter dieses Monats ist gesendet. Der nächste kann ab dem { $date } gesendet werden.
+backoffice-newsletter-month-taken = Der Newsletter dieses Monats wurde bereits gesendet. Der nächste kann ab dem { $date } gesendet werden.
+backoffice-newsletter-campaigns = Gesendete Newsletter
+backoffice-newsletter-none = Es wurden noch keine Newsletter gesendet.
+backoffice-newsletter-started-at = Gesendet
+backoffice-newsletter-recipients = Empfänger
+backoffice-newsletter-delivered = Zugestellt
+backoffice-newsletter-failed = Fehlgeschlagen
+backoffice-newsletter-unsubscribed = Seitdem abgemeldet
+backoffice-newsletter-machine = maschinell übersetzt: { $langs }
+backoffice-newsletter-waiting = { $count } ausstehend
+backoffice-newsletter-subject-required = Ein Betreff auf Dänisch ist erforderlich
+backoffice-newsletter-subject-too-long = Der Betreff darf höchstens 150 Zeichen lang sein
+backoffice-newsletter-body-required = Ein Text auf Dänisch ist erforderlich
+backoffice-newsletter-body-too-long = Der Text darf höchstens 20.000 Zeichen lang sein
+backoffice-newsletter-bad-language = Unbekannte Sprache
+backoffice-outbox-kind-newsletter-confirm = Newsletter bestätigen
+backoffice-outbox-kind-newsletter-campaign = Newsletter
+backoffice-outbox-kind-account-deleted = Konto gelöscht
+backoffice-outbox-kind-account-retention-warning = Hinweis auf Kontolöschung

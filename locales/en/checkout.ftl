@@ -129,3 +129,8 @@ backoffice-payment-ean_invoice = EAN invoice
 backoffice-delivery-parcel = Parcel
 backoffice-delivery-pickup = Collection
 backoffice-order-guest = Guest
+
+cart-discount-apply = Apply
+cart-discount-line = { $percent }% off ({ $code })
+cart-discount-at-checkout = The code { $code } is checked at checkout
+cart-discount-remove = Remove

@@ -37,3 +37,61 @@ profile-newsletter-subscribed = You are subscribed to the newsletter
 profile-newsletter-check-mail = Confirm your subscription via the link in the email we have sent you
 profile-newsletter-unsubscribed = You have unsubscribed from the newsletter
 profile-newsletter-failed = Could not change your subscription
+
+mail-campaign-subject = { $subject }
+mail-campaign-paragraph = { $text }
+
+backoffice-nav-newsletter = Newsletter
+backoffice-newsletter-title = Newsletter
+backoffice-newsletter-intro = { $count ->
+    [one] One confirmed subscriber.
+   *[other] { $count } confirmed subscribers.
+} At most one newsletter a month, as we promise when people sign up; it is sent at { $perMinute } emails a minute.
+backoffice-newsletter-compose = Write a newsletter
+backoffice-newsletter-required = (required)
+backoffice-newsletter-optional = (optional – otherwise translated or in Danish)
+backoffice-newsletter-subject = Subject
+backoffice-newsletter-body = Text (blank line between paragraphs)
+backoffice-newsletter-translate = Translate empty languages with { $provider } (marked for review)
+backoffice-newsletter-no-provider = No machine translation set up: empty languages get the Danish text
+backoffice-newsletter-preview-lang = Preview language
+backoffice-newsletter-preview = Preview
+backoffice-newsletter-preview-heading = How it looks in { $lang }
+backoffice-newsletter-source-given = Written by you.
+backoffice-newsletter-source-machine = Machine-translated – please read it through.
+backoffice-newsletter-source-danish = The Danish text (nothing written in this language).
+backoffice-newsletter-test = Send a test to me
+backoffice-newsletter-test-sent = Test sent to { $email }
+backoffice-newsletter-send = { $count ->
+    [one] Send to one subscriber
+   *[other] Send to { $count } subscribers
+}
+backoffice-newsletter-send-confirm = { $count ->
+    [one] Send the newsletter to one subscriber now? It cannot be recalled, and the next one cannot be sent until next month.
+   *[other] Send the newsletter to { $count } subscribers now? It cannot be recalled, and the next one cannot be sent until next month.
+}
+backoffice-newsletter-send-yes = Yes, send
+backoffice-newsletter-started = { $count ->
+    [one] The newsletter is being sent to one subscriber
+   *[other] The newsletter is being sent to { $count } subscribers
+}
+backoffice-newsletter-next = This month's newsletter has been sent. The next one can be sent from { $date }.
+backoffice-newsletter-month-taken = This month's newsletter has already been sent. The next one can be sent from { $date }.
+backoffice-newsletter-campaigns = Sent newsletters
+backoffice-newsletter-none = No newsletters have been sent yet.
+backoffice-newsletter-started-at = Sent
+backoffice-newsletter-recipients = Recipients
+backoffice-newsletter-delivered = Delivered
+backoffice-newsletter-failed = Failed
+backoffice-newsletter-unsubscribed = Unsubscribed since then
+backoffice-newsletter-machine = machine-translated: { $langs }
+backoffice-newsletter-waiting = { $count } waiting
+backoffice-newsletter-subject-required = A subject in Danish is required
+backoffice-newsletter-subject-too-long = The subject must be at most 150 characters
+backoffice-newsletter-body-required = A text in Danish is required
+backoffice-newsletter-body-too-long = The text must be at most 20,000 characters
+backoffice-newsletter-bad-language = Unknown language
+backoffice-outbox-kind-newsletter-confirm = Confirm newsletter
+backoffice-outbox-kind-newsletter-campaign = Newsletter
+backoffice-outbox-kind-account-deleted = Account deleted
+backoffice-outbox-kind-account-retention-warning = Account deletion notice

@@ -129,3 +129,8 @@ backoffice-payment-ean_invoice = Facture EAN
 backoffice-delivery-parcel = Colis
 backoffice-delivery-pickup = Retrait
 backoffice-order-guest = Invité
+
+cart-discount-apply = Appliquer
+cart-discount-line = Réduction de { $percent } % ({ $code })
+cart-discount-at-checkout = Le code { $code } est vérifié au paiement
+cart-discount-remove = Retirer

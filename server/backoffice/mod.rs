@@ -3,6 +3,7 @@
 //! download, every order with its status (a change mails the customer), and the mail
 //! outbox with retry. Administrators only, checked on the server.
 
+pub mod newsletter;
 pub mod orders;
 pub mod outbox;
 pub mod requests;
@@ -16,12 +17,22 @@ use crate::mail::Mailer;
 use crate::platform::Db;
 use crate::shop::Shop;
 
-/// The back office service: the database, the shop (orders) and the mail outbox.
+/// The back office service: the database, the shop (orders), the mail outbox, and for
+/// newsletter campaigns the subscribers, the translation provider, the shared pace and
+/// the time.
 #[derive(Clone)]
 pub struct Backoffice {
     pub db: Db,
     pub shop: Shop,
     pub mailer: Mailer,
+    pub requests: crate::requests::Requests,
+    pub translation: std::sync::Arc<crate::translation::TranslationService>,
+    pub limits: crate::platform::limits::Limits,
+    pub clock: crate::platform::Clock,
+    /// Campaign mails handed to the outbox per minute, on all instances together.
+    pub per_minute: u32,
+    /// Wakes the campaign dispatcher when a campaign starts.
+    pub wake: std::sync::Arc<tokio::sync::Notify>,
 }
 
 /// `/api/admin/requests*`, `/api/admin/orders*`, `/api/admin/outbox*` (to nest under `/api`).
@@ -40,4 +51,7 @@ where
         .route("/admin/orders/{number}/status", put(orders::set_status))
         .route("/admin/outbox", get(outbox::list))
         .route("/admin/outbox/{id}/retry", post(outbox::retry))
+        .route("/admin/newsletter/preview", post(newsletter::preview))
+        .route("/admin/newsletter/test", post(newsletter::send_test))
+        .route("/admin/newsletter/send", post(newsletter::send))
 }

@@ -15,7 +15,7 @@ use crate::http::client::{ClientAddr, TrustedProxies};
 use crate::http::{ApiError, ApiJson, ApiLang, ApiResult, no_store};
 use crate::i18n::Lang;
 
-/// `/api/orders` (to nest under `/api`).
+/// `/api/orders`, `/api/discount` (to nest under `/api`).
 pub fn router<S>() -> Router<S>
 where
     S: Clone + Send + Sync + 'static,
@@ -23,7 +23,7 @@ where
     Accounts: FromRef<S>,
     TrustedProxies: FromRef<S>,
 {
-    Router::new().route("/orders", post(place_order))
+    Router::new().route("/orders", post(place_order)).route("/discount", axum::routing::get(check_code))
 }
 
 /// The refusal as the API answers it, in the visitor's language.
@@ -77,4 +77,44 @@ async fn place_order(
     let status = if placed.created { StatusCode::CREATED } else { StatusCode::OK };
     let body = json!({ "orderNumber": placed.order_number, "totals": placed.totals, "orderUrl": order_url(&placed, lang.0) });
     Ok(no_store((status, Json(body)).into_response()))
+}
+
+/// Codes one client address may try in an hour (a code is six characters of 32).
+pub const CODE_CHECKS_PER_ADDRESS: crate::platform::limits::Limit = crate::platform::limits::Limit::per_minutes(30, 60);
+
+#[derive(serde::Deserialize)]
+struct CodeQuery {
+    #[serde(default)]
+    code: String,
+}
+
+/// `GET /api/discount?code=…` (the cart panel): `{code, percent}` for a code the local
+/// checkout takes now; 422 with the field's message otherwise. With Shopify the code
+/// is Shopify's to check: `{code, percent: null}`.
+async fn check_code(
+    State(checkout): State<LocalCheckout>,
+    client: ClientAddr,
+    axum::extract::Query(query): axum::extract::Query<CodeQuery>,
+) -> ApiResult<Response> {
+    let code = crate::shop::normalized_code(&query.code);
+    let refused = || -> ApiError {
+        crate::http::validation::FieldErrors(vec![("discountCode", "validation-checkout-discount-invalid")]).into()
+    };
+    if code.is_empty() || code.len() > 40 {
+        return Err(refused());
+    }
+    if !checkout.is_local() {
+        return Ok(no_store(Json(json!({ "code": code, "percent": null })).into_response()));
+    }
+    let key = format!("discount:address:{}", client.0);
+    let count = checkout.limits.reserve_within(&key, CODE_CHECKS_PER_ADDRESS).await?;
+    if !count.allowed {
+        return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "checkout-rate-limited")
+            .with_arg("minutes", count.minutes())
+            .with_retry_after(count.resets_in.as_secs().max(1)));
+    }
+    match super::order::discount_percent(&checkout.db, &code).await? {
+        Some(percent) => Ok(no_store(Json(json!({ "code": code, "percent": percent })).into_response())),
+        None => Err(refused()),
+    }
 }

@@ -297,7 +297,7 @@ pub struct Placed {
 
 /// The discount a code gives: the newsletter's welcome code (mailed when the
 /// subscription was confirmed), once, 10 %.
-async fn discount_percent(db: &crate::platform::Db, code: &str) -> Result<Option<u8>, sqlx::Error> {
+pub async fn discount_percent(db: &crate::platform::Db, code: &str) -> Result<Option<u8>, sqlx::Error> {
     let known: Option<String> = sqlx::query_scalar(
         "select email from newsletter_subscribers where upper(discount_code) = $1 and status in ('confirmed', 'unsubscribed')",
     )

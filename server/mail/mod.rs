@@ -124,15 +124,24 @@ impl Mailer {
 
     /// Renders the letter and queues it. Never fails the caller: a queue that cannot
     /// be written is logged.
-    pub async fn send_later(&self, letter: Letter) {
-        let rendered = compose::render(&letter, &self.catalog, &self.site);
+    pub async fn send_later(&self, letter: Letter) -> Option<String> {
+        let rendered = self.render(&letter);
         match queue::enqueue(&self.db, self.clock.unix_ms(), &letter, &rendered).await {
             Ok(id) => {
                 tracing::info!(kind = letter.kind, id, "mail queued");
                 self.wake.notify_one();
+                Some(id)
             }
-            Err(error) => tracing::error!(%error, kind = letter.kind, "could not queue a mail; it is lost"),
+            Err(error) => {
+                tracing::error!(%error, kind = letter.kind, "could not queue a mail; it is lost");
+                None
+            }
         }
+    }
+
+    /// A letter in words, as it would be sent (previews).
+    pub fn render(&self, letter: &Letter) -> Rendered {
+        compose::render(letter, &self.catalog, &self.site)
     }
 
     /// The background sender: sends what is due, retries with backoff, and marks a

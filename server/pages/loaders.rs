@@ -132,6 +132,8 @@ pub struct CheckoutData {
     pub free_shipping_from: i64,
     /// Days to pay a bank transfer or an EAN invoice.
     pub payment_terms_days: u32,
+    /// The discount the cart's code gives now (0 without one, or when it is not taken).
+    pub discount_percent: u8,
     pub values: CheckoutValues,
     /// Field -> message key, from the server's check of the form.
     pub errors: BTreeMap<String, String>,
@@ -447,6 +449,7 @@ pub async fn checkout_page(
         shipping_fee: checkout.shipping_fee,
         free_shipping_from: crate::checkout::money::FREE_SHIPPING_FROM,
         payment_terms_days: checkout.payment_terms_days,
+        discount_percent: 0,
         values,
         errors,
         notice,
@@ -464,8 +467,14 @@ pub async fn checkout_page(
     if let Ok(Some(number)) = placed {
         return Loaded::Redirect(format!("/ordre/{number}?key={token}"));
     }
-    let lines = match local.cart(&token).await {
-        Ok(Some(lines)) => lines,
+    let lines = match local.cart_with_code(&token).await {
+        Ok(Some((lines, code))) => {
+            // The code from the cart panel, unless the customer typed another.
+            if page.values.discount_code.is_empty() {
+                page.values.discount_code = code.unwrap_or_default();
+            }
+            lines
+        }
         Ok(None) => {
             page.state = "gone".into();
             return Loaded::with(StatusCode::NOT_FOUND, page);
@@ -475,6 +484,10 @@ pub async fn checkout_page(
             return Loaded::with(StatusCode::SERVICE_UNAVAILABLE, page);
         }
     };
+    let code = crate::shop::normalized_code(&page.values.discount_code);
+    if !code.is_empty() {
+        page.discount_percent = crate::checkout::order::discount_percent(db, &code).await.ok().flatten().unwrap_or(0);
+    }
     match crate::checkout::order::price_lines(local, db, lang, &lines).await {
         Ok(Ok(priced)) => page.lines = priced,
         Ok(Err(_)) => page.state = "gone".into(),
@@ -604,6 +617,10 @@ pub async fn load(cx: &LoadContext<'_>) -> Loaded {
                 Ok(OutboxContent { status: status.clone(), entries, counts, transport: office.mailer.describe() })
             })
             .await
+        }
+        "admin-newsletter" => {
+            let office = &cx.pages.backoffice;
+            backoffice_page(cx, "backoffice-newsletter-title", office.campaigns()).await
         }
         "admin-translations" => admin_page(cx, "admin-translations-title").await,
         "admin-translation-check" => admin_page(cx, "admin-translation-check-title").await,

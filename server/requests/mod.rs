@@ -32,6 +32,16 @@ pub struct RequestSettings {
     /// stays closed).
     #[arg(long, env = "COMING_SOON_PASSWORD", hide_env_values = true)]
     pub coming_soon_password: Option<String>,
+
+    /// Newsletter campaign mails handed to the outbox per minute (all instances
+    /// together).
+    #[arg(long, env = "NEWSLETTER_PER_MINUTE", default_value_t = 60)]
+    pub newsletter_per_minute: u32,
+
+    /// With Shopify: the one discount code (created in Shopify) that the welcome mail
+    /// gives every subscriber, instead of a personal `NORDLYS10-…` code.
+    #[arg(long, env = "NEWSLETTER_DISCOUNT_CODE")]
+    pub newsletter_discount_code: Option<String>,
 }
 
 /// The visitor-requests service: where requests are stored, the limits per
@@ -42,6 +52,8 @@ pub struct Requests {
     limits: Limits,
     /// The time sign-up links are made and checked with (the tests move it).
     clock: crate::platform::Clock,
+    /// `NEWSLETTER_DISCOUNT_CODE`: one code for all, made in Shopify.
+    shared_code: Option<Arc<str>>,
     coming_soon_password: Option<Arc<str>>,
     phone: &'static str,
     mailer: Mailer,
@@ -53,6 +65,12 @@ impl Requests {
             db,
             limits,
             clock,
+            shared_code: settings
+                .newsletter_discount_code
+                .as_deref()
+                .map(|c| c.trim())
+                .filter(|c| !c.is_empty())
+                .map(Arc::from),
             coming_soon_password: settings.coming_soon_password.as_deref().filter(|s| !s.is_empty()).map(Arc::from),
             phone: mailer.site().phone,
             mailer,

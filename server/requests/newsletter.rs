@@ -135,7 +135,7 @@ impl Requests {
         )
         .bind(now_rfc3339())
         .bind(&unsubscribe_token)
-        .bind(super::discount_code())
+        .bind(self.shared_code.as_deref().map(str::to_owned).unwrap_or_else(super::discount_code))
         .bind(token_hash(token))
         .bind(self.clock.unix_ms())
         .fetch_optional(&self.db)

@@ -60,9 +60,13 @@ async fn product_image(Path(file): Path<String>) -> Response {
 }
 
 #[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
 struct CheckoutBody {
     #[serde(default)]
     lines: Vec<CartLine>,
+    /// A discount code from the cart panel (compared without case and spaces).
+    #[serde(default)]
+    discount_code: Option<String>,
 }
 
 /// Refuses malformed carts before anything reaches a provider.
@@ -103,6 +107,7 @@ async fn checkout(
     ApiJson(body): ApiJson<CheckoutBody>,
 ) -> ApiResult<Json<super::Checkout>> {
     check_lines(&body.lines)?;
+    let code = body.discount_code.as_deref().map(super::normalized_code).filter(|c| !c.is_empty() && c.len() <= 40);
     let (key, limit) = match &user {
         Some(user) => (format!("checkout:account:{}", user.id), super::CHECKOUTS_PER_ACCOUNT),
         None => (format!("checkout:address:{address}"), super::CHECKOUTS_PER_ADDRESS),
@@ -115,8 +120,10 @@ async fn checkout(
             .with_retry_after(count.resets_in.as_secs().max(1)));
     }
     match &shop.provider {
-        ShopProvider::Shopify(shopify) => Ok(Json(shopify.create_cart(&body.lines, lang.0).await.map_err(shop_failure)?)),
-        ShopProvider::Local(local) => match local.create_cart(&body.lines, lang.0).await.map_err(shop_failure)? {
+        ShopProvider::Shopify(shopify) => {
+            Ok(Json(shopify.create_cart(&body.lines, code.as_deref(), lang.0).await.map_err(shop_failure)?))
+        }
+        ShopProvider::Local(local) => match local.create_cart(&body.lines, code.as_deref(), lang.0).await.map_err(shop_failure)? {
             Ok(checkout) => Ok(Json(checkout)),
             Err((_, reason)) => Err(ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, reason)),
         },

@@ -283,7 +283,12 @@ impl LocalShop {
     /// lines with the price the customer saw (or today's), found by a random token
     /// whose SHA-256 is stored. Returns `Err(line index, reason key)` for a line that
     /// cannot be ordered, and nothing is stored then.
-    pub async fn create_cart(&self, lines: &[CartLine], lang: Lang) -> Result<Result<Checkout, (usize, &'static str)>, ShopError> {
+    pub async fn create_cart(
+        &self,
+        lines: &[CartLine],
+        discount_code: Option<&str>,
+        lang: Lang,
+    ) -> Result<Result<Checkout, (usize, &'static str)>, ShopError> {
         let mut kept = Vec::with_capacity(lines.len());
         for (index, line) in lines.iter().enumerate() {
             let Some(variant) = self.variant(&line.merchandise_id).await? else {
@@ -299,11 +304,12 @@ impl LocalShop {
             });
         }
         let token = hex::encode(rand::random::<[u8; 24]>());
-        sqlx::query("insert into checkout_carts (token_hash, lines, lang, created_at) values ($1, $2, $3, $4)")
+        sqlx::query("insert into checkout_carts (token_hash, lines, lang, created_at, discount_code) values ($1, $2, $3, $4, $5)")
             .bind(cart_hash(&token))
             .bind(serde_json::to_string(&kept).map_err(|e| ShopError::Malformed(e.to_string()))?)
             .bind(lang.code())
             .bind(crate::platform::db::now_rfc3339())
+            .bind(discount_code)
             .execute(&self.db)
             .await?;
         Ok(Ok(Checkout { checkout_url: format!("{}?cart={token}", lang.localize("/kasse")), order_number: None }))
@@ -311,11 +317,17 @@ impl LocalShop {
 
     /// The lines of the cart with this token, if it exists.
     pub async fn cart(&self, token: &str) -> Result<Option<Vec<CartLine>>, sqlx::Error> {
-        let lines: Option<String> = sqlx::query_scalar("select lines from checkout_carts where token_hash = $1")
-            .bind(cart_hash(token))
-            .fetch_optional(&self.db)
-            .await?;
-        Ok(lines.map(|l| serde_json::from_str(&l).unwrap_or_default()))
+        Ok(self.cart_with_code(token).await?.map(|(lines, _)| lines))
+    }
+
+    /// The cart's lines and the discount code it was handed over with.
+    pub async fn cart_with_code(&self, token: &str) -> Result<Option<(Vec<CartLine>, Option<String>)>, sqlx::Error> {
+        let row: Option<(String, Option<String>)> =
+            sqlx::query_as("select lines, discount_code from checkout_carts where token_hash = $1")
+                .bind(cart_hash(token))
+                .fetch_optional(&self.db)
+                .await?;
+        Ok(row.map(|(lines, code)| (serde_json::from_str(&lines).unwrap_or_default(), code)))
     }
 }
 

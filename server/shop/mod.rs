@@ -388,6 +388,11 @@ impl ShopProvider {
     }
 }
 
+/// A discount code as it is compared: without spaces, in capitals.
+pub fn normalized_code(code: &str) -> String {
+    code.chars().filter(|c| !c.is_whitespace()).collect::<String>().to_uppercase()
+}
+
 /// Formats minor units as the Storefront API writes amounts ("2499.0" style is
 /// Shopify's; we write two decimals, which every client parses the same).
 pub fn amount(minor: i64) -> String {

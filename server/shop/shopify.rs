@@ -157,12 +157,16 @@ impl ShopifyShop {
 
     /// Creates the cart at Shopify and answers its checkout URL (never cached).
     /// The checkout opens in the visitor's language.
-    pub async fn create_cart(&self, lines: &[CartLine], lang: Lang) -> Result<Checkout, ShopError> {
+    /// A discount code travels as `discountCodes` (Shopify checks it).
+    pub async fn create_cart(&self, lines: &[CartLine], discount_code: Option<&str>, lang: Lang) -> Result<Checkout, ShopError> {
         let lines: Vec<Value> =
             lines.iter().map(|l| json!({ "merchandiseId": l.merchandise_id, "quantity": l.quantity })).collect();
-        let data: CartCreateData = self
-            .call(CART_CREATE, json!({ "input": { "lines": lines }, "language": language_code(lang), "country": COUNTRY }))
-            .await?;
+        let mut input = json!({ "lines": lines });
+        if let Some(code) = discount_code {
+            input["discountCodes"] = json!([code]);
+        }
+        let data: CartCreateData =
+            self.call(CART_CREATE, json!({ "input": input, "language": language_code(lang), "country": COUNTRY })).await?;
         let payload = data.cart_create.ok_or_else(|| ShopError::Malformed("no cartCreate".into()))?;
         if !payload.user_errors.is_empty() {
             return Err(ShopError::UserErrors(payload.user_errors.into_iter().map(|e| e.message).collect()));

@@ -114,6 +114,19 @@ impl TranslationService {
         self.translator.as_ref().map(|t| t.provider().name())
     }
 
+    /// `text` (Danish) machine-translated into `lang` through the configured provider;
+    /// `None` without one or when it fails (logged).
+    pub async fn translate_text(&self, text: &str, lang: Lang) -> Option<String> {
+        let translator = self.translator.as_ref()?;
+        match translator.translate(text, lang).await {
+            Ok(translated) => Some(translated),
+            Err(error) => {
+                tracing::warn!(%error, lang = lang.code(), "machine translation failed; Danish is used");
+                None
+            }
+        }
+    }
+
     /// A render showed these messages in Danish: have each translated once, in the
     /// background (nothing happens without a provider). Called on the render path,
     /// so it only hands the ids to [`runtime::record_requests`].

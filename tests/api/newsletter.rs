@@ -275,3 +275,201 @@ mod twenty_at_once {
         super::twenty_sign_ups_at_once_send_one_mail(super::Backend::Postgres).await
     }
 }
+
+/// Three confirmed subscribers in Danish, English and German.
+async fn three_subscribers(app: &TestApp) {
+    for (email, lang) in [("da@example.dk", "da"), ("en@example.dk", "en"), ("de@example.dk", "de")] {
+        let before = app.outbox_mails().len();
+        assert_eq!(sign_up(app, email, lang).await.status(), 202);
+        let mails = app.wait_for_outbox(before + 1).await;
+        let confirmation = mails.iter().rev().find(|m| m.to == [email.to_owned()]).unwrap();
+        let prefix = if lang == "da" { String::new() } else { format!("/{lang}") };
+        let url = link(&confirmation.text, &format!("{}{prefix}/nyhedsbrev/bekraeft?token=", app.state.pages.site.url)).unwrap();
+        assert_eq!(app.get(url.trim_start_matches(app.state.pages.site.url.as_str())).await.status(), 200);
+        app.wait_for_outbox(before + 2).await;
+    }
+}
+
+fn campaign() -> Value {
+    json!({
+        "subjects": {"da": "Nyt fra Nordlys El", "en": "News from Nordlys El"},
+        "bodies": {"da": "Efteråret er her.\n\nTjek dine lamper.", "en": "Autumn is here.\n\nCheck your lamps."},
+    })
+}
+
+db_tests! {
+    async fn a_campaign_reaches_each_confirmed_subscriber_once_in_their_language_and_one_a_month(app) {
+        three_subscribers(&app).await;
+        // One who signed up but never confirmed, and one who left: neither gets it.
+        assert_eq!(sign_up(&app, "pending@example.dk", "da").await.status(), 202);
+        let admin = crate::backoffice::admin_client(&app).await;
+        let post = |path: &'static str, body: Value| admin.post(app.url(path)).header("origin", &app.address).json(&body).send();
+        // Customers cannot.
+        let customer = visitor();
+        crate::mail::sign_up(&app, &customer, "kunde@example.dk", "da").await;
+        assert_eq!(customer.post(app.url("/api/admin/newsletter/send")).header("origin", &app.address).json(&campaign()).send().await.unwrap().status(), 403);
+
+        // Danish is required.
+        let refused = post("/api/admin/newsletter/send", json!({"subjects": {"en": "x"}, "bodies": {"en": "y"}})).await.unwrap();
+        assert_eq!(refused.status(), 422);
+        // The preview as a German subscriber gets it: Danish (nothing written in German).
+        let preview: Value = post("/api/admin/newsletter/preview", json!({"subjects": campaign()["subjects"], "bodies": campaign()["bodies"], "lang": "de"})).await.unwrap().json().await.unwrap();
+        assert_eq!(preview["subject"], "Nyt fra Nordlys El");
+        assert_eq!(preview["source"], "danish");
+        assert!(preview["text"].as_str().unwrap().contains("/de/nyhedsbrev/afmeld?token="));
+        let preview: Value = post("/api/admin/newsletter/preview", json!({"subjects": campaign()["subjects"], "bodies": campaign()["bodies"], "lang": "en"})).await.unwrap().json().await.unwrap();
+        assert_eq!(preview["source"], "given");
+        // A test to the administrator only.
+        let before = app.outbox_mails().len();
+        assert_eq!(post("/api/admin/newsletter/test", json!({"subjects": campaign()["subjects"], "bodies": campaign()["bodies"], "lang": "en"})).await.unwrap().status(), 202);
+        let mails = app.wait_for_outbox(before + 1).await;
+        assert_eq!(mails.last().unwrap().to, ["admin@example.dk"]);
+        assert_eq!(mails.last().unwrap().subject, "[Test] News from Nordlys El");
+
+        // Sent: one mail each, in their language, with List-Unsubscribe.
+        let before = app.outbox_mails().len();
+        let started = post("/api/admin/newsletter/send", campaign()).await.unwrap();
+        assert_eq!(started.status(), 201);
+        assert_eq!(started.json::<Value>().await.unwrap()["recipients"], 3);
+        let mails = app.wait_for_outbox(before + 3).await;
+        let sent: Vec<_> = mails[before..].iter().collect();
+        assert_eq!(sent.len(), 3);
+        let to = |email: &str| sent.iter().find(|m| m.to == [email.to_owned()]).unwrap_or_else(|| panic!("a mail to {email}"));
+        assert_eq!(to("da@example.dk").subject, "Nyt fra Nordlys El");
+        assert_eq!(to("en@example.dk").subject, "News from Nordlys El");
+        assert_eq!(to("de@example.dk").subject, "Nyt fra Nordlys El", "German falls back to Danish");
+        assert!(to("en@example.dk").text.contains("Check your lamps."));
+        assert!(sent.iter().all(|m| m.list_unsubscribe.is_some() && m.list_unsubscribe_post.is_some()));
+        assert_eq!(queued_to(&app, "pending@example.dk").await, 1, "only its confirmation");
+
+        // The page's counts; then a second campaign this month is refused.
+        crate::helpers::eventually(Duration::from_secs(20), || async {
+            let content = app.state.backoffice.campaigns().await.unwrap();
+            content.campaigns[0].delivered == 3 && content.campaigns[0].status == "sent"
+        }).await.expect("three delivered");
+        let again = post("/api/admin/newsletter/send", campaign()).await.unwrap();
+        assert_eq!(again.status(), 409);
+        let body: Value = again.json().await.unwrap();
+        assert!(body["error"].as_str().unwrap().starts_with("Månedens nyhedsbrev er allerede sendt"), "{body}");
+        assert!(body["nextAllowed"].as_str().unwrap().ends_with("-01"));
+
+        // One unsubscribes by the campaign's own link: counted on the campaign.
+        let header = to("da@example.dk").list_unsubscribe.clone().unwrap();
+        let one_click = header.trim_start_matches('<').split('>').next().unwrap().to_owned();
+        let path = one_click.trim_start_matches(app.state.pages.site.url.as_str()).to_owned();
+        let response = reqwest::Client::new().post(app.url(&path)).body("List-Unsubscribe=One-Click").send().await.unwrap();
+        assert_eq!(response.status(), 200);
+        let content = app.state.backoffice.campaigns().await.unwrap();
+        assert_eq!((content.campaigns[0].recipients, content.campaigns[0].unsubscribed), (3, 1));
+        assert_eq!(content.confirmed, 2);
+    }
+}
+
+/// Two a minute (`NEWSLETTER_PER_MINUTE=2`): the instance's dispatcher keeps the pace
+/// on the shared counter, and a delivery left half-done by an instance that died is
+/// taken up again after its lease.
+async fn campaigns_keep_the_pace_and_go_on_where_they_stopped(backend: Backend) {
+    let Some(app) = spawn_app_with(backend, |args| args.requests.newsletter_per_minute = 2).await else { return };
+    three_subscribers(&app).await;
+    let admin = crate::backoffice::admin_client(&app).await;
+    let pace = elektriker::platform::limits::Limit::per_minutes(2, 1);
+    // This minute's two are taken already (another campaign's, say).
+    for _ in 0..2 {
+        assert!(app.state.limits.reserve("newsletter:pace", pace).await.unwrap().allowed);
+    }
+    let before = app.outbox_mails().len();
+    let started = admin.post(app.url("/api/admin/newsletter/send")).header("origin", &app.address).json(&campaign()).send().await.unwrap();
+    assert_eq!(started.status(), 201);
+    let count = |sql: &'static str| {
+        let db = app.state.db.clone();
+        async move { sqlx::query_scalar::<_, i64>(sql).fetch_one(&db).await.unwrap() }
+    };
+    assert_eq!(count("select count(*) from newsletter_deliveries where status = 'queued'").await, 0, "none this minute");
+    // An instance died holding one: its lease runs out with the minute.
+    sqlx::query("update newsletter_deliveries set status = 'sending', claimed_at = $1 where email = 'de@example.dk'")
+        .bind(app.state.clock.unix_ms())
+        .execute(&app.state.db)
+        .await
+        .unwrap();
+    app.state.clock.advance(Duration::from_secs(61));
+    crate::helpers::eventually(Duration::from_secs(20), || async {
+        count("select count(*) from newsletter_deliveries where status = 'queued'").await == 2
+    })
+    .await
+    .expect("two in the next minute");
+    assert_eq!(app.state.limits.reserve("newsletter:pace", pace).await.unwrap().allowed, false, "the minute's two are used");
+    app.state.clock.advance(Duration::from_secs(6 * 60));
+    crate::helpers::eventually(Duration::from_secs(20), || async {
+        count("select count(*) from newsletter_deliveries where status = 'queued'").await == 3
+    })
+    .await
+    .expect("the third, the one left behind included");
+    app.wait_for_outbox(before + 3).await;
+    let per_address: Vec<i64> =
+        sqlx::query_scalar("select count(*) from mail_outbox where kind = 'newsletter-campaign' group by recipient")
+            .fetch_all(&app.state.db)
+            .await
+            .unwrap();
+    assert_eq!(per_address, [1, 1, 1], "each subscriber once");
+}
+
+mod campaign_pace {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn sqlite() {
+        super::campaigns_keep_the_pace_and_go_on_where_they_stopped(super::Backend::Sqlite).await
+    }
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn postgres() {
+        super::campaigns_keep_the_pace_and_go_on_where_they_stopped(super::Backend::Postgres).await
+    }
+}
+
+
+db_tests! {
+    async fn the_code_goes_from_the_cart_panel_to_the_checkout(app) {
+        confirmed(&app, "mette@example.dk").await;
+        let code: String = sqlx::query_scalar("select discount_code from newsletter_subscribers").fetch_one(&app.state.db).await.unwrap();
+        let client = visitor();
+        let check = |code: String| client.get(app.url(&format!("/api/discount?code={}", url::form_urlencoded::byte_serialize(code.as_bytes()).collect::<String>()))).header("x-lang", "en").send();
+        let wrong = check("NORDLYS10-WRONG1".into()).await.unwrap();
+        assert_eq!(wrong.status(), 422);
+        let body: Value = wrong.json().await.unwrap();
+        assert!(body["fields"]["discountCode"].as_str().unwrap().len() > 5, "a message in English: {body}");
+        let typed = format!(" {} ", code.to_lowercase());
+        let known: Value = check(typed).await.unwrap().json().await.unwrap();
+        assert_eq!(known, json!({"code": code, "percent": 10}));
+
+        let response = client.post(app.url("/api/checkout")).header("origin", &app.address)
+            .json(&json!({"lines": [{"merchandiseId": "gid://nordlys/ProductVariant/stikkontakt-1-modul-1", "quantity": 9}], "discountCode": code}))
+            .send().await.unwrap();
+        let url = response.json::<Value>().await.unwrap()["checkoutUrl"].as_str().unwrap().to_owned();
+        let html = client.get(app.url(&url)).send().await.unwrap().text().await.unwrap();
+        let start = html.find("<script id=\"__page\" type=\"application/json\">").unwrap() + 44;
+        let end = html[start..].find("</script>").unwrap() + start;
+        let page: Value = serde_json::from_str::<Value>(&html[start..end]).unwrap()["data"]["page"].clone();
+        assert_eq!(page["values"]["discountCode"], code.as_str(), "the cart's code is in the form");
+        assert_eq!(page["discountPercent"], 10);
+        let token = url.split_once("?cart=").unwrap().1.to_owned();
+        let placed: Value = client.post(app.url("/api/orders")).header("origin", &app.address)
+            .json(&json!({"cartId": token, "email": "mette@example.dk", "paymentMethod": "bank_transfer", "acceptTerms": true,
+                          "discountCode": page["values"]["discountCode"],
+                          "delivery": {"method": "parcel", "name": "Mette Hansen", "address": "Nørrebrogade 10", "postcode": "2200", "city": "København N", "phone": "12345678"}}))
+            .send().await.unwrap().json().await.unwrap();
+        assert_eq!(placed["totals"], json!({"goods": 80100, "discount": 8010, "shipping": 4900, "total": 76990, "vat": 15398}));
+        // Used: the panel says so now.
+        assert_eq!(check(code).await.unwrap().status(), 422);
+    }
+}
+
+/// With Shopify, one code made in Shopify (`NEWSLETTER_DISCOUNT_CODE`) is what the
+/// welcome gives.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_welcome_gives_the_shared_code_when_one_is_set() {
+    let Some(app) = spawn_app_with(Backend::Sqlite, |args| args.requests.newsletter_discount_code = Some("VELKOMMEN10".into())).await
+    else {
+        return;
+    };
+    let welcome = confirmed(&app, "lise@example.dk").await;
+    assert!(welcome.text.contains("VELKOMMEN10"), "{}", welcome.text);
+    assert!(!welcome.text.contains("NORDLYS10-"));
+}

@@ -305,11 +305,16 @@ async fn the_shopify_client_reads_products_collections_and_creates_carts() {
     assert_eq!(shop.collection("nope", Lang::Da).await.unwrap(), None);
 
     let lines = vec![elektriker::shop::CartLine { merchandise_id: "gid://shopify/ProductVariant/dimmer-1".into(), quantity: 2, price: None }];
-    let checkout = shop.create_cart(&lines, Lang::Da).await.unwrap();
+    let checkout = shop.create_cart(&lines, None, Lang::Da).await.unwrap();
     assert_eq!(checkout.checkout_url, "https://shop.example/cart/c/abc?key=1");
     let sent = fake.calls.lock().unwrap().last().unwrap().1.clone();
     assert_eq!(sent["variables"]["input"]["lines"][0], json!({"merchandiseId": "gid://shopify/ProductVariant/dimmer-1", "quantity": 2}));
     assert!(sent["query"].as_str().unwrap().contains("lines(first: 100)"));
+    assert!(sent["variables"]["input"].get("discountCodes").is_none());
+    // A code from the cart travels as discountCodes; Shopify checks it.
+    shop.create_cart(&lines, Some("NORDLYS10-ABC123"), Lang::Da).await.unwrap();
+    let sent = fake.calls.lock().unwrap().last().unwrap().1.clone();
+    assert_eq!(sent["variables"]["input"]["discountCodes"], json!(["NORDLYS10-ABC123"]));
 }
 
 #[tokio::test]
@@ -324,11 +329,11 @@ async fn the_shopify_client_reports_every_error_of_the_catalogue() {
     fake.set(Mode::GraphQlErrors(vec!["Throttled", "Access denied"]));
     assert_eq!(shop.collection("lamper", Lang::Da).await.unwrap_err().to_string(), "Error calling Shopify: Throttled, Access denied");
     fake.set(Mode::UserErrors(vec!["Variant not found", "Quantity too high"]));
-    assert_eq!(shop.create_cart(&lines, Lang::Da).await.unwrap_err().to_string(), "Cart creation failed: Variant not found, Quantity too high");
+    assert_eq!(shop.create_cart(&lines, None, Lang::Da).await.unwrap_err().to_string(), "Cart creation failed: Variant not found, Quantity too high");
     fake.set(Mode::NoCheckoutUrl);
-    assert_eq!(shop.create_cart(&lines, Lang::Da).await.unwrap_err().to_string(), "No checkout URL returned from Shopify");
+    assert_eq!(shop.create_cart(&lines, None, Lang::Da).await.unwrap_err().to_string(), "No checkout URL returned from Shopify");
     fake.set(Mode::Slow(Duration::from_secs(2)));
-    assert_eq!(shop.create_cart(&lines, Lang::Da).await.unwrap_err(), ShopError::Timeout);
+    assert_eq!(shop.create_cart(&lines, None, Lang::Da).await.unwrap_err(), ShopError::Timeout);
 }
 
 #[tokio::test]
@@ -415,7 +420,7 @@ async fn shopify_is_asked_in_the_visitors_language_and_cached_per_language() {
     assert_eq!(german.title, "Lamper fra Shopify [DE]");
     assert_eq!(german.products[0].title, "Shopify pendel [DE]");
     let lines = vec![elektriker::shop::CartLine { merchandise_id: "gid://shopify/ProductVariant/dimmer-1".into(), quantity: 1, price: None }];
-    shop.create_cart(&lines, Lang::Fr).await.unwrap();
+    shop.create_cart(&lines, None, Lang::Fr).await.unwrap();
     let (_, body) = fake.calls.lock().unwrap().last().cloned().unwrap();
     assert_eq!(body["variables"]["language"], "FR", "the checkout opens in the visitor's language");
 }

@@ -6,7 +6,9 @@ import ShoppingBag from "lucide-react/icons/shopping-bag";
 import Trash2 from "lucide-react/icons/trash-2";
 import X from "lucide-react/icons/x";
 import { Link } from "react-router";
-import { cartTotal, itemCount, leftToFreeShipping } from "../lib/cart";
+import { type FormEvent, useState } from "react";
+import { api } from "../lib/api";
+import { cartDiscount, cartTotal, itemCount, leftToFreeShipping } from "../lib/cart";
 import { formatMoney } from "../lib/format";
 import { usePage } from "../lib/page";
 import { useT } from "../lib/i18n";
@@ -17,7 +19,25 @@ import { Drawer } from "./Drawer";
 export function CartPanel() {
   const t = useT();
   const { lang } = usePage();
-  const { cart, open, setOpen, updateQuantity, remove, createCheckout } = useCart();
+  const { cart, open, setOpen, updateQuantity, remove, createCheckout, setDiscount } = useCart();
+  const [code, setCode] = useState("");
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const discount = cartDiscount(cart);
+  const applyCode = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!code.trim()) return;
+    setChecking(true);
+    const res = await api<{ code: string; percent: number | null }>("GET", `/api/discount?code=${encodeURIComponent(code)}`, lang);
+    setChecking(false);
+    if (res.ok) {
+      setDiscount(res.data);
+      setCode("");
+      setCodeError(null);
+    } else {
+      setCodeError(res.error.fields?.discountCode ?? res.error.error);
+    }
+  };
   const total = cartTotal(cart);
   const count = itemCount(cart);
   return (
@@ -79,9 +99,31 @@ export function CartPanel() {
         </ul>
       )}
       <div className="drawer-foot">
+        {cart.items.length > 0 &&
+          (cart.discount ? (
+            <p className="cart-discount" data-testid="cart-discount">
+              <span>
+                {cart.discount.percent !== null
+                  ? t("cart-discount-line", { percent: cart.discount.percent, code: cart.discount.code })
+                  : t("cart-discount-at-checkout", { code: cart.discount.code })}
+              </span>
+              {discount > 0 && <strong>−{formatMoney(discount / 100, "DKK", lang)}</strong>}
+              <button type="button" className="link-button" onClick={() => setDiscount(null)}>{t("cart-discount-remove")}</button>
+            </p>
+          ) : (
+            <form className="cart-code" onSubmit={applyCode} noValidate>
+              <label htmlFor="cart-code">{t("checkout-discount")}</label>
+              <div className="cart-code-row">
+                <input id="cart-code" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off"
+                  aria-invalid={codeError ? true : undefined} aria-describedby={codeError ? "cart-code-error" : undefined} />
+                <button type="submit" className="button button-outline button-small" disabled={checking}>{t("cart-discount-apply")}</button>
+              </div>
+              {codeError && <p className="field-error" id="cart-code-error" role="alert">{codeError}</p>}
+            </form>
+          ))}
         <p className="cart-total">
           <span>{t("cart-total")}</span>
-          <strong data-testid="cart-total">{formatMoney(total.amount, total.currencyCode, lang)}</strong>
+          <strong data-testid="cart-total">{formatMoney((Math.round(Number(total.amount) * 100) - discount) / 100, total.currencyCode, lang)}</strong>
         </p>
         {cart.items.length > 0 && total.currencyCode === "DKK" ? (
           <p className="cart-free-shipping" data-testid="cart-free-shipping">

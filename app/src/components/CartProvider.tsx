@@ -21,6 +21,8 @@ interface CartApi {
   remove: (variantId: string) => void;
   clear: () => void;
   createCheckout: () => Promise<void>;
+  /** Sets (or with null removes) the code the server accepted. */
+  setDiscount: (discount: CartState["discount"]) => void;
 }
 
 const CartContext = createContext<CartApi | null>(null);
@@ -112,7 +114,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     try {
       // The price each line showed goes along: the local checkout shows a changed one.
       const lines = cart.items.map((i) => ({ merchandiseId: i.variantId, quantity: i.quantity, price: toCents(i.price.amount) }));
-      const res = await api<{ checkoutUrl: string }>("POST", "/api/checkout", lang, { lines });
+      const res = await api<{ checkoutUrl: string }>("POST", "/api/checkout", lang, { lines, discountCode: cart.discount?.code ?? null });
       if (!res.ok) {
         console.warn("checkout failed", res.status, res.error.error);
         toast({ title: t("checkout-failed"), description: res.error.hint ?? res.error.error ?? t("checkout-failed-text"), variant: "destructive" });
@@ -148,6 +150,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       remove: (id) => setCart((c) => removeItem(c, id)),
       clear: () => setCart((c) => clearCart(c)),
       createCheckout,
+      setDiscount: (discount) => setCart((c) => ({ ...c, discount })),
     }),
     [cart, open, add, createCheckout],
   );

@@ -18,7 +18,11 @@ shippingFee: number, freeShippingFrom: number,
 /**
  * Days to pay a bank transfer or an EAN invoice.
  */
-paymentTermsDays: number, values: CheckoutValues, 
+paymentTermsDays: number, 
+/**
+ * The discount the cart's code gives now (0 without one, or when it is not taken).
+ */
+discountPercent: number, values: CheckoutValues, 
 /**
  * Field -> message key, from the server's check of the form.
  */

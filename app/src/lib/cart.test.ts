@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  addItem, type CartItem, cartTotal, checkoutLink, clearCart, emptyCart, itemCount, leftToFreeShipping, loadCart, removeItem,
+  addItem, type CartItem, cartDiscount, cartTotal, checkoutLink, clearCart, emptyCart, itemCount, leftToFreeShipping, loadCart, removeItem,
   saveCart, shippingFor, STORAGE_KEY, updateQuantity,
 } from "./cart";
 
@@ -73,6 +73,13 @@ describe("free shipping", () => {
     expect(leftToFreeShipping(addItem(emptyCart, item("a", "749.99")))).toBe(1);
     expect(leftToFreeShipping(addItem(emptyCart, item("a", "89.00", 3)))).toBe(75_000 - 26_700);
     expect(leftToFreeShipping(addItem(emptyCart, item("a", "375.00", 2)))).toBe(0);
+  });
+  it("counts a known code's percent off the goods before the line, and forgets it with the cart", () => {
+    const cart = { ...addItem(emptyCart, item("a", "801.00")), discount: { code: "NORDLYS10-ABC123", percent: 10 } };
+    expect(cartDiscount(cart)).toBe(8_010);
+    expect(leftToFreeShipping(cart)).toBe(75_000 - 72_090);
+    expect(cartDiscount({ ...cart, discount: { code: "SHOPIFY", percent: null } })).toBe(0);
+    expect(clearCart(cart).discount).toBeNull();
   });
   it("the checkout shows the server's rule: the fee below 750 kr, free from there and at pick-up", () => {
     expect(shippingFor(74_999, "parcel", 4_900, 75_000)).toBe(4_900);

@@ -20,15 +20,22 @@ export interface CartItem {
   selectedOptions: SelectedOption[];
 }
 
+/** A discount code the server accepted: its percent (null: the hosted shop checks it). */
+export interface CartDiscount {
+  code: string;
+  percent: number | null;
+}
+
 export interface CartState {
   items: CartItem[];
   cartId: string | null;
   checkoutUrl: string | null;
   isLoading: boolean;
+  discount?: CartDiscount | null;
 }
 
 export const STORAGE_KEY = "shopify-cart";
-export const emptyCart: CartState = { items: [], cartId: null, checkoutUrl: null, isLoading: false };
+export const emptyCart: CartState = { items: [], cartId: null, checkoutUrl: null, isLoading: false, discount: null };
 
 export function cartProduct(product: Product): CartProduct {
   return { id: product.id, title: product.title, handle: product.handle, images: product.images.slice(0, 1) };
@@ -53,9 +60,15 @@ export function removeItem(state: CartState, variantId: string): CartState {
   return { ...state, items: state.items.filter((i) => i.variantId !== variantId) };
 }
 
-/** Empties the cart and forgets the remote cart and its checkout URL. */
+/** Empties the cart and forgets the remote cart, its checkout URL and the code. */
 export function clearCart(state: CartState): CartState {
-  return { ...state, items: [], cartId: null, checkoutUrl: null };
+  return { ...state, items: [], cartId: null, checkoutUrl: null, discount: null };
+}
+
+/** The discount the cart's code gives on its goods, in øre (0 without a known percent). */
+export function cartDiscount(state: CartState): number {
+  const percent = state.discount?.percent ?? 0;
+  return Math.round((toCents(cartTotal(state).amount) * percent) / 100);
 }
 
 export function itemCount(state: CartState): number {
@@ -79,7 +92,7 @@ export const FREE_SHIPPING_FROM_ORE = 75_000;
 
 /** Øre left until delivery is free (0 once it is). */
 export function leftToFreeShipping(state: CartState): number {
-  return Math.max(0, FREE_SHIPPING_FROM_ORE - toCents(cartTotal(state).amount));
+  return Math.max(0, FREE_SHIPPING_FROM_ORE - (toCents(cartTotal(state).amount) - cartDiscount(state)));
 }
 
 /** The server's shipping rule, for showing the checkout's figures as the customer
@@ -101,13 +114,14 @@ export function loadCart(storage: Pick<Storage, "getItem">): CartState {
     if (!raw) return emptyCart;
     const { state } = JSON.parse(raw) as { state: Partial<CartState> };
     const items = Array.isArray(state?.items) ? state.items.filter((i) => i && typeof i.variantId === "string" && i.quantity > 0) : [];
-    return { items, cartId: state?.cartId ?? null, checkoutUrl: state?.checkoutUrl ?? null, isLoading: false };
+    const discount = state?.discount && typeof state.discount.code === "string" ? state.discount : null;
+    return { items, cartId: state?.cartId ?? null, checkoutUrl: state?.checkoutUrl ?? null, isLoading: false, discount };
   } catch {
     return emptyCart;
   }
 }
 
 export function saveCart(storage: Pick<Storage, "setItem">, state: CartState) {
-  const { items, cartId, checkoutUrl } = state;
-  storage.setItem(STORAGE_KEY, JSON.stringify({ state: { items, cartId, checkoutUrl }, version: 0 }));
+  const { items, cartId, checkoutUrl, discount } = state;
+  storage.setItem(STORAGE_KEY, JSON.stringify({ state: { items, cartId, checkoutUrl, discount: discount ?? null }, version: 0 }));
 }

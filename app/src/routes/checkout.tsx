@@ -71,9 +71,14 @@ function CheckoutForm({ data }: { data: Data }) {
   const error = (f: string) => errors[f] ?? null;
 
   const goods = page.lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
-  const shipping = shippingFor(goods, values.delivery, page.shippingFee, page.freeShippingFrom);
-  const total = goods + shipping;
-  const figures = { goods, discount: 0, shipping, total, vat: Math.round(total / 5) };
+  // The cart's code, checked by the server when the page was made (the server decides
+  // again when the order is placed).
+  const normalized = (code: string) => code.replace(/\s+/g, "").toUpperCase();
+  const codeApplies = page.discountPercent > 0 && normalized(values.discountCode) === normalized(page.values.discountCode);
+  const discount = codeApplies ? Math.round((goods * page.discountPercent) / 100) : 0;
+  const shipping = shippingFor(goods - discount, values.delivery, page.shippingFee, page.freeShippingFrom);
+  const total = goods - discount + shipping;
+  const figures = { goods, discount, shipping, total, vat: Math.round(total / 5) };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
