@@ -111,3 +111,8 @@ backoffice-keep-as-case = Gem som sag
 backoffice-case-hint = En sag slettes ikke automatisk efter 12 måneder uden kontakt.
 backoffice-case-kept = Gemt som sag
 backoffice-case-released = Ikke længere en sag
+
+backoffice-subscriber-status = Status
+backoffice-subscriber-status-pending = Afventer bekræftelse
+backoffice-subscriber-status-confirmed = Bekræftet
+backoffice-subscriber-status-unsubscribed = Afmeldt

@@ -111,3 +111,8 @@ backoffice-keep-as-case = Als Auftrag speichern
 backoffice-case-hint = Ein Auftrag wird nach 12 Monaten ohne Kontakt nicht automatisch gelöscht.
 backoffice-case-kept = Als Auftrag gespeichert
 backoffice-case-released = Kein Auftrag mehr
+
+backoffice-subscriber-status = Status
+backoffice-subscriber-status-pending = Wartet auf Bestätigung
+backoffice-subscriber-status-confirmed = Bestätigt
+backoffice-subscriber-status-unsubscribed = Abgemeldet

@@ -111,3 +111,8 @@ backoffice-keep-as-case = Keep as case
 backoffice-case-hint = A case is not deleted automatically after 12 months without contact.
 backoffice-case-kept = Kept as case
 backoffice-case-released = No longer a case
+
+backoffice-subscriber-status = Status
+backoffice-subscriber-status-pending = Awaiting confirmation
+backoffice-subscriber-status-confirmed = Confirmed
+backoffice-subscriber-status-unsubscribed = Unsubscribed

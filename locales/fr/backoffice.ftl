@@ -111,3 +111,8 @@ backoffice-keep-as-case = Conserver comme dossier
 backoffice-case-hint = Un dossier n'est pas supprimé automatiquement après 12 mois sans contact.
 backoffice-case-kept = Conservée comme dossier
 backoffice-case-released = N'est plus un dossier
+
+backoffice-subscriber-status = Statut
+backoffice-subscriber-status-pending = En attente de confirmation
+backoffice-subscriber-status-confirmed = Confirmé
+backoffice-subscriber-status-unsubscribed = Désinscrit

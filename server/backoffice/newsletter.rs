@@ -84,9 +84,13 @@ pub struct NewsletterContent {
     pub per_minute: u32,
 }
 
-/// The calendar month a time falls in (`2026-11`), and the first day of the next.
+/// The calendar month a time falls in, in Copenhagen (`2026-11`), and the first day of
+/// the next.
 fn month_of(rfc3339: &str) -> (String, String) {
-    let (year, month): (i32, u32) = (rfc3339[..4].parse().unwrap_or(2026), rfc3339[5..7].parse().unwrap_or(1));
+    let local = time::OffsetDateTime::parse(rfc3339, &time::format_description::well_known::Rfc3339)
+        .map(crate::platform::clock::in_copenhagen)
+        .unwrap_or(time::OffsetDateTime::UNIX_EPOCH);
+    let (year, month) = (local.year(), u32::from(u8::from(local.month())));
     let next = if month == 12 { format!("{}-01-01", year + 1) } else { format!("{year}-{:02}-01", month + 1) };
     (format!("{year}-{month:02}"), next)
 }
@@ -389,6 +393,8 @@ mod tests {
     #[test]
     fn months_and_the_next_first() {
         assert_eq!(super::month_of("2026-11-24T16:00:00Z"), ("2026-11".into(), "2026-12-01".into()));
-        assert_eq!(super::month_of("2026-12-31T23:00:00Z"), ("2026-12".into(), "2027-01-01".into()));
+        // 23:30 UTC on 31 December is New Year in Copenhagen.
+        assert_eq!(super::month_of("2026-12-31T23:30:00Z"), ("2027-01".into(), "2027-02-01".into()));
+        assert_eq!(super::month_of("2026-12-31T22:30:00Z"), ("2026-12".into(), "2027-01-01".into()));
     }
 }

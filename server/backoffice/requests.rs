@@ -41,6 +41,8 @@ pub struct Subscriber {
     pub lang: String,
     pub created_at: String,
     pub discount_code: Option<String>,
+    /// `pending`, `confirmed` or `unsubscribed`.
+    pub status: String,
 }
 
 /// What the requests page is filtered by.
@@ -97,8 +99,8 @@ pub async fn requests(db: &Db, filter: &RequestFilter) -> Result<Vec<RequestEntr
 
 /// Newest first, at most 1000; `q` filters by address.
 pub async fn subscribers(db: &Db, q: &str) -> Result<Vec<Subscriber>, sqlx::Error> {
-    let rows: Vec<(String, String, String, Option<String>)> = sqlx::query_as(
-        "select email, lang, created_at, discount_code from newsletter_subscribers
+    let rows: Vec<(String, String, String, Option<String>, String)> = sqlx::query_as(
+        "select email, lang, created_at, discount_code, status from newsletter_subscribers
          where ($1 = '' or lower(email) like $1) order by created_at desc, email limit 1000",
     )
     .bind(pattern(q))
@@ -106,7 +108,7 @@ pub async fn subscribers(db: &Db, q: &str) -> Result<Vec<Subscriber>, sqlx::Erro
     .await?;
     Ok(rows
         .into_iter()
-        .map(|(email, lang, created_at, discount_code)| Subscriber { email, lang, created_at, discount_code })
+        .map(|(email, lang, created_at, discount_code, status)| Subscriber { email, lang, created_at, discount_code, status })
         .collect())
 }
 

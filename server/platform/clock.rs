@@ -60,9 +60,43 @@ impl Clock {
     }
 }
 
+/// Europe/Copenhagen's offset from UTC at a moment: +2 h from the last Sunday of March
+/// 01:00 UTC to the last Sunday of October 01:00 UTC (EU summer time), +1 h otherwise.
+pub fn copenhagen_offset(at: time::OffsetDateTime) -> time::UtcOffset {
+    use time::{Month, Weekday};
+    let at = at.to_offset(time::UtcOffset::UTC);
+    let last_sunday = |month: Month| {
+        let mut day = time::Date::from_calendar_date(at.year(), month, month.length(at.year())).expect("a real date");
+        while day.weekday() != Weekday::Sunday {
+            day = day.previous_day().expect("within the year");
+        }
+        day.with_hms(1, 0, 0).expect("01:00").assume_utc()
+    };
+    let summer = at >= last_sunday(Month::March) && at < last_sunday(Month::October);
+    time::UtcOffset::from_hms(if summer { 2 } else { 1 }, 0, 0).expect("a valid offset")
+}
+
+/// A moment as Copenhagen's wall clock reads it.
+pub fn in_copenhagen(at: time::OffsetDateTime) -> time::OffsetDateTime {
+    at.to_offset(copenhagen_offset(at))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn copenhagen_keeps_eu_summer_time() {
+        use time::macros::datetime;
+        let offset = |at| copenhagen_offset(at).whole_hours();
+        assert_eq!(offset(datetime!(2026-01-15 12:00 UTC)), 1);
+        assert_eq!(offset(datetime!(2026-03-29 00:59 UTC)), 1, "just before the switch");
+        assert_eq!(offset(datetime!(2026-03-29 01:00 UTC)), 2);
+        assert_eq!(offset(datetime!(2026-10-25 00:59 UTC)), 2);
+        assert_eq!(offset(datetime!(2026-10-25 01:00 UTC)), 1);
+        // 23:30 UTC on 31 October is already November in Copenhagen.
+        assert_eq!(in_copenhagen(datetime!(2026-10-31 23:30 UTC)).month(), time::Month::November);
+    }
 
     #[test]
     fn advancing_moves_every_clone_and_only_them() {

@@ -473,3 +473,78 @@ async fn the_welcome_gives_the_shared_code_when_one_is_set() {
     assert!(welcome.text.contains("VELKOMMEN10"), "{}", welcome.text);
     assert!(!welcome.text.contains("NORDLYS10-"));
 }
+
+/// Confirmed subscribers written straight into the table (a campaign test needs them,
+/// not their sign-up), one of them unsubscribed.
+async fn subscribers(app: &TestApp, rows: &[(&str, &str, &str)]) {
+    for (email, lang, status) in rows {
+        sqlx::query(
+            "insert into newsletter_subscribers (email, lang, created_at, status, unsubscribe_token, confirmed_at)
+             values ($1, $2, '2026-11-01T10:00:00Z', $3, $4, '2026-11-01T10:05:00Z')",
+        )
+        .bind(email)
+        .bind(lang)
+        .bind(status)
+        .bind(format!("token-{email}"))
+        .execute(&app.state.db)
+        .await
+        .unwrap();
+    }
+}
+
+/// Through the loopback SMTP server, which fails the first mail to one subscriber:
+/// the outbox retries it, each confirmed subscriber gets the campaign once, an
+/// unsubscribed one nothing; empty languages are machine-translated and marked.
+async fn a_campaign_through_smtp_retries_a_failure_and_translates(backend: Backend) {
+    let peer = crate::smtp::SmtpPeer::failing_once_for("en@example.dk").await;
+    let (provider_url, _fake) = crate::translate::start().await;
+    let smtp = peer.url();
+    let Some(app) = spawn_app_with(backend, move |args| {
+        args.mail.smtp_url = Some(smtp);
+        args.translation.translation_provider = Some("libretranslate".into());
+        args.translation.translation_api_url = Some(provider_url);
+    })
+    .await
+    else {
+        return;
+    };
+    subscribers(&app, &[("da@example.dk", "da", "confirmed"), ("en@example.dk", "en", "confirmed"), ("fr@example.dk", "fr", "confirmed"), ("gone@example.dk", "da", "unsubscribed")]).await;
+    let admin = crate::backoffice::admin_client(&app).await;
+    let draft = json!({"subjects": {"da": "Nyt fra Nordlys El"}, "bodies": {"da": "Efteråret er her."}, "translate": true});
+    let started = admin.post(app.url("/api/admin/newsletter/send")).header("origin", &app.address).json(&draft).send().await.unwrap();
+    assert_eq!(started.status(), 201);
+    assert_eq!(started.json::<Value>().await.unwrap()["recipients"], 3, "the unsubscribed one is not among them");
+    crate::helpers::eventually(Duration::from_secs(30), || async {
+        let content = app.state.backoffice.campaigns().await.unwrap();
+        content.campaigns[0].delivered == 3
+    })
+    .await
+    .expect("all three delivered, the failed one on its retry");
+    let mails: Vec<_> = peer.messages().iter().map(crate::smtp::mail).collect();
+    let to = |email: &str| mails.iter().filter(|m| m.to == [email.to_owned()]).collect::<Vec<_>>();
+    assert_eq!((to("da@example.dk").len(), to("en@example.dk").len(), to("fr@example.dk").len()), (1, 1, 1));
+    assert!(to("gone@example.dk").is_empty());
+    assert_eq!(to("en@example.dk")[0].subject, "[en] Nyt fra Nordlys El", "machine-translated");
+    assert_eq!(to("fr@example.dk")[0].subject, "[fr] Nyt fra Nordlys El");
+    assert_eq!(to("da@example.dk")[0].subject, "Nyt fra Nordlys El");
+    assert!(to("en@example.dk")[0].list_unsubscribe.is_some());
+    let attempts: i64 = sqlx::query_scalar("select attempts from mail_outbox where recipient = 'en@example.dk' and kind = 'newsletter-campaign'")
+        .fetch_one(&app.state.db)
+        .await
+        .unwrap();
+    assert_eq!(attempts, 2, "failed once, then sent");
+    let content = app.state.backoffice.campaigns().await.unwrap();
+    assert_eq!(content.campaigns[0].machine, ["de", "en", "fr"], "marked for review");
+    assert_eq!(content.campaigns[0].failed, 0);
+}
+
+mod campaign_through_smtp {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn sqlite() {
+        super::a_campaign_through_smtp_retries_a_failure_and_translates(super::Backend::Sqlite).await
+    }
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn postgres() {
+        super::a_campaign_through_smtp_retries_a_failure_and_translates(super::Backend::Postgres).await
+    }
+}

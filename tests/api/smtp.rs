@@ -27,8 +27,17 @@ impl SmtpPeer {
         SmtpPeer::start_on(0, mode, auth).await
     }
 
+    /// Accepting everything, except the first message to `address` (451).
+    pub async fn failing_once_for(address: &str) -> SmtpPeer {
+        SmtpPeer::launch(0, Mode::Accept, None, Some(address)).await
+    }
+
     /// On a given port (0: any free one).
     pub async fn start_on(port: u16, mode: Mode, auth: Option<(&str, &str)>) -> SmtpPeer {
+        SmtpPeer::launch(port, mode, auth, None).await
+    }
+
+    async fn launch(port: u16, mode: Mode, auth: Option<(&str, &str)>, tempfail_once: Option<&str>) -> SmtpPeer {
         let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/support/smtp_peer.py");
         let mode = match mode {
             Mode::Accept => "accept",
@@ -39,6 +48,9 @@ impl SmtpPeer {
         command.arg(script).arg("--port").arg(port.to_string()).arg("--mode").arg(mode);
         if let Some((user, password)) = auth {
             command.arg("--user").arg(user).arg("--password").arg(password);
+        }
+        if let Some(address) = tempfail_once {
+            command.arg("--tempfail-once").arg(address);
         }
         let mut child = command
             .stdout(Stdio::piped())

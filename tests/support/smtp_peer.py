@@ -3,7 +3,8 @@ line per message it accepts ({"from", "to", "data"}). Modes:
   accept    accept everything
   refuse    answer 550 to every recipient (a permanent refusal)
   tempfail  answer 451 to DATA (a temporary failure)
-With --user/--password it requires AUTH (PLAIN or LOGIN) before accepting mail.
+With --user/--password it requires AUTH (PLAIN or LOGIN) before accepting mail. With
+--tempfail-once ADDRESS the first message to that address gets 451, later ones pass.
 """
 import argparse
 import warnings
@@ -18,8 +19,9 @@ warnings.filterwarnings("ignore", message="Requiring AUTH while not requiring TL
 
 
 class Handler:
-    def __init__(self, mode):
+    def __init__(self, mode, tempfail_once=None):
         self.mode = mode
+        self.tempfail_once = tempfail_once
 
     async def handle_RCPT(self, server, session, envelope, address, rcpt_options):
         if self.mode == "refuse":
@@ -29,6 +31,9 @@ class Handler:
 
     async def handle_DATA(self, server, session, envelope):
         if self.mode == "tempfail":
+            return "451 4.3.0 Try again later"
+        if self.tempfail_once and self.tempfail_once in envelope.rcpt_tos:
+            self.tempfail_once = None
             return "451 4.3.0 Try again later"
         print(json.dumps({
             "from": envelope.mail_from,
@@ -45,7 +50,10 @@ def main():
     parser.add_argument("--mode", default="accept", choices=["accept", "refuse", "tempfail"])
     parser.add_argument("--user")
     parser.add_argument("--password")
+    parser.add_argument("--tempfail-once")
     args = parser.parse_args()
+    # One handler for every connection, so "once" holds across them.
+    handler = Handler(args.mode, args.tempfail_once)
 
     def authenticator(server, session, envelope, mechanism, auth_data):
         ok = isinstance(auth_data, LoginPassword) and auth_data.login.decode() == args.user \
@@ -54,9 +62,9 @@ def main():
 
     def factory():
         if args.user:
-            return SMTP(Handler(args.mode), authenticator=authenticator, auth_required=True,
+            return SMTP(handler, authenticator=authenticator, auth_required=True,
                         auth_require_tls=False, hostname="smtp-peer.test")
-        return SMTP(Handler(args.mode), hostname="smtp-peer.test")
+        return SMTP(handler, hostname="smtp-peer.test")
 
     async def serve():
         loop = asyncio.get_running_loop()

@@ -143,6 +143,7 @@ function Subscribers({ subscribers, lang }: { subscribers: Subscriber[]; lang: L
                 <th scope="col">{t("backoffice-subscriber-language")}</th>
                 <th scope="col">{t("backoffice-subscriber-date")}</th>
                 <th scope="col">{t("backoffice-subscriber-code")}</th>
+                <th scope="col">{t("backoffice-subscriber-status")}</th>
               </tr>
             </thead>
             <tbody>
@@ -154,6 +155,7 @@ function Subscribers({ subscribers, lang }: { subscribers: Subscriber[]; lang: L
                   <td data-label={t("backoffice-subscriber-language")}><div>{t(`lang-${s.lang}`)}</div></td>
                   <td data-label={t("backoffice-subscriber-date")}><div>{when(s.createdAt)}</div></td>
                   <td data-label={t("backoffice-subscriber-code")}><div>{s.discountCode ? <code>{s.discountCode}</code> : "–"}</div></td>
+                  <td data-label={t("backoffice-subscriber-status")}><div>{t(`backoffice-subscriber-status-${s.status}`)}</div></td>
                 </tr>
               ))}
             </tbody>
