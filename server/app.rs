@@ -44,6 +44,7 @@ pub struct AppState {
     pub backoffice: Backoffice,
     pub privacy: Privacy,
     pub retention: crate::privacy::retention::Retention,
+    pub booking: crate::booking::Booking,
     pub pages: Pages,
     pub origin: PublicOrigin,
     pub proxies: TrustedProxies,
@@ -159,6 +160,7 @@ impl Application {
         };
         let privacy = Privacy { db: db.clone(), accounts: accounts.clone(), mailer: mailer.clone() };
         let retention = crate::privacy::retention::Retention::new(privacy.clone(), clock.clone(), args.retention.clone());
+        let booking = crate::booking::Booking::new(db.clone(), clock.clone(), limits.clone(), args.booking.clone());
         // Shopify's orders for an address wait until an account verifies it.
         let waiting = shop.clone();
         accounts.on_verified(Arc::new(move |user_id, email| {
@@ -198,6 +200,7 @@ impl Application {
             backoffice,
             privacy,
             retention,
+            booking,
             pages,
             origin: PublicOrigin(Arc::from(public_url.as_str())),
             proxies,
@@ -413,6 +416,7 @@ pub fn router(state: AppState, bench_endpoints: bool) -> Router {
         .merge(crate::translation::router())
         .merge(crate::backoffice::router())
         .merge(crate::privacy::router())
+        .merge(crate::booking::router())
         .layer(axum::middleware::from_fn_with_state(state.origin.clone(), crate::http::origin::require_same_origin))
         // Answers of the API are personal or momentary: never stored by a browser or proxy.
         .layer(tower_http::set_header::SetResponseHeaderLayer::if_not_present(

@@ -15,7 +15,8 @@
 //! - `requests/`: quote, contact, newsletter, the coming-soon gate, export
 //! - `translation/`: machine translation, jobs, overlay, coverage, review
 //! - `backoffice/`: the admin pages' APIs: requests, orders, the outbox
-//! - `privacy/`: the customer's own data: export, erasure
+//! - `privacy/`: the customer's own data: export, erasure, retention
+//! - `booking/`: the bookable call and site visit, in Copenhagen's calendar
 //! - `pages/`: route table, loaders, render, document, page cache, sitemap
 //!
 //! and at the root: `settings.rs` (what an instance is configured with), `app.rs` (the
@@ -33,6 +34,7 @@ pub mod requests;
 pub mod translation;
 pub mod backoffice;
 pub mod privacy;
+pub mod booking;
 pub mod pages;
 
 pub mod settings;

@@ -7,6 +7,7 @@ use std::net::IpAddr;
 
 use clap::{Args, Parser, ValueEnum};
 
+use crate::booking::BookingSettings;
 use crate::checkout::CheckoutSettings;
 use crate::mail::MailSettings;
 use crate::pages::RenderSettings;
@@ -74,6 +75,9 @@ pub struct ServeArgs {
 
     #[command(flatten)]
     pub retention: RetentionSettings,
+
+    #[command(flatten)]
+    pub booking: BookingSettings,
 
     #[command(flatten)]
     pub translation: ProviderSettings,

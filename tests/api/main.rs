@@ -9,6 +9,7 @@ mod smtp;
 mod accounts;
 mod backoffice;
 mod backup;
+mod booking;
 mod checkout;
 mod mail;
 mod mfa;
