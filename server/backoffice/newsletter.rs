@@ -223,8 +223,15 @@ impl Backoffice {
         Ok(true)
     }
 
-    /// Campaigns with nothing left to hand to the outbox are sent.
+    /// Campaigns with nothing left to hand to the outbox are sent. A read first: the
+    /// idle dispatcher on every instance looks each second, and should not write.
     async fn finish_campaigns(&self) -> Result<(), sqlx::Error> {
+        let sending: Option<String> = sqlx::query_scalar("select id from newsletter_campaigns where status = 'sending' limit 1")
+            .fetch_optional(&self.db)
+            .await?;
+        if sending.is_none() {
+            return Ok(());
+        }
         sqlx::query(
             "update newsletter_campaigns set status = 'sent', sent_at = $1 where status = 'sending'
              and not exists (select 1 from newsletter_deliveries d where d.campaign_id = newsletter_campaigns.id

@@ -76,30 +76,10 @@ impl Requests {
     /// or got a link in the last 24 hours (one statement decides, also for many
     /// sign-ups at once). True when a confirmation mail went out.
     pub async fn sign_up_newsletter(&self, email: &str, lang: Lang, consent: Consent) -> Result<bool, sqlx::Error> {
-        let now = self.clock.unix_ms();
         let token = hex::encode(rand::random::<[u8; 32]>());
-        let updated = sqlx::query(
-            "insert into newsletter_subscribers
-                 (email, lang, created_at, status, consent_text_hash, confirm_token_hash, confirm_expires_at, confirm_sent_at)
-             values ($1, $2, $3, 'pending', $4, $5, $6, $7)
-             on conflict (email) do update set
-                 lang = excluded.lang, status = 'pending', consent_text_hash = excluded.consent_text_hash,
-                 confirm_token_hash = excluded.confirm_token_hash, confirm_expires_at = excluded.confirm_expires_at,
-                 confirm_sent_at = excluded.confirm_sent_at
-             where newsletter_subscribers.status <> 'confirmed'
-               and (newsletter_subscribers.confirm_sent_at is null or newsletter_subscribers.confirm_sent_at <= $8)",
-        )
-        .bind(email)
-        .bind(lang.code())
-        .bind(now_rfc3339())
-        .bind(self.consent_hash(consent, lang))
-        .bind(token_hash(&token))
-        .bind(now + CONFIRM_FOR_MS)
-        .bind(now)
-        .bind(now - RESEND_AFTER_MS)
-        .execute(&self.db)
-        .await?;
-        if updated.rows_affected() == 0 {
+        let resend_after = self.clock.unix_ms() - RESEND_AFTER_MS;
+        let updated = self.record_pending(email, lang, consent, &token, Some(resend_after)).await?;
+        if !updated {
             tracing::info!("newsletter sign-up of a confirmed or recently mailed address: nothing sent");
             return Ok(false);
         }
@@ -283,8 +263,25 @@ impl Requests {
     /// consent is recorded and confirmed at once, and the welcome goes out.
     async fn sign_up_newsletter_verified(&self, email: &str, lang: Lang) -> Result<(), sqlx::Error> {
         let token = hex::encode(rand::random::<[u8; 32]>());
+        self.record_pending(email, lang, Consent::Profile, &token, None).await?;
+        self.confirm_newsletter(&token).await?;
+        Ok(())
+    }
+
+    /// Makes the address pending with a new link (its hash kept) and the consent's
+    /// text, unless it is confirmed, or, with `resend_after` (unix ms), it got a link
+    /// since then: one statement decides, also for many sign-ups at once. True when
+    /// this call made it pending.
+    async fn record_pending(
+        &self,
+        email: &str,
+        lang: Lang,
+        consent: Consent,
+        token: &str,
+        resend_after: Option<i64>,
+    ) -> Result<bool, sqlx::Error> {
         let now = self.clock.unix_ms();
-        sqlx::query(
+        let updated = sqlx::query(
             "insert into newsletter_subscribers
                  (email, lang, created_at, status, consent_text_hash, confirm_token_hash, confirm_expires_at, confirm_sent_at)
              values ($1, $2, $3, 'pending', $4, $5, $6, $7)
@@ -292,18 +289,19 @@ impl Requests {
                  lang = excluded.lang, status = 'pending', consent_text_hash = excluded.consent_text_hash,
                  confirm_token_hash = excluded.confirm_token_hash, confirm_expires_at = excluded.confirm_expires_at,
                  confirm_sent_at = excluded.confirm_sent_at
-             where newsletter_subscribers.status <> 'confirmed'",
+             where newsletter_subscribers.status <> 'confirmed'
+               and ($8 is null or newsletter_subscribers.confirm_sent_at is null or newsletter_subscribers.confirm_sent_at <= $8)",
         )
         .bind(email)
         .bind(lang.code())
         .bind(now_rfc3339())
-        .bind(self.consent_hash(Consent::Profile, lang))
-        .bind(token_hash(&token))
+        .bind(self.consent_hash(consent, lang))
+        .bind(token_hash(token))
         .bind(now + CONFIRM_FOR_MS)
         .bind(now)
+        .bind(resend_after)
         .execute(&self.db)
         .await?;
-        self.confirm_newsletter(&token).await?;
-        Ok(())
+        Ok(updated.rows_affected() == 1)
     }
 }
