@@ -2,7 +2,8 @@
 # Installs the Debian packages the build and the tests need, when they are missing.
 #   scripts/install-system-deps.sh build   cmake + simde headers (QuickJS engine build)
 #   scripts/install-system-deps.sh test    + Chromium (end-to-end tests), nginx (the two-instance
-#                                          test), aiosmtpd (mail tests)
+#                                          test), aiosmtpd (mail tests), icalendar (the
+#                                          booking invitation's parse test)
 #   scripts/install-system-deps.sh bench   + wrk (benchmark load generator)
 set -euo pipefail
 want=(cmake libsimde-dev)
@@ -15,6 +16,11 @@ esac
 if [ "${1:-build}" = test ] && ! python3 -c 'import aiosmtpd' 2>/dev/null; then
   echo "Installing the Python package aiosmtpd (SMTP server for the mail tests)"
   python3 -m pip install --quiet --disable-pip-version-check aiosmtpd
+fi
+# The booking's calendar invitation is read back as a calendar program would.
+if [ "${1:-build}" = test ] && ! python3 -c 'import icalendar' 2>/dev/null; then
+  echo "Installing the Python package icalendar (the booking invitation's parse test)"
+  python3 -m pip install --quiet --disable-pip-version-check icalendar
 fi
 
 missing=()

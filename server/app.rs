@@ -45,6 +45,7 @@ pub struct AppState {
     pub privacy: Privacy,
     pub retention: crate::privacy::retention::Retention,
     pub booking: crate::booking::Booking,
+    pub search: crate::search::Search,
     pub pages: Pages,
     pub origin: PublicOrigin,
     pub proxies: TrustedProxies,
@@ -160,7 +161,9 @@ impl Application {
         };
         let privacy = Privacy { db: db.clone(), accounts: accounts.clone(), mailer: mailer.clone() };
         let retention = crate::privacy::retention::Retention::new(privacy.clone(), clock.clone(), args.retention.clone());
-        let booking = crate::booking::Booking::new(db.clone(), clock.clone(), limits.clone(), args.booking.clone());
+        args.booking.check()?;
+        let booking = crate::booking::Booking::new(db.clone(), clock.clone(), limits.clone(), mailer.clone(), args.booking.clone());
+        let search = crate::search::Search::new(db.clone(), shop.clone(), catalog.clone(), site.clone(), changes.clone(), limits.clone());
         // Shopify's orders for an address wait until an account verifies it.
         let waiting = shop.clone();
         accounts.on_verified(Arc::new(move |user_id, email| {
@@ -186,6 +189,8 @@ impl Application {
             accounts: accounts.clone(),
             translation: translation.clone(),
             backoffice: backoffice.clone(),
+            booking: booking.clone(),
+            search: search.clone(),
             metrics: metrics.clone(),
         };
         let state = AppState {
@@ -201,6 +206,7 @@ impl Application {
             privacy,
             retention,
             booking,
+            search,
             pages,
             origin: PublicOrigin(Arc::from(public_url.as_str())),
             proxies,
@@ -229,6 +235,7 @@ impl Application {
         tokio::spawn(state.limits.clone().sweep_periodically());
         tokio::spawn(state.checkout.clone().sweep_carts_periodically(state.clock.clone()));
         tokio::spawn(state.retention.clone().run_periodically());
+        tokio::spawn(state.booking.clone().remind_periodically());
         tokio::spawn(state.backoffice.clone().run_dispatcher());
 
         if crate::platform::db::backend(&state.db) == crate::platform::db::Backend::Sqlite {
@@ -416,7 +423,8 @@ pub fn router(state: AppState, bench_endpoints: bool) -> Router {
         .merge(crate::translation::router())
         .merge(crate::backoffice::router())
         .merge(crate::privacy::router())
-        .merge(crate::booking::router())
+        .merge(crate::booking::http::router())
+        .merge(crate::search::router())
         .layer(axum::middleware::from_fn_with_state(state.origin.clone(), crate::http::origin::require_same_origin))
         // Answers of the API are personal or momentary: never stored by a browser or proxy.
         .layer(tower_http::set_header::SetResponseHeaderLayer::if_not_present(

@@ -17,6 +17,7 @@
 //! - `backoffice/`: the admin pages' APIs: requests, orders, the outbox
 //! - `privacy/`: the customer's own data: export, erasure, retention
 //! - `booking/`: the bookable call and site visit, in Copenhagen's calendar
+//! - `search/`: one search over products, collections, services and pages
 //! - `pages/`: route table, loaders, render, document, page cache, sitemap
 //!
 //! and at the root: `settings.rs` (what an instance is configured with), `app.rs` (the
@@ -35,6 +36,7 @@ pub mod translation;
 pub mod backoffice;
 pub mod privacy;
 pub mod booking;
+pub mod search;
 pub mod pages;
 
 pub mod settings;

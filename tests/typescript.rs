@@ -40,6 +40,11 @@ fn the_apps_types_are_generated_from_the_servers() {
     BackofficeData::<NewsletterContent>::export_all(&cfg).unwrap();
     NewsletterContent::export_all(&cfg).unwrap();
     Lang::export_all(&cfg).unwrap();
+    elektriker::pages::booking::BookingData::export_all(&cfg).unwrap();
+    elektriker::pages::loaders::SearchData::export_all(&cfg).unwrap();
+    elektriker::pages::booking::BookedData::export_all(&cfg).unwrap();
+    BackofficeData::<elektriker::booking::http::BookingsWeek>::export_all(&cfg).unwrap();
+    elektriker::booking::http::BookingsWeek::export_all(&cfg).unwrap();
     let page = std::fs::read_to_string(dir.join("PageData.ts")).unwrap();
     assert!(page.contains("export type PageData<P"), "{page}");
 }

@@ -150,14 +150,14 @@ describe("the local checkout", () => {
     await page.getByLabel("Phone", { exact: true }).fill("12345678");
     await page.getByLabel("Email", { exact: true }).fill("anna@example.dk");
     await page.locator("input[name=paymentMethod][value=pay_at_pickup]").check();
-    await page.locator("button[type=submit]").click();
+    await page.locator(".checkout-form button[type=submit]").click();
     await page.waitForLoadState();
     // No terms accepted: the same page again with the message and what was typed.
     expect(await page.locator(".checkout-notice").count()).toBe(1);
     expect(await page.locator("main").innerText()).toContain("terms");
     expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("Anna Berg");
     await page.locator("#checkout-terms").check();
-    await page.locator("button[type=submit]").click();
+    await page.locator(".checkout-form button[type=submit]").click();
     await page.waitForURL(/\/en\/ordre\/NE-\d+\?key=/);
     const receipt = await page.locator("main").innerText();
     expect(receipt).toContain("DKK 318.00");

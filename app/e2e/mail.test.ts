@@ -347,7 +347,7 @@ describe("the back office", () => {
     await page.waitForURL(server.url + "/admin/orders?status=completed");
     await card(page, `Ordre ${number}`).waitFor();
     await page.getByLabel("Søg i ordrenummer, navn og email").fill("ingen-saadan-kunde");
-    await page.getByRole("button", { name: "Søg" }).click();
+    await page.getByRole("button", { name: "Søg", exact: true }).click();
     await page.waitForURL(server.url + "/admin/orders?status=completed&q=ingen-saadan-kunde");
     await page.getByText("Ingen ordrer passer til filtrene.").waitFor();
     await page.getByRole("link", { name: "Nulstil" }).click();

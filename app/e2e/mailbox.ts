@@ -12,6 +12,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Attachments (a calendar invitation's invite.ics) with their text. */
+  attachments: { filename: string; mimeType: string; text: string }[];
 }
 
 export async function readOutbox(server: Server): Promise<Mail[]> {
@@ -30,6 +32,11 @@ export async function readOutbox(server: Server): Promise<Mail[]> {
         subject: email.subject ?? "",
         text: email.text ?? "",
         html: email.html ?? "",
+        attachments: (email.attachments ?? []).map((a) => ({
+          filename: a.filename ?? "",
+          mimeType: a.mimeType,
+          text: typeof a.content === "string" ? a.content : new TextDecoder().decode(a.content),
+        })),
       };
     }),
   );

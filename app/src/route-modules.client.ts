@@ -27,6 +27,10 @@ const newsletterConfirm: Loader = () => import("./routes/newsletter-confirm");
 const newsletterUnsubscribe: Loader = () => import("./routes/newsletter-unsubscribe");
 const privacy: Loader = () => import("./routes/privacy");
 const terms: Loader = () => import("./routes/terms");
+const booking: Loader = () => import("./routes/booking");
+const bookingManage: Loader = () => import("./routes/booking-manage");
+const adminBookings: Loader = () => import("./routes/admin-bookings");
+const search: Loader = () => import("./routes/search");
 const notFound: Loader = () => import("./routes/not-found");
 
 export const ROUTE_LOADERS: Record<RouteId, Loader> = {
@@ -45,6 +49,9 @@ export const ROUTE_LOADERS: Record<RouteId, Loader> = {
   about,
   contact,
   "coming-soon": comingSoon,
+  search,
+  booking,
+  "booking-manage": bookingManage,
   "newsletter-confirm": newsletterConfirm,
   "newsletter-unsubscribe": newsletterUnsubscribe,
   privacy,
@@ -54,6 +61,7 @@ export const ROUTE_LOADERS: Record<RouteId, Loader> = {
   "admin-requests": adminRequests,
   "admin-orders": adminOrders,
   "admin-newsletter": adminNewsletter,
+  "admin-bookings": adminBookings,
   "admin-outbox": adminOutbox,
   "not-found": notFound,
 };

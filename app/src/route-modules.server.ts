@@ -8,6 +8,9 @@ import * as adminNewsletter from "./routes/admin-newsletter";
 import * as adminOutbox from "./routes/admin-outbox";
 import * as adminRequests from "./routes/admin-requests";
 import * as auth from "./routes/auth";
+import * as adminBookings from "./routes/admin-bookings";
+import * as booking from "./routes/booking";
+import * as bookingManage from "./routes/booking-manage";
 import * as authReset from "./routes/auth-reset";
 import * as authVerify from "./routes/auth-verify";
 import * as checkout from "./routes/checkout";
@@ -22,6 +25,7 @@ import * as order from "./routes/order";
 import * as product from "./routes/product";
 import * as privacy from "./routes/privacy";
 import * as profile from "./routes/profile";
+import * as search from "./routes/search";
 import * as service from "./routes/service";
 import * as services from "./routes/services";
 import * as terms from "./routes/terms";
@@ -42,6 +46,9 @@ export const ROUTE_MODULES: Record<RouteId, RouteModule> = {
   about,
   contact,
   "coming-soon": comingSoon,
+  search,
+  booking,
+  "booking-manage": bookingManage,
   "newsletter-confirm": newsletterConfirm,
   "newsletter-unsubscribe": newsletterUnsubscribe,
   privacy,
@@ -52,5 +59,6 @@ export const ROUTE_MODULES: Record<RouteId, RouteModule> = {
   "admin-orders": adminOrders,
   "admin-outbox": adminOutbox,
   "admin-newsletter": adminNewsletter,
+  "admin-bookings": adminBookings,
   "not-found": notFound,
 };

@@ -15,6 +15,9 @@ export const ROUTES = [
   {"id":"about","path":"/om-os"},
   {"id":"contact","path":"/kontakt"},
   {"id":"coming-soon","path":"/coming-soon"},
+  {"id":"search","path":"/search"},
+  {"id":"booking","path":"/book"},
+  {"id":"booking-manage","path":"/book/:reference"},
   {"id":"newsletter-confirm","path":"/nyhedsbrev/bekraeft"},
   {"id":"newsletter-unsubscribe","path":"/nyhedsbrev/afmeld"},
   {"id":"privacy","path":"/privatlivspolitik"},
@@ -25,6 +28,7 @@ export const ROUTES = [
   {"id":"admin-orders","path":"/admin/orders"},
   {"id":"admin-outbox","path":"/admin/outbox"},
   {"id":"admin-newsletter","path":"/admin/newsletter"},
+  {"id":"admin-bookings","path":"/admin/bookings"},
   {"id":"not-found","path":"*"},
 ] as const;
 

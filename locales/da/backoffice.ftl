@@ -116,3 +116,47 @@ backoffice-subscriber-status = Status
 backoffice-subscriber-status-pending = Afventer bekræftelse
 backoffice-subscriber-status-confirmed = Bekræftet
 backoffice-subscriber-status-unsubscribed = Afmeldt
+
+## Bookings (/admin/bookings).
+
+backoffice-nav-bookings = Bookinger
+backoffice-bookings-title = Bookinger
+backoffice-bookings-intro = Hvad der er booket, dag for dag. Aflyser du en booking, får kunden besked på e-mail.
+backoffice-bookings-view = Visning
+backoffice-bookings-view-day = Dag
+backoffice-bookings-view-week = Uge
+backoffice-bookings-previous-day = Forrige dag
+backoffice-bookings-next-day = Næste dag
+backoffice-bookings-previous-week = Forrige uge
+backoffice-bookings-next-week = Næste uge
+backoffice-bookings-today = I dag
+backoffice-bookings-count = { $count ->
+    [one] 1 booking
+   *[other] { $count } bookinger
+}
+backoffice-bookings-closed = Lukket
+backoffice-bookings-none = Intet booket
+backoffice-booking-kind-call = Samtale
+backoffice-booking-kind-visit = Besøg
+backoffice-booking-cancel = Aflys
+backoffice-booking-cancel-label = Aflys { $name } kl. { $time }
+backoffice-booking-cancel-confirm = Aflys bookingen for { $name }? Kunden får besked på e-mail.
+backoffice-booking-cancel-yes = Ja, aflys
+backoffice-booking-cancelled = Bookingen for { $name } er aflyst
+backoffice-booking-cancelled-text = Kunden har fået en e-mail med aflysningen.
+backoffice-booking-cancel-failed = Bookingen kunne ikke aflyses
+backoffice-booking-cancelled-badge = aflyst
+backoffice-booking-cancelled-by-business = Aflyst af os
+backoffice-booking-cancelled-by-customer = Aflyst af kunden
+backoffice-booking-block-heading = Spær tid
+backoffice-booking-block-date = Fra dag
+backoffice-booking-block-until = Til og med dag (valgfri)
+backoffice-booking-block-from = Fra kl. (valgfri)
+backoffice-booking-block-to = Til kl. (valgfri)
+backoffice-booking-block-reason = Årsag (valgfri)
+backoffice-booking-block-submit = Spær
+backoffice-booking-blocked = Tiden er spærret
+backoffice-booking-block-failed = Tiden kunne ikke spærres
+backoffice-booking-blocked-range = Spærret { $from }–{ $to }
+backoffice-booking-unblock = Fjern spærringen { $day }
+backoffice-booking-blocked-day = Spærret hele dagen

@@ -72,6 +72,7 @@ service-page-booking-2-title = Få en fast pris
 service-page-booking-2-text = Du får et skriftligt tilbud med fast pris. Er opgaven stor eller svær at vurdere, kommer vi gratis forbi først.
 service-page-booking-3-title = Vælg et tidspunkt
 service-page-booking-3-text = Vi finder en dag, der passer dig – almindelige opgaver typisk inden for 3-5 hverdage, akutte ofte samme dag.
+service-page-book-visit = Book en besigtigelse
 service-page-booking-4-title = Arbejdet og dokumentationen
 service-page-booking-4-text = Vi udfører arbejdet, afprøver installationen og sender dokumentation og faktura på e-mail.
 service-page-promise-price = Fast pris uden skjulte gebyrer

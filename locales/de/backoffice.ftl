@@ -116,3 +116,47 @@ backoffice-subscriber-status = Status
 backoffice-subscriber-status-pending = Wartet auf Bestätigung
 backoffice-subscriber-status-confirmed = Bestätigt
 backoffice-subscriber-status-unsubscribed = Abgemeldet
+
+## Bookings (/admin/bookings).
+
+backoffice-nav-bookings = Buchungen
+backoffice-bookings-title = Buchungen
+backoffice-bookings-intro = Was gebucht ist, Tag für Tag. Wenn Sie eine Buchung absagen, wird der Kunde per E-Mail informiert.
+backoffice-bookings-view = Ansicht
+backoffice-bookings-view-day = Tag
+backoffice-bookings-view-week = Woche
+backoffice-bookings-previous-day = Vorheriger Tag
+backoffice-bookings-next-day = Nächster Tag
+backoffice-bookings-previous-week = Vorherige Woche
+backoffice-bookings-next-week = Nächste Woche
+backoffice-bookings-today = Heute
+backoffice-bookings-count = { $count ->
+    [one] 1 Buchung
+   *[other] { $count } Buchungen
+}
+backoffice-bookings-closed = Geschlossen
+backoffice-bookings-none = Nichts gebucht
+backoffice-booking-kind-call = Gespräch
+backoffice-booking-kind-visit = Besuch
+backoffice-booking-cancel = Absagen
+backoffice-booking-cancel-label = { $name } um { $time } absagen
+backoffice-booking-cancel-confirm = Die Buchung von { $name } absagen? Der Kunde wird per E-Mail informiert.
+backoffice-booking-cancel-yes = Ja, absagen
+backoffice-booking-cancelled = Die Buchung von { $name } ist abgesagt
+backoffice-booking-cancelled-text = Der Kunde hat die Absage per E-Mail erhalten.
+backoffice-booking-cancel-failed = Die Buchung konnte nicht abgesagt werden
+backoffice-booking-cancelled-badge = abgesagt
+backoffice-booking-cancelled-by-business = Von uns abgesagt
+backoffice-booking-cancelled-by-customer = Vom Kunden abgesagt
+backoffice-booking-block-heading = Zeit sperren
+backoffice-booking-block-date = Ab Tag
+backoffice-booking-block-until = Bis einschließlich (optional)
+backoffice-booking-block-from = Von (optional)
+backoffice-booking-block-to = Bis (optional)
+backoffice-booking-block-reason = Grund (optional)
+backoffice-booking-block-submit = Sperren
+backoffice-booking-blocked = Die Zeit ist gesperrt
+backoffice-booking-block-failed = Die Zeit konnte nicht gesperrt werden
+backoffice-booking-blocked-range = Gesperrt { $from }–{ $to }
+backoffice-booking-unblock = Sperre entfernen { $day }
+backoffice-booking-blocked-day = Ganztägig gesperrt

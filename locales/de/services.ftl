@@ -72,6 +72,7 @@ service-page-booking-2-title = Festpreis erhalten
 service-page-booking-2-text = Sie erhalten ein schriftliches Angebot zum Festpreis. Ist der Auftrag groß oder schwer einzuschätzen, kommen wir vorher kostenlos vorbei.
 service-page-booking-3-title = Termin wählen
 service-page-booking-3-text = Wir finden einen Tag, der Ihnen passt – normale Aufträge in der Regel innerhalb von 3–5 Werktagen, dringende oft noch am selben Tag.
+service-page-book-visit = Besichtigung buchen
 service-page-booking-4-title = Ausführung und Dokumentation
 service-page-booking-4-text = Wir führen die Arbeiten aus, prüfen die Installation und senden Ihnen Dokumentation und Rechnung per E-Mail.
 service-page-promise-price = Festpreis ohne versteckte Gebühren

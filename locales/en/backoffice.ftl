@@ -116,3 +116,47 @@ backoffice-subscriber-status = Status
 backoffice-subscriber-status-pending = Awaiting confirmation
 backoffice-subscriber-status-confirmed = Confirmed
 backoffice-subscriber-status-unsubscribed = Unsubscribed
+
+## Bookings (/admin/bookings).
+
+backoffice-nav-bookings = Bookings
+backoffice-bookings-title = Bookings
+backoffice-bookings-intro = What is booked, day by day. If you cancel a booking, the customer is told by e-mail.
+backoffice-bookings-view = View
+backoffice-bookings-view-day = Day
+backoffice-bookings-view-week = Week
+backoffice-bookings-previous-day = Previous day
+backoffice-bookings-next-day = Next day
+backoffice-bookings-previous-week = Previous week
+backoffice-bookings-next-week = Next week
+backoffice-bookings-today = Today
+backoffice-bookings-count = { $count ->
+    [one] 1 booking
+   *[other] { $count } bookings
+}
+backoffice-bookings-closed = Closed
+backoffice-bookings-none = Nothing booked
+backoffice-booking-kind-call = Call
+backoffice-booking-kind-visit = Visit
+backoffice-booking-cancel = Cancel
+backoffice-booking-cancel-label = Cancel { $name } at { $time }
+backoffice-booking-cancel-confirm = Cancel the booking for { $name }? The customer is told by e-mail.
+backoffice-booking-cancel-yes = Yes, cancel
+backoffice-booking-cancelled = The booking for { $name } is cancelled
+backoffice-booking-cancelled-text = The customer has been sent the cancellation by e-mail.
+backoffice-booking-cancel-failed = The booking could not be cancelled
+backoffice-booking-cancelled-badge = cancelled
+backoffice-booking-cancelled-by-business = Cancelled by us
+backoffice-booking-cancelled-by-customer = Cancelled by the customer
+backoffice-booking-block-heading = Block time
+backoffice-booking-block-date = From day
+backoffice-booking-block-until = Until and including (optional)
+backoffice-booking-block-from = From (optional)
+backoffice-booking-block-to = To (optional)
+backoffice-booking-block-reason = Reason (optional)
+backoffice-booking-block-submit = Block
+backoffice-booking-blocked = The time is blocked
+backoffice-booking-block-failed = The time could not be blocked
+backoffice-booking-blocked-range = Blocked { $from }–{ $to }
+backoffice-booking-unblock = Remove the block { $day }
+backoffice-booking-blocked-day = Blocked all day

@@ -72,6 +72,7 @@ service-page-booking-2-title = Get a fixed price
 service-page-booking-2-text = You get a written quote with a fixed price. If the job is large or hard to assess, we'll visit first, free of charge.
 service-page-booking-3-title = Choose a time
 service-page-booking-3-text = We'll find a day that suits you – ordinary jobs typically within 3-5 working days, emergencies often the same day.
+service-page-book-visit = Book a site visit
 service-page-booking-4-title = The work and documentation
 service-page-booking-4-text = We carry out the work, test the installation and email you the documentation and invoice.
 service-page-promise-price = Fixed price with no hidden fees

@@ -116,3 +116,47 @@ backoffice-subscriber-status = Statut
 backoffice-subscriber-status-pending = En attente de confirmation
 backoffice-subscriber-status-confirmed = Confirmé
 backoffice-subscriber-status-unsubscribed = Désinscrit
+
+## Bookings (/admin/bookings).
+
+backoffice-nav-bookings = Réservations
+backoffice-bookings-title = Réservations
+backoffice-bookings-intro = Ce qui est réservé, jour par jour. Si vous annulez une réservation, le client est prévenu par e-mail.
+backoffice-bookings-view = Affichage
+backoffice-bookings-view-day = Jour
+backoffice-bookings-view-week = Semaine
+backoffice-bookings-previous-day = Jour précédent
+backoffice-bookings-next-day = Jour suivant
+backoffice-bookings-previous-week = Semaine précédente
+backoffice-bookings-next-week = Semaine suivante
+backoffice-bookings-today = Aujourd'hui
+backoffice-bookings-count = { $count ->
+    [one] 1 réservation
+   *[other] { $count } réservations
+}
+backoffice-bookings-closed = Fermé
+backoffice-bookings-none = Rien de réservé
+backoffice-booking-kind-call = Appel
+backoffice-booking-kind-visit = Visite
+backoffice-booking-cancel = Annuler
+backoffice-booking-cancel-label = Annuler { $name } à { $time }
+backoffice-booking-cancel-confirm = Annuler la réservation de { $name } ? Le client est prévenu par e-mail.
+backoffice-booking-cancel-yes = Oui, annuler
+backoffice-booking-cancelled = La réservation de { $name } est annulée
+backoffice-booking-cancelled-text = Le client a reçu l'annulation par e-mail.
+backoffice-booking-cancel-failed = La réservation n'a pas pu être annulée
+backoffice-booking-cancelled-badge = annulée
+backoffice-booking-cancelled-by-business = Annulée par nous
+backoffice-booking-cancelled-by-customer = Annulée par le client
+backoffice-booking-block-heading = Bloquer du temps
+backoffice-booking-block-date = À partir du jour
+backoffice-booking-block-until = Jusqu'au jour inclus (facultatif)
+backoffice-booking-block-from = De (facultatif)
+backoffice-booking-block-to = À (facultatif)
+backoffice-booking-block-reason = Motif (facultatif)
+backoffice-booking-block-submit = Bloquer
+backoffice-booking-blocked = Le créneau est bloqué
+backoffice-booking-block-failed = Le créneau n'a pas pu être bloqué
+backoffice-booking-blocked-range = Bloqué { $from }–{ $to }
+backoffice-booking-unblock = Retirer le blocage { $day }
+backoffice-booking-blocked-day = Bloqué toute la journée

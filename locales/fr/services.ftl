@@ -72,6 +72,7 @@ service-page-booking-2-title = Obtenez un prix fixe
 service-page-booking-2-text = Vous recevez un devis écrit à prix fixe. Si les travaux sont importants ou difficiles à évaluer, nous passons d’abord gratuitement sur place.
 service-page-booking-3-title = Choisissez une date
 service-page-booking-3-text = Nous trouvons un jour qui vous convient – en général sous 3 à 5 jours ouvrés pour les travaux courants, souvent le jour même pour les urgences.
+service-page-book-visit = Réserver une visite
 service-page-booking-4-title = Travaux et documentation
 service-page-booking-4-text = Nous réalisons les travaux, testons l’installation et vous envoyons la documentation et la facture par e-mail.
 service-page-promise-price = Prix fixe sans frais cachés

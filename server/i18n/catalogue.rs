@@ -219,6 +219,30 @@ impl Catalog {
         &self.danish
     }
 
+    /// A message as plain text for the search index: in `lang` (Danish when `lang`
+    /// lacks it), its placeables filled from `args` and left out where `args` has
+    /// none; nothing logged, and no missing-message report (indexing reads every
+    /// message, and a missing one is not a page asking for it).
+    pub fn plain(&self, lang: Lang, id: &str, args: &FluentArgs) -> Option<String> {
+        for lang in [lang, Lang::DEFAULT] {
+            let language = self.language(lang);
+            if let Some(pattern) = language.bundle.get_message(id).and_then(|m| m.value()) {
+                let mut errors = Vec::new();
+                let text = language.bundle.format_pattern(pattern, Some(args), &mut errors);
+                // An unknown variable is written `{$name}`: left out.
+                let mut out = String::with_capacity(text.len());
+                let mut rest = text.as_ref();
+                while let Some(at) = rest.find("{$") {
+                    out.push_str(&rest[..at]);
+                    rest = rest[at..].find('}').map(|end| &rest[at + end + 1..]).unwrap_or("");
+                }
+                out.push_str(rest);
+                return Some(out);
+            }
+        }
+        None
+    }
+
     /// A message in `lang`, in Danish when `lang` lacks it, the id when both do.
     pub fn t(&self, lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
         let asked = lang;

@@ -59,6 +59,74 @@ pub fn date(rfc3339: &str, lang: Lang) -> String {
     }
 }
 
+const WEEKDAYS: [[&str; 7]; 4] = [
+    ["mandag", "tirsdag", "onsdag", "torsdag", "fredag", "lørdag", "søndag"],
+    ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+    ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"],
+    ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"],
+];
+
+fn index(lang: Lang) -> usize {
+    match lang {
+        Lang::Da => 0,
+        Lang::En => 1,
+        Lang::De => 2,
+        Lang::Fr => 3,
+    }
+}
+
+/// A weekday's name: "tirsdag" (da), "Tuesday" (en).
+pub fn weekday(date: time::Date, lang: Lang) -> &'static str {
+    WEEKDAYS[index(lang)][date.weekday().number_days_from_monday() as usize]
+}
+
+/// A date without its year: "30. marts" (da), "March 30" (en), "30. März" (de),
+/// "30 mars" (fr).
+pub fn day_month(date: time::Date, lang: Lang) -> String {
+    let month = MONTHS[index(lang)][date.month() as usize - 1];
+    match lang {
+        Lang::En => format!("{month} {}", date.day()),
+        Lang::Fr => format!("{} {month}", date.day()),
+        _ => format!("{}. {month}", date.day()),
+    }
+}
+
+const MONTHS_SHORT: [[&str; 12]; 4] = [
+    ["jan.", "feb.", "mar.", "apr.", "maj", "jun.", "jul.", "aug.", "sep.", "okt.", "nov.", "dec."],
+    ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+    ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."],
+    ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."],
+];
+
+/// A date without its year, the month abbreviated: "25. nov." (da), "Nov 25" (en),
+/// "25. Nov." (de), "25 nov." (fr).
+pub fn day_month_short(date: time::Date, lang: Lang) -> String {
+    let month = MONTHS_SHORT[index(lang)][date.month() as usize - 1];
+    match lang {
+        Lang::En => format!("{month} {}", date.day()),
+        Lang::Fr => format!("{} {month}", date.day()),
+        _ => format!("{}. {month}", date.day()),
+    }
+}
+
+/// A day with its weekday and year, as an appointment is written: "tirsdag 30. marts
+/// 2027" (da), "Tuesday, March 30, 2027" (en), "Dienstag, 30. März 2027" (de),
+/// "mardi 30 mars 2027" (fr).
+pub fn long_day(date: time::Date, lang: Lang) -> String {
+    let (weekday, day) = (weekday(date, lang), day_month(date, lang));
+    match lang {
+        Lang::En => format!("{weekday}, {day}, {}", date.year()),
+        Lang::De => format!("{weekday}, {day} {}", date.year()),
+        _ => format!("{weekday} {day} {}", date.year()),
+    }
+}
+
+/// A wall-clock time on the 24-hour clock, "08:05", in every language (as the site
+/// writes its opening hours).
+pub fn clock_time(at: time::Time) -> String {
+    format!("{:02}:{:02}", at.hour(), at.minute())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -71,6 +139,16 @@ mod tests {
         assert_eq!(money(123456789, "DKK", Lang::Fr), "DKK 1\u{202f}234\u{202f}567,89");
         assert_eq!(amount(5, Lang::Da), "0,05");
         assert_eq!(amount(-150, Lang::En), "-1.50");
+    }
+
+    #[test]
+    fn appointment_days() {
+        let day = time::macros::date!(2027 - 03 - 30);
+        assert_eq!(long_day(day, Lang::Da), "tirsdag 30. marts 2027");
+        assert_eq!(long_day(day, Lang::En), "Tuesday, March 30, 2027");
+        assert_eq!(long_day(day, Lang::De), "Dienstag, 30. März 2027");
+        assert_eq!(long_day(day, Lang::Fr), "mardi 30 mars 2027");
+        assert_eq!(clock_time(time::macros::time!(8:05)), "08:05");
     }
 
     #[test]

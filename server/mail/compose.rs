@@ -53,6 +53,9 @@ pub struct Letter {
     pub footer_link: Option<(Text, String)>,
     /// Extra headers (`List-Unsubscribe`, `List-Unsubscribe-Post`).
     pub headers: Vec<(&'static str, String)>,
+    /// A calendar invitation (RFC 5545 text with its `METHOD`), sent beside the
+    /// letter as `text/calendar` and as an `invite.ics` attachment.
+    pub calendar: Option<String>,
 }
 
 impl Letter {
@@ -72,6 +75,7 @@ impl Letter {
             after: Vec::new(),
             footer_link: None,
             headers: Vec::new(),
+            calendar: None,
         }
     }
 }

@@ -21,8 +21,8 @@ pub async fn enqueue(db: &Db, now: i64, letter: &Letter, rendered: &Rendered) ->
     let id = hex::encode(rand::random::<[u8; 12]>());
     sqlx::query(
         "insert into mail_outbox (id, kind, recipient, reply_to, lang, subject, text_body, html_body, status, attempts, next_attempt_at,
-                                  created_at, headers)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, 'queued', 0, $9, $10, $11)",
+                                  created_at, headers, calendar)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, 'queued', 0, $9, $10, $11, $12)",
     )
     .bind(&id)
     .bind(letter.kind)
@@ -35,6 +35,7 @@ pub async fn enqueue(db: &Db, now: i64, letter: &Letter, rendered: &Rendered) ->
     .bind(now)
     .bind(now_rfc3339())
     .bind((!letter.headers.is_empty()).then(|| serde_json::to_string(&letter.headers).expect("headers serialise")))
+    .bind(letter.calendar.as_deref())
     .execute(db)
     .await?;
     Ok(id)
@@ -53,6 +54,8 @@ pub struct Queued {
     pub attempts: i64,
     /// Extra headers: name and value.
     pub headers: Vec<(String, String)>,
+    /// A calendar invitation to send with it.
+    pub calendar: Option<String>,
 }
 
 /// Takes the next due message, if any, for this sender alone.
@@ -65,12 +68,12 @@ pub async fn claim(db: &Db, now: i64) -> Result<Option<Queued>, sqlx::Error> {
          where id = (select id from mail_outbox where status in ('queued', 'sending') and next_attempt_at <= $2
                      order by next_attempt_at limit 1{lock})
            and status in ('queued', 'sending') and next_attempt_at <= $2
-         returning id, kind, recipient, reply_to, subject, text_body, html_body, attempts, headers"
+         returning id, kind, recipient, reply_to, subject, text_body, html_body, attempts, headers, calendar"
     );
     #[allow(clippy::type_complexity)]
-    let row: Option<(String, String, String, Option<String>, String, String, String, i64, Option<String>)> =
+    let row: Option<(String, String, String, Option<String>, String, String, String, i64, Option<String>, Option<String>)> =
         sqlx::query_as(&sql).bind(now + LEASE_MS).bind(now).fetch_optional(db).await?;
-    Ok(row.map(|(id, kind, recipient, reply_to, subject, text, html, attempts, headers)| Queued {
+    Ok(row.map(|(id, kind, recipient, reply_to, subject, text, html, attempts, headers, calendar)| Queued {
         id,
         kind,
         recipient,
@@ -80,6 +83,7 @@ pub async fn claim(db: &Db, now: i64) -> Result<Option<Queued>, sqlx::Error> {
         html,
         attempts,
         headers: headers.and_then(|h| serde_json::from_str(&h).ok()).unwrap_or_default(),
+        calendar,
     }))
 }
 

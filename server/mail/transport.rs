@@ -4,7 +4,8 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use lettre::message::{Mailbox, MultiPart};
+use lettre::message::header::ContentType;
+use lettre::message::{Attachment, Mailbox, MultiPart, SinglePart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
 use super::MailSettings;
@@ -116,9 +117,29 @@ impl Transport {
                 value.clone(),
             ));
         }
-        builder
-            .multipart(MultiPart::alternative_plain_html(queued.text.clone(), queued.html.clone()))
-            .map_err(|e| permanent(format!("building the message: {e}")))
+        let body = MultiPart::alternative_plain_html(queued.text.clone(), queued.html.clone());
+        let body = match &queued.calendar {
+            None => body,
+            // An invitation: the calendar part beside the text (what mail programs
+            // show as an invitation) and the same as `invite.ics` to open or save.
+            Some(ics) => {
+                let method = ics
+                    .lines()
+                    .find_map(|l| l.strip_prefix("METHOD:"))
+                    .map(str::trim)
+                    .filter(|m| m.chars().all(|c| c.is_ascii_uppercase()))
+                    .unwrap_or("PUBLISH");
+                let calendar_type = |kind: &str| {
+                    ContentType::parse(&format!("{kind}; charset=utf-8; method={method}"))
+                        .map_err(|e| permanent(format!("calendar content type: {e}")))
+                };
+                let inline = SinglePart::builder().header(calendar_type("text/calendar")?).body(ics.clone());
+                MultiPart::mixed()
+                    .multipart(body.singlepart(inline))
+                    .singlepart(Attachment::new("invite.ics".into()).body(ics.clone(), calendar_type("application/ics")?))
+            }
+        };
+        builder.multipart(body).map_err(|e| permanent(format!("building the message: {e}")))
     }
 
     pub async fn send(&self, queued: &Queued) -> Result<(), SendError> {

@@ -256,7 +256,7 @@ pub struct LoadContext<'a> {
 }
 
 impl LoadContext<'_> {
-    fn query_param(&self, name: &str) -> Option<String> {
+    pub fn query_param(&self, name: &str) -> Option<String> {
         url::form_urlencoded::parse(self.query?.as_bytes()).find(|(k, _)| k == name).map(|(_, v)| v.into_owned())
     }
 }
@@ -499,6 +499,37 @@ pub async fn checkout_page(
     Loaded::ok(page)
 }
 
+/// `/search?q=…`: what the search found.
+#[derive(Debug, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct SearchData {
+    pub results: crate::search::Results,
+    /// The query was longer than the search takes (it was cut).
+    pub too_long: bool,
+    /// The search could not answer.
+    pub failed: bool,
+}
+
+/// `/search?q=…`: a query that is not in its normal form (case, spaces) goes to the
+/// one that is, so that each question is one cached page.
+async fn search_page(cx: &LoadContext<'_>) -> Loaded {
+    let raw = cx.query_param("q").unwrap_or_default();
+    let query = crate::search::normalize(&raw);
+    let too_long = raw.split_whitespace().collect::<Vec<_>>().join(" ").chars().count() > crate::search::MAX_QUERY;
+    if raw != query && !too_long {
+        let encoded: String = url::form_urlencoded::byte_serialize(query.as_bytes()).collect();
+        return Loaded::Redirect(if query.is_empty() { "/search".into() } else { format!("/search?q={encoded}") });
+    }
+    match cx.pages.search.find(&query, cx.lang, 24).await {
+        Ok(results) => Loaded::ok(SearchData { results, too_long, failed: false }),
+        Err(error) => {
+            tracing::error!(%error, "search page");
+            let results = crate::search::Results { query, ..Default::default() };
+            Loaded::with(StatusCode::SERVICE_UNAVAILABLE, SearchData { results, too_long, failed: true })
+        }
+    }
+}
+
 /// The loader of each route.
 pub async fn load(cx: &LoadContext<'_>) -> Loaded {
     let param = |name: &str| cx.matched.params.get(name).map(String::as_str).unwrap_or_default();
@@ -621,6 +652,15 @@ pub async fn load(cx: &LoadContext<'_>) -> Loaded {
         "admin-newsletter" => {
             let office = &cx.pages.backoffice;
             backoffice_page(cx, "backoffice-newsletter-title", office.campaigns()).await
+        }
+        "search" => search_page(cx).await,
+        "booking" => super::booking::load_booking(cx).await,
+        "booking-manage" => super::booking::load_booked(cx, param("reference")).await,
+        "admin-bookings" => {
+            let query: crate::booking::http::WeekQuery = query_struct(cx.query);
+            let from = time::Date::parse(query.from.trim(), time::macros::format_description!("[year]-[month]-[day]")).ok();
+            let booking = &cx.pages.booking;
+            backoffice_page(cx, "backoffice-bookings-title", booking.week(from, &query.view, cx.lang)).await
         }
         "admin-translations" => admin_page(cx, "admin-translations-title").await,
         "admin-translation-check" => admin_page(cx, "admin-translation-check-title").await,

@@ -1,6 +1,7 @@
 //! Pages: the route table, each route's loader, the render in the JavaScript engine,
 //! the document around it, the page cache, and the sitemap and robots.txt.
 
+pub mod booking;
 pub mod cache;
 pub mod document;
 pub mod forms;
@@ -114,6 +115,8 @@ pub struct Pages {
     pub accounts: Accounts,
     pub translation: Arc<TranslationService>,
     pub backoffice: Backoffice,
+    pub booking: crate::booking::Booking,
+    pub search: crate::search::Search,
     pub metrics: crate::platform::Metrics,
 }
 
@@ -139,6 +142,8 @@ where
     for lang in Lang::ALL {
         router = router.route(&lang.localize("/kasse"), get(render::page).post(forms::checkout_form));
         router = router.route(&lang.localize("/nyhedsbrev/afmeld"), get(render::page).post(forms::unsubscribe_form));
+        router = router.route(&lang.localize("/book"), get(render::page).post(booking::booking_form));
+        router = router.route(&lang.localize("/book/{reference}"), get(render::page).post(booking::booked_form));
     }
     if bench { router.route("/__bench/prebuilt", get(render::prebuilt)) } else { router }
 }

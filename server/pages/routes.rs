@@ -32,9 +32,8 @@ pub static ROUTES: LazyLock<Vec<RouteDef>> = LazyLock::new(|| {
 pub const NOT_FOUND: &str = "not-found";
 
 /// The values the parameter routes accept (anything else is a 404).
-pub const SERVICES: [&str; 6] = ["installation", "fejlfinding", "smart-home", "elbil", "tavle", "erhverv"];
-pub const PRODUCT_CATEGORIES: [&str; 6] = ["stikkontakter", "lamper", "smart-home", "udendors", "tavler", "kabler"];
-pub const COLLECTIONS: [&str; 4] = ["indendors-lys", "udendors-lys", "smart-home", "tilbehor"];
+pub use crate::search::documents::SERVICES;
+pub use crate::shop::{COLLECTIONS, PRODUCT_CATEGORIES};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Matched {

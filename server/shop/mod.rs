@@ -22,6 +22,11 @@ use crate::platform::Db;
 
 pub use http::router;
 
+/// The shop's collections with pages of their own: the product categories under
+/// `/products/{handle}`, the others under `/collections/{handle}` (a handle may be both).
+pub const PRODUCT_CATEGORIES: [&str; 6] = ["stikkontakter", "lamper", "smart-home", "udendors", "tavler", "kabler"];
+pub const COLLECTIONS: [&str; 4] = ["indendors-lys", "udendors-lys", "smart-home", "tilbehor"];
+
 /// Where the shop's catalogue and checkout live.
 #[derive(Debug, Clone, clap::Args)]
 pub struct ShopSettings {

@@ -1,10 +1,15 @@
 //! Booking a time, on SQLite and PostgreSQL: slots in Copenhagen time across the
-//! summer-time changes, Easter and Kristi himmelfart 2027, the service area; twenty
-//! bookings of one slot at once make one; a cancelled booking frees its slot.
+//! summer-time changes, Easter and Kristi himmelfart 2027, the service area, the least
+//! notice on a moved clock; twenty
+//! bookings of one slot at once make one; a cancelled booking frees its slot; the
+//! mails carry a calendar invitation that a calendar program reads at the right local
+//! time, moved and cancelled under the same UID; the reminder goes once with two
+//! instances; the back office's week, cancel and blocks.
 
 use serde_json::{Value, json};
 
-use crate::helpers::{Backend, TestApp, spawn_app_with};
+use crate::helpers::{Backend, TestApp, spawn_app_with, spawn_instance_with_state};
+use crate::smtp::{Mail, link, parse_calendar};
 
 async fn app_booking_far_ahead(backend: Backend) -> Option<TestApp> {
     spawn_app_with(backend, |args| {
@@ -95,7 +100,7 @@ async fn one_slot_is_booked_once_and_a_cancellation_frees_it(backend: Backend) {
     assert!(!slots(&app, "call", "2027-05-07", 1).await.contains(&start.to_owned()));
 
     let reference = booked[0]["reference"].as_str().unwrap();
-    let token = booked[0]["cancelToken"].as_str().unwrap();
+    let token = token_of(booked[0]);
     let wrong = reqwest::Client::new()
         .post(app.url(&format!("/api/booking/{reference}/cancel?token=wrong")))
         .send()
@@ -110,6 +115,280 @@ async fn one_slot_is_booked_once_and_a_cancellation_frees_it(backend: Backend) {
     assert_eq!(cancelled.status(), 200);
     assert!(slots(&app, "call", "2027-05-07", 1).await.contains(&start.to_owned()), "free again");
     assert_eq!(book(&app, &call_at(start), 99).await.status(), 201);
+}
+
+/// The token of a booking's own link, from the API's answer.
+fn token_of(booked: &Value) -> String {
+    let manage = booked["manageUrl"].as_str().unwrap();
+    manage.split("token=").nth(1).unwrap().to_owned()
+}
+
+fn calendar_of(mail: &Mail) -> Value {
+    let ics = mail.calendar.as_deref().unwrap_or_else(|| panic!("an invitation in {:?}", mail.subject));
+    assert!(mail.attachments.iter().any(|a| a == "invite.ics"), "{:?}", mail.attachments);
+    parse_calendar(ics)
+}
+
+async fn mails_carry_the_invitation_moved_and_cancelled_under_one_uid(backend: Backend) {
+    let Some(app) = app_booking_far_ahead(backend).await else { return };
+    let business = app.state.mailer.business_email().to_owned();
+    let response = book(&app, &call_at("2027-03-30T08:00:00+02:00"), 1).await;
+    assert_eq!(response.status(), 201);
+    let booked: Value = response.json().await.unwrap();
+    let reference = booked["reference"].as_str().unwrap().to_owned();
+    let token = token_of(&booked);
+    let mails = app.wait_for_outbox(2).await;
+    assert_eq!(mails.len(), 2, "the confirmation and the business's notice");
+    let customer = mails.iter().find(|m| m.to == ["mette@example.dk"]).expect("the customer's confirmation");
+    assert_eq!(customer.subject, "Din tid er booket: tirsdag 30. marts 2027 kl. 08:00");
+    assert_eq!(customer.calendar_type.as_deref(), Some("text/calendar; method=REQUEST"));
+    let manage = link(&customer.text, "http").unwrap();
+    assert!(manage.ends_with(&format!("/book/{reference}?token={token}")), "{manage}");
+    let invitation = calendar_of(customer);
+    assert_eq!(invitation["method"], "REQUEST");
+    assert_eq!(invitation["timezones"], json!(["Europe/Copenhagen"]));
+    let event = &invitation["events"][0];
+    assert_eq!((event["start"].as_str(), event["end"].as_str()), (Some("2027-03-30T08:00:00+02:00"), Some("2027-03-30T08:10:00+02:00")));
+    assert_eq!(event["tzid"], "Europe/Copenhagen");
+    assert_eq!(event["utc_offset_hours"], 2.0, "summer time: the Tuesday after the change");
+    let uid = event["uid"].as_str().unwrap().to_owned();
+    assert!(uid.starts_with(&format!("{reference}@")), "{uid}");
+    assert_eq!((event["sequence"].as_i64(), event["status"].as_str()), (Some(0), Some("CONFIRMED")));
+    assert_eq!(event["organizer"], format!("mailto:{business}"));
+    assert_eq!(event["attendees"], json!(["mailto:mette@example.dk"]));
+    let notice = mails.iter().find(|m| m.to == [business.clone()]).expect("the business's notice");
+    assert_eq!(notice.reply_to.as_deref(), Some("mette@example.dk"));
+    assert!(notice.subject.contains("Mette Hansen"), "{}", notice.subject);
+    assert_eq!(calendar_of(notice)["events"][0]["uid"], uid.as_str(), "the same invitation");
+
+    // Moved into winter time: the same event, the next sequence, 09:00 at +01:00.
+    let client = reqwest::Client::new();
+    let moved = client
+        .post(app.url(&format!("/api/booking/{reference}/move?token={token}")))
+        .header("origin", &app.address)
+        .json(&json!({"start": "2027-11-01T09:00:00+01:00"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(moved.status(), 200);
+    let mails = app.wait_for_outbox(4).await;
+    let moved_mail = mails.iter().find(|m| m.to == ["mette@example.dk"] && m.subject.starts_with("Din tid er flyttet")).unwrap();
+    let event = calendar_of(moved_mail)["events"][0].clone();
+    assert_eq!((event["uid"].as_str(), event["sequence"].as_i64()), (Some(uid.as_str()), Some(1)));
+    assert_eq!(event["start"], "2027-11-01T09:00:00+01:00");
+    assert!(slots(&app, "call", "2027-03-30", 1).await.contains(&"2027-03-30T08:00:00+02:00".to_owned()), "the old time is free");
+    assert!(!slots(&app, "call", "2027-11-01", 1).await.contains(&"2027-11-01T09:00:00+01:00".to_owned()));
+    let wrong = client
+        .post(app.url(&format!("/api/booking/{reference}/move?token=wrong")))
+        .header("origin", &app.address)
+        .json(&json!({"start": "2027-11-01T10:00:00+01:00"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(wrong.status(), 404, "only the booking's own link moves it");
+
+    // Cancelled: METHOD:CANCEL for the same event, to both.
+    let cancelled = client.post(app.url(&format!("/api/booking/{reference}/cancel?token={token}"))).send().await.unwrap();
+    assert_eq!(cancelled.status(), 200);
+    let mails = app.wait_for_outbox(6).await;
+    let cancel_mails: Vec<&Mail> = mails.iter().filter(|m| m.calendar_type.as_deref() == Some("text/calendar; method=CANCEL")).collect();
+    assert_eq!(cancel_mails.len(), 2, "{:?}", mails.iter().map(|m| &m.subject).collect::<Vec<_>>());
+    for mail in cancel_mails {
+        let calendar = calendar_of(mail);
+        assert_eq!(calendar["method"], "CANCEL");
+        let event = &calendar["events"][0];
+        assert_eq!((event["uid"].as_str(), event["sequence"].as_i64(), event["status"].as_str()), (Some(uid.as_str()), Some(2), Some("CANCELLED")));
+    }
+    assert!(slots(&app, "call", "2027-11-01", 1).await.contains(&"2027-11-01T09:00:00+01:00".to_owned()), "free again");
+}
+
+/// The first free call from some days ahead (on the real calendar).
+async fn a_call_days_ahead(app: &TestApp, days: i64) -> String {
+    let from = time::OffsetDateTime::now_utc().date() + time::Duration::days(days);
+    slots(app, "call", &from.to_string(), 10).await.into_iter().next().expect("a free call within ten days")
+}
+
+fn parse_time(text: &str) -> time::OffsetDateTime {
+    time::OffsetDateTime::parse(text, &time::format_description::well_known::Rfc3339).unwrap()
+}
+
+async fn reminders(app: &TestApp) -> i64 {
+    sqlx::query_scalar("select count(*) from mail_outbox where kind = 'booking-reminder'").fetch_one(&app.state.db).await.unwrap()
+}
+
+async fn the_reminder_goes_once_with_two_instances(backend: Backend) {
+    let Some(app) = app_booking_far_ahead(backend).await else { return };
+    // Either instance's sender may write a queued mail: both into one folder.
+    let outbox = app.outbox.path().to_owned();
+    let (_, second) = spawn_instance_with_state(&app, |args| {
+        args.booking.booking_days_ahead = 500;
+        args.mail.mail_outbox_dir = outbox;
+    })
+    .await;
+    let start = a_call_days_ahead(&app, 3).await;
+    let response = book(&app, &call_at(&start), 1).await;
+    assert_eq!(response.status(), 201);
+    // The reminder is due the day before at 16:00 in Copenhagen.
+    let due = elektriker::booking::Booking::reminder_at(parse_time(&start));
+    let until = |offset_minutes: i64| {
+        let now = time::OffsetDateTime::from_unix_timestamp_nanos(i128::from(app.state.clock.unix_ms()) * 1_000_000).unwrap();
+        std::time::Duration::from_millis(((due - now).whole_milliseconds() as i64 + offset_minutes * 60_000).max(0) as u64)
+    };
+    let step = until(-1);
+    app.state.clock.advance(step);
+    second.clock.advance(step);
+    let (a, b) = tokio::join!(app.state.booking.remind_due(), second.booking.remind_due());
+    assert_eq!((a.unwrap(), b.unwrap()), (0, 0), "15:59 the day before: not yet");
+    assert_eq!(reminders(&app).await, 0);
+    let step = until(1);
+    app.state.clock.advance(step);
+    second.clock.advance(step);
+    let (a, b) = tokio::join!(app.state.booking.remind_due(), second.booking.remind_due());
+    assert!(a.unwrap() + b.unwrap() <= 1);
+    assert_eq!(reminders(&app).await, 1, "one reminder, whichever instance sent it");
+    let (a, b) = tokio::join!(app.state.booking.remind_due(), second.booking.remind_due());
+    assert_eq!((a.unwrap(), b.unwrap()), (0, 0), "never twice");
+    let mails = app.wait_for_outbox(3).await;
+    let reminder = mails.iter().find(|m| m.subject.starts_with("Påmindelse")).expect("the reminder mail");
+    assert_eq!(reminder.to, ["mette@example.dk"]);
+    assert!(reminder.subject.ends_with(&format!("i morgen kl. {}", &start[11..16])), "{}", reminder.subject);
+
+    // Booked after its reminder's time (this evening for tomorrow): no reminder.
+    let tomorrow = slots(&app, "call", &(crate_today(&app) + time::Duration::days(1)).to_string(), 1).await;
+    if let Some(late) = tomorrow.first() {
+        assert_eq!(book(&app, &call_at(late), 2).await.status(), 201);
+        let (a, b) = tokio::join!(app.state.booking.remind_due(), second.booking.remind_due());
+        assert_eq!((a.unwrap(), b.unwrap()), (0, 0), "its confirmation was the reminder");
+    }
+}
+
+/// Today in Copenhagen on the app's (moved) clock.
+fn crate_today(app: &TestApp) -> time::Date {
+    app.state.booking.today()
+}
+
+async fn the_back_office_sees_the_week_cancels_and_blocks(backend: Backend) {
+    let Some(app) = app_booking_far_ahead(backend).await else { return };
+    let admin = crate::backoffice::admin_client(&app).await;
+    assert_eq!(book(&app, &call_at("2027-05-07T10:00:00+02:00"), 1).await.status(), 201);
+    let visit = json!({"kind": "visit", "start": "2027-05-07T13:00:00+02:00", "name": "Jens Berg", "email": "jens@example.dk",
+        "phone": "87654321", "address": "Nørrebrogade 1", "postcode": "2200", "message": "Tavlen larmer"});
+    let visit: Value = book(&app, &visit, 2).await.json().await.unwrap();
+    let reference = visit["reference"].as_str().unwrap().to_owned();
+    // Not for visitors.
+    assert_eq!(app.get("/api/admin/bookings?from=2027-05-05").await.status(), 401);
+    let week: Value = admin.get(app.url("/api/admin/bookings?from=2027-05-05&view=week")).send().await.unwrap().json().await.unwrap();
+    assert_eq!(week["from"], "2027-05-03", "the week starts on Monday");
+    assert_eq!((week["previous"].as_str(), week["next"].as_str()), (Some("2027-04-26"), Some("2027-05-10")));
+    let days = week["days"].as_array().unwrap();
+    assert_eq!(days.len(), 7);
+    assert_eq!(days[3]["closed"], true, "Kristi himmelfartsdag");
+    let friday = days[4]["bookings"].as_array().unwrap();
+    assert_eq!(friday.len(), 2);
+    assert_eq!((friday[0]["from"].as_str(), friday[0]["to"].as_str(), friday[0]["kind"].as_str()), (Some("10:00"), Some("10:10"), Some("call")));
+    assert_eq!((friday[1]["from"].as_str(), friday[1]["to"].as_str()), (Some("13:00"), Some("14:00")));
+    assert_eq!(friday[1]["message"], "Tavlen larmer");
+    let day: Value = admin.get(app.url("/api/admin/bookings?from=2027-05-07&view=day")).send().await.unwrap().json().await.unwrap();
+    assert_eq!(day["days"].as_array().unwrap().len(), 1);
+
+    // Cancelled by the business: the customer is mailed, the slot is free.
+    let cancelled = admin.post(app.url(&format!("/api/admin/bookings/{reference}/cancel"))).header("origin", &app.address).send().await.unwrap();
+    assert_eq!(cancelled.status(), 200);
+    let mails = app.wait_for_outbox(6).await;
+    let to_jens = mails.iter().find(|m| m.to == ["jens@example.dk"] && m.subject.starts_with("Din tid er aflyst")).expect("mailed");
+    assert!(to_jens.text.contains("måttet aflyse"), "{}", to_jens.text);
+    assert_eq!(calendar_of(to_jens)["method"], "CANCEL");
+    assert!(slots(&app, "visit", "2027-05-07", 1).await.contains(&"2027-05-07T13:00:00+02:00".to_owned()));
+    let week: Value = admin.get(app.url("/api/admin/bookings?from=2027-05-07")).send().await.unwrap().json().await.unwrap();
+    let friday = week["days"][4]["bookings"].as_array().unwrap().clone();
+    assert_eq!((friday[1]["cancelled"].as_bool(), friday[1]["cancelledBy"].as_str()), (Some(true), Some("business")));
+
+    // Blocks: a whole day, and a morning.
+    let block = |body: Value| {
+        let (admin, url, origin) = (admin.clone(), app.url("/api/admin/bookings/blocks"), app.address.clone());
+        async move { admin.post(url).header("origin", origin).json(&body).send().await.unwrap() }
+    };
+    assert_eq!(slots(&app, "visit", "2027-05-10", 1).await.len(), 8);
+    let whole = block(json!({"date": "2027-05-10", "reason": "Kursus"})).await;
+    assert_eq!(whole.status(), 201);
+    let whole: Value = whole.json().await.unwrap();
+    assert!(slots(&app, "visit", "2027-05-10", 1).await.is_empty());
+    assert_eq!(block(json!({"date": "2027-05-11", "from": "08:00", "to": "12:00"})).await.status(), 201);
+    assert_eq!(slots(&app, "visit", "2027-05-11", 1).await[0], "2027-05-11T12:00:00+02:00");
+    let refused = block(json!({"date": "2027-05-11", "from": "12:00", "to": "08:00"})).await;
+    assert_eq!(refused.status(), 422);
+    let refused: Value = refused.json().await.unwrap();
+    assert!(refused["fields"]["to"].as_str().unwrap().contains("tidsrum"), "{refused}");
+    let id = whole["blocks"][0]["id"].as_str().unwrap();
+    let removed = admin.delete(app.url(&format!("/api/admin/bookings/blocks/{id}"))).header("origin", &app.address).send().await.unwrap();
+    assert_eq!(removed.status(), 204);
+    assert_eq!(slots(&app, "visit", "2027-05-10", 1).await.len(), 8, "open again");
+    let week: Value = admin.get(app.url("/api/admin/bookings?from=2027-05-10")).send().await.unwrap().json().await.unwrap();
+    assert_eq!(week["days"][1]["blocks"].as_array().unwrap().len(), 1, "the morning of the 11th");
+}
+
+async fn the_least_notice_holds_on_the_clock(backend: Backend) {
+    let Some(app) = app_booking_far_ahead(backend).await else { return };
+    // Move the clock to 10:05 Copenhagen time on a working day some weeks ahead.
+    let now = time::OffsetDateTime::from_unix_timestamp_nanos(i128::from(app.state.clock.unix_ms()) * 1_000_000).unwrap();
+    let mut day = now.date() + time::Duration::days(21);
+    while matches!(day.weekday(), time::Weekday::Saturday | time::Weekday::Sunday) || elektriker::booking::calendar::holiday(day).is_some() {
+        day += time::Duration::days(1);
+    }
+    let target = elektriker::booking::calendar::local_moment(day, time::macros::time!(10:05));
+    app.state.clock.advance(std::time::Duration::from_millis((target - now).whole_milliseconds() as u64));
+    // Two hours' notice: the first call is at 12:10, the first visit at 13:00.
+    let calls = slots(&app, "call", &day.to_string(), 1).await;
+    assert_eq!(calls.first().map(|s| &s[11..16]), Some("12:10"), "{calls:?}");
+    let visits = slots(&app, "visit", &day.to_string(), 1).await;
+    assert_eq!(visits.first().map(|s| &s[11..16]), Some("13:00"), "{visits:?}");
+    // A time inside the notice cannot be booked.
+    let early = format!("{}T11:00:00{}", day, &calls[0][19..]);
+    assert_eq!(book(&app, &call_at(&early), 7).await.status(), 409);
+}
+
+mod least_notice {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn sqlite() {
+        super::the_least_notice_holds_on_the_clock(super::Backend::Sqlite).await
+    }
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn postgres() {
+        super::the_least_notice_holds_on_the_clock(super::Backend::Postgres).await
+    }
+}
+
+mod invitation {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn sqlite() {
+        super::mails_carry_the_invitation_moved_and_cancelled_under_one_uid(super::Backend::Sqlite).await
+    }
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn postgres() {
+        super::mails_carry_the_invitation_moved_and_cancelled_under_one_uid(super::Backend::Postgres).await
+    }
+}
+
+mod reminder_once {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn sqlite() {
+        super::the_reminder_goes_once_with_two_instances(super::Backend::Sqlite).await
+    }
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn postgres() {
+        super::the_reminder_goes_once_with_two_instances(super::Backend::Postgres).await
+    }
+}
+
+mod back_office {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn sqlite() {
+        super::the_back_office_sees_the_week_cancels_and_blocks(super::Backend::Sqlite).await
+    }
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn postgres() {
+        super::the_back_office_sees_the_week_cancels_and_blocks(super::Backend::Postgres).await
+    }
 }
 
 mod calendar {

@@ -168,6 +168,18 @@ pub async fn spawn_instance(app: &TestApp, configure: impl FnOnce(&mut ServeArgs
     address
 }
 
+/// A second instance like [`spawn_instance`], with its state (its clock, its services).
+pub async fn spawn_instance_with_state(app: &TestApp, configure: impl FnOnce(&mut ServeArgs)) -> (String, AppState) {
+    let (second, outbox) = start(&app.database_url, configure).await;
+    let address = format!("http://127.0.0.1:{}", second.port());
+    let state = second.state().clone();
+    tokio::spawn(async move {
+        let _keep = outbox;
+        second.run_until_stopped().await
+    });
+    (address, state)
+}
+
 impl TestApp {
     /// The `.eml` files written so far (mail without SMTP), parsed, oldest first.
     pub fn outbox_mails(&self) -> Vec<crate::smtp::Mail> {

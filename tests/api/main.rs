@@ -10,6 +10,7 @@ mod accounts;
 mod backoffice;
 mod backup;
 mod booking;
+mod search;
 mod checkout;
 mod mail;
 mod mfa;

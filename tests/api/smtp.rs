@@ -5,6 +5,7 @@ use std::process::Stdio;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use mail_parser::MimeHeaders;
 use serde_json::Value;
 use tokio::io::{AsyncBufReadExt, BufReader};
 use tokio::process::{Child, Command};
@@ -110,6 +111,11 @@ pub struct Mail {
     /// `List-Unsubscribe` and `List-Unsubscribe-Post`, as sent.
     pub list_unsubscribe: Option<String>,
     pub list_unsubscribe_post: Option<String>,
+    /// The `text/calendar` part (an invitation), decoded.
+    pub calendar: Option<String>,
+    /// The `Content-Type` of the calendar part, and the attachments' file names.
+    pub calendar_type: Option<String>,
+    pub attachments: Vec<String>,
 }
 
 pub fn parse(raw: &str) -> Mail {
@@ -124,7 +130,40 @@ pub fn parse(raw: &str) -> Mail {
         // Unfolded (RFC 5322: a long header continues on lines that start with a space).
         list_unsubscribe: message.header_raw("List-Unsubscribe").map(|v| v.replace("\r\n", "").trim().to_owned()),
         list_unsubscribe_post: message.header_raw("List-Unsubscribe-Post").map(|v| v.replace("\r\n", "").trim().to_owned()),
+        calendar: calendar_part(&message).and_then(|p| p.text_contents()).map(str::to_owned),
+        calendar_type: calendar_part(&message).and_then(|p| p.content_type()).map(|c| {
+            let mut text = format!("{}/{}", c.ctype(), c.subtype().unwrap_or_default());
+            if let Some(method) = c.attribute("method") {
+                text.push_str(&format!("; method={method}"));
+            }
+            text
+        }),
+        attachments: message.attachments().filter_map(|a| a.attachment_name().map(str::to_owned)).collect(),
     }
+}
+
+fn calendar_part<'a>(message: &'a mail_parser::Message<'a>) -> Option<&'a mail_parser::MessagePart<'a>> {
+    message.parts.iter().find(|p| {
+        p.content_type().is_some_and(|c| c.ctype() == "text" && c.subtype() == Some("calendar")) && p.attachment_name().is_none()
+    })
+}
+
+/// An iCalendar object as a calendar program reads it (Python's `icalendar`,
+/// tests/support/ics_check.py): the method, the zones, each event's times with offsets.
+pub fn parse_calendar(ics: &str) -> Value {
+    use std::io::Write as _;
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/support/ics_check.py");
+    let mut child = std::process::Command::new("python3")
+        .arg(script)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("python3 runs tests/support/ics_check.py");
+    child.stdin.take().unwrap().write_all(ics.as_bytes()).unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success(), "icalendar could not read it (pip install icalendar): {}\n{ics}", String::from_utf8_lossy(&output.stderr));
+    serde_json::from_slice(&output.stdout).unwrap()
 }
 
 pub fn mail(message: &Value) -> Mail {

@@ -8,6 +8,7 @@ const PAGES = [
   ["admin-requests", "/admin/requests", "backoffice-nav-requests"],
   ["admin-orders", "/admin/orders", "backoffice-nav-orders"],
   ["admin-outbox", "/admin/outbox", "backoffice-nav-outbox"],
+  ["admin-bookings", "/admin/bookings", "backoffice-nav-bookings"],
   ["admin-newsletter", "/admin/newsletter", "backoffice-nav-newsletter"],
 ] as const;
 

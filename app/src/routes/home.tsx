@@ -229,9 +229,9 @@ function Booking() {
           <p>{t("booking-text")}</p>
         </div>
         <div className="booking-actions">
-          <a href="#kontakt" className="button button-primary button-large">
+          <Link to="/book?kind=call" className="button button-primary button-large">
             <CalendarCheck size={20} aria-hidden /> {t("booking-button")}
-          </a>
+          </Link>
           <a href={site.phoneHref} className="button button-ghost button-large">
             <Phone size={20} aria-hidden /> {t("booking-call", { phone: site.phone })}
           </a>

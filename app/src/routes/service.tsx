@@ -3,6 +3,7 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import BadgeCheck from "lucide-react/icons/badge-check";
 import CircleCheck from "lucide-react/icons/circle-check";
+import CalendarCheck from "lucide-react/icons/calendar-check";
 import Clock from "lucide-react/icons/clock";
 import Phone from "lucide-react/icons/phone";
 import ShieldCheck from "lucide-react/icons/shield-check";
@@ -128,6 +129,14 @@ function Booking({ slug }: { slug: ServiceSlug }) {
           ))}
         </ol>
         <p className="notice svc-booking-note">{t(`service-page-${slug}-booking-note`)}</p>
+        <p className="button-row svc-booking-actions">
+          <Link to="/book?kind=visit" className="button button-primary">
+            <CalendarCheck size={18} aria-hidden /> {t("service-page-book-visit")}
+          </Link>
+          <Link to="/book?kind=call" className="button button-outline">
+            <Phone size={18} aria-hidden /> {t("booking-button")}
+          </Link>
+        </p>
       </div>
     </section>
   );

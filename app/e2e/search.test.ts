@@ -1,0 +1,70 @@
+// Search in Chromium: the header's form leads to the results page, which works
+// without JavaScript too; the results link to the product; screenshots of the
+// results in Danish and English on a phone and a desktop.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, hydrated, launchBrowser, openPage, type Server, startServer } from "./harness";
+
+const SCREENS = path.resolve(__dirname, "../../e2e-artifacts");
+mkdirSync(SCREENS, { recursive: true });
+
+let server: Server;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("search", () => {
+  it("the header's form finds the product, and the result leads to it", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page, problems } = await openPage(context);
+    await page.goto(server.url + "/");
+    await hydrated(page);
+    const form = page.getByRole("search");
+    await form.getByRole("searchbox", { name: "Søg på siden" }).fill("Stikkontakt");
+    await form.getByRole("searchbox", { name: "Søg på siden" }).press("Enter");
+    await page.waitForURL(`${server.url}/search?q=stikkontakt`);
+    expect(await page.locator("h1").innerText()).toBe("Søgning: stikkontakt");
+    await page.getByRole("link", { name: "Stikkontakt 1-modul med jord" }).click();
+    await page.waitForURL(`${server.url}/product/stikkontakt-1-modul`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("the results page works without JavaScript, with a typo, in English", async () => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(server.url + "/en/search");
+    await page.getByRole("searchbox", { name: "Search the site" }).fill("sockett");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/\/en\/search\?q=sockett$/);
+    const products = page.getByRole("region", { name: /Products/ });
+    expect(await products.getByRole("link").allInnerTexts()).toContain("Socket outlet, 1 module, earthed");
+    await page.goto(server.url + "/en/search?q=ev%20charger");
+    expect(await page.getByRole("region", { name: /Services/ }).getByRole("link").first().innerText()).toMatch(/EV/);
+    await context.close();
+  });
+
+  it("screenshots: results in Danish and English, phone and desktop", async () => {
+    for (const [device, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+      const context = await browser.newContext({ viewport });
+      const { page, problems } = await openPage(context);
+      for (const [lang, query] of [["da", "udendørs lampe med sensor"], ["en", "outdoor light"]]) {
+        const prefix = lang === "da" ? "" : `/${lang}`;
+        await page.goto(`${server.url}${prefix}/search?q=${encodeURIComponent(query)}`);
+        await hydrated(page);
+        await page.screenshot({ path: path.join(SCREENS, `search-${lang}-${device}.png`), fullPage: false });
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+});

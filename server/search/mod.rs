@@ -1,0 +1,216 @@
+//! Search (issue 23, first part): one search over the local shop's products and
+//! collections, the service pages and the content pages, in the page's language
+//! (Danish where a text is not translated), ranked, with a short snippet.
+//! `documents` says what can be found, `index` keeps it in the database (PostgreSQL
+//! full text per language with trigram similarity for typos; SQLite FTS5 with the
+//! nearest known words for typos). The index of a language is rebuilt when the data
+//! behind the pages changed (`Changes`' generation: catalogue, translations, also
+//! another instance's), before the next search in that language.
+//! `GET /api/search?q=…&lang=…&limit=…`; the results page is `/search?q=…`.
+
+pub mod documents;
+pub mod index;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use axum::Router;
+use axum::extract::{FromRef, Query, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Json, Response};
+use axum::routing::get;
+use serde::{Deserialize, Serialize};
+
+use crate::http::client::{ClientAddr, TrustedProxies};
+use crate::http::{ApiError, ApiLang, ApiResult};
+use crate::i18n::{Catalog, Lang};
+use crate::platform::changes::Changes;
+use crate::platform::limits::{Limit, Limits};
+use crate::platform::{Db, SiteInfo};
+use crate::shop::Shop;
+
+/// The longest query, in characters.
+pub const MAX_QUERY: usize = 100;
+/// Searches one client address may make in a minute (the predictive box asks as the
+/// visitor types).
+pub const SEARCHES_PER_ADDRESS: Limit = Limit::per_minutes(120, 1);
+
+/// The search service.
+#[derive(Clone)]
+pub struct Search {
+    db: Db,
+    shop: Shop,
+    catalog: Arc<Catalog>,
+    site: SiteInfo,
+    changes: Changes,
+    limits: Limits,
+    /// The generation each language's index was built in.
+    built: Arc<Mutex<HashMap<Lang, u64>>>,
+    /// One rebuild at a time on this instance.
+    building: Arc<tokio::sync::Mutex<()>>,
+}
+
+/// What a search found, per kind.
+#[derive(Debug, Clone, Default, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct Results {
+    /// The query as searched (normalised).
+    pub query: String,
+    pub products: Vec<Found>,
+    pub collections: Vec<Found>,
+    pub services: Vec<Found>,
+    pub pages: Vec<Found>,
+}
+
+impl Results {
+    pub fn is_empty(&self) -> bool {
+        self.products.is_empty() && self.collections.is_empty() && self.services.is_empty() && self.pages.is_empty()
+    }
+}
+
+/// One result.
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct Found {
+    /// The handle, slug or page id.
+    pub key: String,
+    pub title: String,
+    /// The page's path in the language (`/en/product/…`).
+    pub url: String,
+    pub snippet: String,
+    pub image: Option<String>,
+    pub image_alt: Option<String>,
+    /// The lowest price (decimal text) and currency of a product.
+    pub price: Option<String>,
+    pub currency: Option<String>,
+    pub available: Option<bool>,
+}
+
+/// A query as the site searches it and caches its results page: trimmed, spaces
+/// collapsed, lower-case, at most [`MAX_QUERY`] characters.
+pub fn normalize(query: &str) -> String {
+    let collapsed = query.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase();
+    collapsed.chars().take(MAX_QUERY).collect()
+}
+
+impl Search {
+    pub fn new(db: Db, shop: Shop, catalog: Arc<Catalog>, site: SiteInfo, changes: Changes, limits: Limits) -> Search {
+        Search { db, shop, catalog, site, changes, limits, built: Arc::default(), building: Arc::default() }
+    }
+
+    /// The documents of a language now.
+    async fn documents(&self, lang: Lang) -> Vec<documents::Document> {
+        let mut out = documents::pages(&self.catalog, lang, &self.site);
+        // Shopify's products are searched at Shopify; the local catalogue is indexed.
+        if self.shop.provider.content().is_some() {
+            let provider = &self.shop.provider;
+            if let Some(products) = self.shop.for_page("search products", provider.products(10_000, lang)).await {
+                out.extend(products.iter().enumerate().map(|(i, p)| documents::product(p, i as i64)));
+            }
+            let mut handles: Vec<&str> = crate::shop::PRODUCT_CATEGORIES.to_vec();
+            handles.extend(crate::shop::COLLECTIONS.iter().filter(|h| !crate::shop::PRODUCT_CATEGORIES.contains(h)));
+            for (i, handle) in handles.into_iter().enumerate() {
+                if let Some(Some(collection)) = self.shop.for_page("search collections", provider.collection(handle, lang)).await {
+                    out.push(documents::collection(&collection, i as i64, &crate::shop::PRODUCT_CATEGORIES));
+                }
+            }
+        }
+        out
+    }
+
+    /// Rebuilds a language's index if the data behind it changed since it was built.
+    pub async fn fresh(&self, lang: Lang) -> Result<(), sqlx::Error> {
+        let generation = self.changes.generation();
+        let current = |built: &Mutex<HashMap<Lang, u64>>| built.lock().unwrap().get(&lang) == Some(&generation);
+        if current(&self.built) {
+            return Ok(());
+        }
+        let _one = self.building.lock().await;
+        if current(&self.built) {
+            return Ok(());
+        }
+        let documents = self.documents(lang).await;
+        index::replace(&self.db, lang, &documents).await?;
+        tracing::info!(%lang, documents = documents.len(), generation, "search index built");
+        self.built.lock().unwrap().insert(lang, generation);
+        Ok(())
+    }
+
+    /// Searches a language: at most `limit` results of each kind.
+    pub async fn find(&self, query: &str, lang: Lang, limit: usize) -> Result<Results, sqlx::Error> {
+        let query = normalize(query);
+        let words = index::significant(index::words(&query), lang);
+        let mut results = Results { query, ..Results::default() };
+        if words.is_empty() {
+            return Ok(results);
+        }
+        self.fresh(lang).await?;
+        let limit = limit.clamp(1, 24);
+        for hit in index::find(&self.db, lang, &words, 200).await? {
+            let list = match hit.kind.as_str() {
+                "product" => &mut results.products,
+                "collection" => &mut results.collections,
+                "service" => &mut results.services,
+                _ => &mut results.pages,
+            };
+            if list.len() >= limit {
+                continue;
+            }
+            list.push(Found {
+                key: hit.key,
+                title: hit.title,
+                url: lang.localize(&hit.path),
+                snippet: hit.snippet,
+                image: hit.extra.image,
+                image_alt: hit.extra.image_alt,
+                price: hit.extra.price,
+                currency: hit.extra.currency,
+                available: hit.extra.available,
+            });
+        }
+        Ok(results)
+    }
+}
+
+/// `/api/search` (to nest under `/api`).
+pub fn router<S>() -> Router<S>
+where
+    S: Clone + Send + Sync + 'static,
+    Search: FromRef<S>,
+    TrustedProxies: FromRef<S>,
+{
+    Router::new().route("/search", get(search))
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct SearchQuery {
+    q: String,
+    lang: Option<String>,
+    limit: Option<usize>,
+}
+
+/// `GET /api/search?q=…&lang=…&limit=…` → `{query, products, collections, services, pages}`.
+async fn search(
+    State(search): State<Search>,
+    api_lang: ApiLang,
+    ClientAddr(client): ClientAddr,
+    Query(query): Query<SearchQuery>,
+) -> ApiResult<Response> {
+    if query.q.split_whitespace().collect::<Vec<_>>().join(" ").chars().count() > MAX_QUERY {
+        return Err(ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "search-query-too-long").with_arg("max", MAX_QUERY as i64));
+    }
+    let lang = query.lang.as_deref().and_then(|l| l.parse().ok()).unwrap_or(api_lang.0);
+    let count = search.limits.reserve_within(&format!("search:address:{client}"), SEARCHES_PER_ADDRESS).await?;
+    if !count.allowed {
+        return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "search-rate-limited").with_retry_after(count.resets_in.as_secs().max(1)));
+    }
+    let results = search.find(&query.q, lang, query.limit.unwrap_or(6)).await?;
+    // The same question has the same answer for a while: the browser (and so the
+    // predictive box) may keep it briefly.
+    let mut response = Json(results).into_response();
+    response
+        .headers_mut()
+        .insert(axum::http::header::CACHE_CONTROL, axum::http::HeaderValue::from_static("private, max-age=60"));
+    Ok(response)
+}

@@ -1,0 +1,115 @@
+//! Search, on SQLite and PostgreSQL: products by their text in the page's language
+//! (Danish where it is not translated), a typo, the service page first for its word,
+//! an approved translation findable at once, the results page without JavaScript,
+//! and the guards (length, rate).
+
+use serde_json::{Value, json};
+
+use crate::db_tests;
+use crate::helpers::TestApp;
+
+async fn search(app: &TestApp, q: &str, lang: &str) -> Value {
+    let q: String = url::form_urlencoded::byte_serialize(q.as_bytes()).collect();
+    let response = app.get(&format!("/api/search?q={q}&lang={lang}&limit=24")).await;
+    assert_eq!(response.status(), 200);
+    response.json().await.unwrap()
+}
+
+fn keys(results: &Value, kind: &str) -> Vec<String> {
+    results[kind].as_array().unwrap().iter().map(|r| r["key"].as_str().unwrap().to_owned()).collect()
+}
+
+const SOCKETS: [&str; 3] = ["stikkontakt-1-modul", "stikkontakt-usb", "udendors-stikkontakt-ip44"];
+
+db_tests! {
+    async fn finds_products_services_and_pages_in_the_pages_language(app) {
+        let found = search(&app, "stikkontakt", "da").await;
+        let products = keys(&found, "products");
+        for socket in SOCKETS {
+            assert!(products.contains(&socket.to_owned()), "{socket} in {products:?}");
+        }
+        let first = &found["products"][0];
+        assert!(first["url"].as_str().unwrap().starts_with("/product/"), "{first}");
+        assert!(first["price"].as_str().is_some() && first["image"].as_str().is_some(), "{first}");
+        assert!(!first["snippet"].as_str().unwrap().is_empty());
+        assert!(keys(&found, "collections").contains(&"stikkontakter".to_owned()), "{found}");
+
+        // A typo.
+        let typo = keys(&search(&app, "stikontakt", "da").await, "products");
+        assert!(typo.contains(&"stikkontakt-1-modul".to_owned()), "{typo:?}");
+
+        // The service page for its word, first.
+        let ev = search(&app, "elbil", "da").await;
+        assert_eq!(keys(&ev, "services").first().map(String::as_str), Some("elbil"), "{ev}");
+        assert_eq!(ev["services"][0]["url"], "/services/elbil");
+
+        // German and English by their own text; the links in the language.
+        let german = search(&app, "Steckdose", "de").await;
+        assert!(keys(&german, "products").contains(&"stikkontakt-1-modul".to_owned()), "{german}");
+        assert_eq!(german["products"][0]["url"].as_str().unwrap().split('/').nth(1), Some("de"));
+        let english = search(&app, "outdoor light", "en").await;
+        assert!(keys(&english, "products").contains(&"vaeglampe-med-sensor".to_owned()), "{english}");
+        assert!(!keys(&english, "products").contains(&"stikkontakt-1-modul".to_owned()), "not every product: {english}");
+
+        // Content pages.
+        let terms = search(&app, "fortrydelsesret", "da").await;
+        assert!(keys(&terms, "pages").contains(&"terms".to_owned()), "{terms}");
+
+        // Nothing, and nonsense, are empty answers; a long query is refused.
+        assert!(keys(&search(&app, "", "da").await, "products").is_empty());
+        assert!(keys(&search(&app, "xqzvwpt", "da").await, "products").is_empty());
+        let long = "a".repeat(101);
+        let refused = app.get(&format!("/api/search?q={long}&lang=da")).await;
+        assert_eq!(refused.status(), 422);
+        let body: Value = refused.json().await.unwrap();
+        assert!(body["error"].as_str().unwrap().contains("100"), "{body}");
+    }
+
+    async fn an_approved_translation_is_found_at_once(app) {
+        assert!(keys(&search(&app, "quasar", "en").await, "products").is_empty());
+        let admin = crate::backoffice::admin_client(&app).await;
+        let edited = admin
+            .put(app.url("/api/admin/translations/en/shop:product:stikkontakt-1-modul:title"))
+            .header("origin", &app.address)
+            .json(&json!({"value": "Quasar wall socket"}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(edited.status(), 200, "{}", edited.text().await.unwrap());
+        let found = search(&app, "quasar", "en").await;
+        assert_eq!(keys(&found, "products"), ["stikkontakt-1-modul"], "{found}");
+        assert_eq!(found["products"][0]["title"], "Quasar wall socket");
+    }
+
+    async fn the_results_page_works_without_javascript(app) {
+        // Each question is one page: another spelling goes to the normal one.
+        let response = app.get("/search?q=%20Stikkontakt%20%20").await;
+        assert_eq!(response.status(), 303);
+        assert_eq!(response.headers()["location"], "/search?q=stikkontakt");
+        let (status, html) = app.get_text("/search?q=stikkontakt").await;
+        assert_eq!(status, 200);
+        assert!(html.contains("<meta name=\"robots\" content=\"noindex\">"), "not indexed");
+        assert!(html.contains("href=\"/product/stikkontakt-1-modul\""), "the product's link is in the page");
+        assert!(html.contains("role=\"search\""));
+        let (status, html) = app.get_text("/en/search?q=elbil").await;
+        assert_eq!(status, 200);
+        assert!(html.contains("href=\"/en/services/elbil\""), "the English service page");
+        // The form in every page's header.
+        let (_, home) = app.get_text("/").await;
+        assert!(home.contains("action=\"/search\""), "the header's form");
+    }
+
+    async fn searches_are_rate_limited_per_client(app) {
+        let mut limited = false;
+        for _ in 0..130 {
+            let response = app.get("/api/search?q=lampe&lang=da").await;
+            if response.status() == 429 {
+                limited = true;
+                assert!(response.headers().contains_key("retry-after"));
+                break;
+            }
+            assert_eq!(response.status(), 200);
+        }
+        assert!(limited, "120 a minute, then 429");
+    }
+}
