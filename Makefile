@@ -44,7 +44,9 @@ test-rust:
 typecheck: deps
 	npm --prefix app run --silent typecheck
 
+# The Storefront API's schema for the test of the server's GraphQL documents.
 test-app: typecheck
+	@scripts/storefront-schema.sh
 	npm --prefix app test --silent
 
 # `cargo test` builds the binary for the integration tests; building it the same way

@@ -29,12 +29,44 @@ describe("search", () => {
     await page.goto(server.url + "/");
     await hydrated(page);
     const form = page.getByRole("search");
-    await form.getByRole("searchbox", { name: "Søg på siden" }).fill("Stikkontakt");
-    await form.getByRole("searchbox", { name: "Søg på siden" }).press("Enter");
+    await form.getByRole("combobox", { name: "Søg på siden" }).fill("Stikkontakt");
+    await form.getByRole("combobox", { name: "Søg på siden" }).press("Enter");
     await page.waitForURL(`${server.url}/search?q=stikkontakt`);
     expect(await page.locator("h1").innerText()).toBe("Søgning: stikkontakt");
     await page.getByRole("link", { name: "Stikkontakt 1-modul med jord" }).click();
     await page.waitForURL(`${server.url}/product/stikkontakt-1-modul`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("the predictive box by keyboard: type, arrow down, Enter lands on the product", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page, problems } = await openPage(context);
+    await page.goto(server.url + "/kontakt");
+    await hydrated(page);
+    const box = page.getByRole("combobox", { name: "Søg på siden" });
+    await box.focus();
+    await page.keyboard.type("stikk");
+    const listbox = page.getByRole("listbox", { name: "Forslag" });
+    await listbox.waitFor();
+    expect(await box.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "forslag" }).innerText()).toMatch(/\d+ forslag/);
+    const options = await listbox.getByRole("option").allInnerTexts();
+    expect(options).toContain("Stikkontakt 1-modul med jord");
+    await page.keyboard.press("ArrowDown");
+    const first = await box.getAttribute("aria-activedescendant");
+    expect(await page.locator(`[id="${first}"]`).getAttribute("aria-selected")).toBe("true");
+    const target = await page.locator(`[id="${first}"]`).innerText();
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname.startsWith("/product/"));
+    await expect.poll(() => page.locator("h1").innerText()).toBe(target);
+    // Escape closes the list and keeps the focus in the box.
+    await box.focus();
+    await page.keyboard.type("lampe");
+    await listbox.waitFor();
+    await page.keyboard.press("Escape");
+    expect(await box.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("combobox");
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -23,3 +23,9 @@ search-too-long = Søgningen er kortet ned til { $max } tegn.
 search-failed = Søgningen virker ikke lige nu. Prøv igen om lidt.
 search-query-too-long = Søgningen må højst være { $max } tegn
 search-rate-limited = Du har søgt meget på kort tid. Vent et øjeblik, og prøv igen.
+search-suggestions = { $count ->
+    [0] Ingen forslag
+    [one] 1 forslag
+   *[other] { $count } forslag
+}
+search-suggestions-label = Forslag

@@ -71,3 +71,24 @@ order-heading = Tak for din bestilling!
 order-text = Vi har modtaget ordre { $number } og sender en bekræftelse på email. Du kan altid se dine ordrer under Min konto.
 order-see-orders = Se mine ordrer
 order-continue = Fortsæt med at handle
+
+## A collection's sorting, filters and pages.
+
+listing-controls = Sortér og filtrér
+listing-sort = Sortér efter
+listing-sort-featured = Udvalgte
+listing-sort-price-asc = Pris, lav til høj
+listing-sort-price-desc = Pris, høj til lav
+listing-sort-newest = Nyeste
+listing-sort-name = Navn, A–Å
+listing-availability = Tilgængelighed
+listing-in-stock = Kun på lager
+listing-price = Pris (kr.)
+listing-price-min = Fra
+listing-price-max = Til
+listing-apply = Vis produkter
+listing-clear = Nulstil filtre
+listing-none = Ingen produkter passer til dine valg. Fjern et filter, og prøv igen.
+listing-pages = Sider
+listing-previous = Forrige side
+listing-next = Næste side

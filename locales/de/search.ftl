@@ -23,3 +23,9 @@ search-too-long = Die Suche wurde auf { $max } Zeichen gekürzt.
 search-failed = Die Suche funktioniert gerade nicht. Bitte versuchen Sie es gleich noch einmal.
 search-query-too-long = Die Suche darf höchstens { $max } Zeichen lang sein
 search-rate-limited = Sie haben in kurzer Zeit sehr oft gesucht. Bitte warten Sie einen Moment.
+search-suggestions = { $count ->
+    [0] Keine Vorschläge
+    [one] 1 Vorschlag
+   *[other] { $count } Vorschläge
+}
+search-suggestions-label = Vorschläge

@@ -71,3 +71,24 @@ order-heading = Vielen Dank für Ihre Bestellung!
 order-text = Wir haben Ihre Bestellung { $number } erhalten und senden Ihnen eine Bestätigung per E-Mail. Ihre Bestellungen finden Sie jederzeit unter Mein Konto.
 order-see-orders = Meine Bestellungen ansehen
 order-continue = Weiter einkaufen
+
+## A collection's sorting, filters and pages.
+
+listing-controls = Sortieren und filtern
+listing-sort = Sortieren nach
+listing-sort-featured = Empfohlen
+listing-sort-price-asc = Preis, aufsteigend
+listing-sort-price-desc = Preis, absteigend
+listing-sort-newest = Neueste
+listing-sort-name = Name, A–Z
+listing-availability = Verfügbarkeit
+listing-in-stock = Nur vorrätige
+listing-price = Preis (DKK)
+listing-price-min = Von
+listing-price-max = Bis
+listing-apply = Produkte anzeigen
+listing-clear = Filter zurücksetzen
+listing-none = Keine Produkte passen zu Ihrer Auswahl. Entfernen Sie einen Filter und versuchen Sie es erneut.
+listing-pages = Seiten
+listing-previous = Vorherige Seite
+listing-next = Nächste Seite

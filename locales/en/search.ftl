@@ -23,3 +23,9 @@ search-too-long = The search was shortened to { $max } characters.
 search-failed = Search is not working right now. Please try again shortly.
 search-query-too-long = The search may be at most { $max } characters
 search-rate-limited = You have searched a lot in a short time. Please wait a moment and try again.
+search-suggestions = { $count ->
+    [0] No suggestions
+    [one] 1 suggestion
+   *[other] { $count } suggestions
+}
+search-suggestions-label = Suggestions

@@ -71,3 +71,24 @@ order-heading = Thank you for your order!
 order-text = We have received order { $number } and will send you a confirmation by email. You can always see your orders under My account.
 order-see-orders = View my orders
 order-continue = Continue shopping
+
+## A collection's sorting, filters and pages.
+
+listing-controls = Sort and filter
+listing-sort = Sort by
+listing-sort-featured = Featured
+listing-sort-price-asc = Price, low to high
+listing-sort-price-desc = Price, high to low
+listing-sort-newest = Newest
+listing-sort-name = Name, A–Z
+listing-availability = Availability
+listing-in-stock = In stock only
+listing-price = Price (DKK)
+listing-price-min = From
+listing-price-max = To
+listing-apply = Show products
+listing-clear = Clear filters
+listing-none = No products match your choices. Remove a filter and try again.
+listing-pages = Pages
+listing-previous = Previous page
+listing-next = Next page

@@ -23,3 +23,9 @@ search-too-long = La recherche a été raccourcie à { $max } caractères.
 search-failed = La recherche ne fonctionne pas pour le moment. Réessayez dans un instant.
 search-query-too-long = La recherche ne peut pas dépasser { $max } caractères
 search-rate-limited = Vous avez fait beaucoup de recherches en peu de temps. Patientez un instant.
+search-suggestions = { $count ->
+    [0] Aucune suggestion
+    [one] 1 suggestion
+   *[other] { $count } suggestions
+}
+search-suggestions-label = Suggestions

@@ -71,3 +71,24 @@ order-heading = Merci pour votre commande !
 order-text = Nous avons bien reçu la commande { $number } et vous enverrons une confirmation par e-mail. Vous pouvez consulter vos commandes à tout moment dans Mon compte.
 order-see-orders = Voir mes commandes
 order-continue = Continuer mes achats
+
+## A collection's sorting, filters and pages.
+
+listing-controls = Trier et filtrer
+listing-sort = Trier par
+listing-sort-featured = En vedette
+listing-sort-price-asc = Prix croissant
+listing-sort-price-desc = Prix décroissant
+listing-sort-newest = Nouveautés
+listing-sort-name = Nom, A–Z
+listing-availability = Disponibilité
+listing-in-stock = En stock uniquement
+listing-price = Prix (DKK)
+listing-price-min = De
+listing-price-max = À
+listing-apply = Afficher les produits
+listing-clear = Effacer les filtres
+listing-none = Aucun produit ne correspond à vos choix. Retirez un filtre et réessayez.
+listing-pages = Pages
+listing-previous = Page précédente
+listing-next = Page suivante

@@ -48,6 +48,9 @@ pub struct Document<'a> {
     pub messages_url: &'a str,
     /// Pages without language alternates (the 404 page has no canonical either).
     pub indexable: bool,
+    /// What the canonical and alternate links keep of the query (`?after=…` on a page
+    /// of a listing), or nothing.
+    pub canonical_query: &'a str,
 }
 
 impl Document<'_> {
@@ -64,24 +67,27 @@ impl Document<'_> {
         if self.indexable {
             let _ = write!(
                 html,
-                "<link rel=\"canonical\" href=\"{}{}\">",
+                "<link rel=\"canonical\" href=\"{}{}{}\">",
                 self.public_url,
-                escape(&self.lang.localize(self.path))
+                escape(&self.lang.localize(self.path)),
+                escape(self.canonical_query)
             );
             for lang in Lang::ALL {
                 let _ = write!(
                     html,
-                    "<link rel=\"alternate\" hreflang=\"{}\" href=\"{}{}\">",
+                    "<link rel=\"alternate\" hreflang=\"{}\" href=\"{}{}{}\">",
                     lang.code(),
                     self.public_url,
-                    escape(&lang.localize(self.path))
+                    escape(&lang.localize(self.path)),
+                    escape(self.canonical_query)
                 );
             }
             let _ = write!(
                 html,
-                "<link rel=\"alternate\" hreflang=\"x-default\" href=\"{}{}\">",
+                "<link rel=\"alternate\" hreflang=\"x-default\" href=\"{}{}{}\">",
                 self.public_url,
-                escape(self.path)
+                escape(self.path),
+                escape(self.canonical_query)
             );
         }
         html.push_str("<link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\">");

@@ -70,10 +70,15 @@ pub struct ProductData {
 #[derive(Debug, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct CollectionData {
-    /// The collection; null when the shop could not answer.
+    /// The collection with the products of this page; null when the shop could not
+    /// answer.
     pub collection: Option<Collection>,
     /// The heading when the shop could not answer.
     pub title_key: String,
+    /// The sort, filters and cursor the URL asked for.
+    pub choice: crate::shop::listing::Choice,
+    /// The rest of the listing: how many match, the pages around, the facet counts.
+    pub listing: Option<crate::shop::listing::Listing>,
 }
 
 /// `/ordre/{number}`: one of the customer's own orders (or a guest's, with the key
@@ -283,10 +288,15 @@ async fn product_page(cx: &LoadContext<'_>, handle: &str) -> Loaded {
 
 async fn collection_page(cx: &LoadContext<'_>, handle: &str, title_key: String) -> Loaded {
     let shop = &cx.pages.shop;
+    let choice = crate::shop::listing::Choice::from_query(cx.query);
     match shop.for_page("collection", shop.provider.collection(handle, cx.lang)).await {
-        Some(Some(collection)) => Loaded::ok(CollectionData { collection: Some(collection), title_key }),
+        Some(Some(mut collection)) => {
+            let (page, listing) = crate::shop::listing::list(std::mem::take(&mut collection.products), &choice, shop.page_size);
+            collection.products = page;
+            Loaded::ok(CollectionData { collection: Some(collection), title_key, choice, listing: Some(listing) })
+        }
         Some(None) => Loaded::not_found(),
-        None => Loaded::ok(CollectionData { collection: None, title_key }),
+        None => Loaded::ok(CollectionData { collection: None, title_key, choice, listing: None }),
     }
 }
 

@@ -357,6 +357,7 @@ async fn render(pages: &Pages, url: &str, data: &PageData) -> Result<String, ssr
     }
     let messages_url = catalogue.url();
     let boot = script_json(&json!({ "data": data, "messagesUrl": messages_url }));
+    let canonical_query = super::routes::canonical_query(data.route, url.split_once('?').map(|(_, q)| q));
     let document = Document {
         lang: data.lang,
         path: &data.path,
@@ -367,6 +368,7 @@ async fn render(pages: &Pages, url: &str, data: &PageData) -> Result<String, ssr
         boot_json: &boot,
         messages_url: &messages_url,
         indexable: data.status == 200,
+        canonical_query: &canonical_query,
     };
     Ok(document.render())
 }

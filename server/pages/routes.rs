@@ -17,6 +17,27 @@ pub struct RouteDef {
     /// The page shows the signed-in visitor's own data.
     #[serde(default)]
     pub personal: bool,
+    /// Query parameters the canonical link keeps when no other declared one is there.
+    #[serde(default)]
+    pub canonical: Vec<String>,
+}
+
+/// The canonical link's query for a route and a request's query: `?after=…` on a page
+/// of the plain listing, nothing when the page is sorted or filtered (it points at the
+/// listing) or the route keeps none.
+pub fn canonical_query(route: &str, query: Option<&str>) -> String {
+    let Some(def) = ROUTES.iter().find(|r| r.id == route) else { return String::new() };
+    if def.canonical.is_empty() {
+        return String::new();
+    }
+    let pairs: Vec<(String, String)> = url::form_urlencoded::parse(query.unwrap_or_default().as_bytes())
+        .filter(|(k, v)| def.query.iter().any(|q| q == k) && !v.is_empty())
+        .map(|(k, v)| (k.into_owned(), v.into_owned()))
+        .collect();
+    if pairs.iter().any(|(k, _)| !def.canonical.contains(k)) || pairs.is_empty() {
+        return String::new();
+    }
+    format!("?{}", url::form_urlencoded::Serializer::new(String::new()).extend_pairs(&pairs).finish())
 }
 
 #[derive(Deserialize)]

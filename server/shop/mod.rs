@@ -5,6 +5,7 @@
 
 pub mod content;
 pub mod http;
+pub mod listing;
 pub mod local;
 pub mod orders;
 pub mod shopify;
@@ -51,6 +52,10 @@ pub struct ShopSettings {
     /// they are refreshed in the background).
     #[arg(long, env = "SHOP_CACHE_SECS", default_value_t = 60)]
     pub shop_cache_secs: u64,
+
+    /// Products on a page of a collection (the tests page through small ones).
+    #[arg(long, env = "COLLECTION_PAGE_SIZE", default_value_t = listing::PAGE_SIZE, hide = true)]
+    pub collection_page_size: usize,
 }
 
 /// The shop service: the provider, how long a page waits for it, the webhook secret
@@ -59,6 +64,8 @@ pub struct ShopSettings {
 pub struct Shop {
     pub provider: ShopProvider,
     pub timeout: Duration,
+    /// Products on a page of a collection.
+    pub page_size: usize,
     webhook_secret: Option<Arc<str>>,
     db: Db,
     mailer: Mailer,
@@ -96,7 +103,8 @@ impl Shop {
             }
         };
         let webhook_secret = settings.shopify_webhook_secret.as_deref().filter(|s| !s.is_empty()).map(Arc::from);
-        Ok(Shop { provider, timeout, webhook_secret, db, mailer, limits })
+        let page_size = settings.collection_page_size.clamp(1, 100);
+        Ok(Shop { provider, timeout, page_size, webhook_secret, db, mailer, limits })
     }
 
     pub fn name(&self) -> &'static str {

@@ -14,21 +14,17 @@ use super::{CartLine, Checkout, Collection, Image, Money, PriceRange, Product, P
 
 pub const API_VERSION: &str = "2025-07";
 
-const PRODUCT_FIELDS: &str = "
-fragment ProductFields on Product {
-  id title description handle
-  priceRange { minVariantPrice { amount currencyCode } }
-  images(first: 5) { edges { node { url altText } } }
-  variants(first: 10) { edges { node { id title price { amount currencyCode } availableForSale selectedOptions { name value } } } }
-  options { name values }
-}";
+// The documents are files of their own (`storefront/*.graphql`), which a test
+// validates against the Storefront API's schema (app/src/lib/storefront.test.ts): an
+// operation is sent followed by the fragment it uses.
+const PRODUCT_FIELDS: &str = include_str!("storefront/product-fields.graphql");
 
 // Every read asks for the visitor's language (Shopify's translations of titles,
 // descriptions, options and values; the shop's default where there is none) and
 // Denmark as the country (prices in DKK): the Storefront API's @inContext directive.
-const PRODUCTS_QUERY: &str = "query Products($first: Int!, $language: LanguageCode!, $country: CountryCode!) @inContext(language: $language, country: $country) { products(first: $first) { edges { node { ...ProductFields } } } }";
-const PRODUCT_QUERY: &str = "query Product($handle: String!, $language: LanguageCode!, $country: CountryCode!) @inContext(language: $language, country: $country) { productByHandle(handle: $handle) { ...ProductFields } }";
-const COLLECTION_QUERY: &str = "query Collection($handle: String!, $language: LanguageCode!, $country: CountryCode!) @inContext(language: $language, country: $country) { collection(handle: $handle) { handle title description products(first: 50) { edges { node { ...ProductFields } } } } }";
+const PRODUCTS_QUERY: &str = include_str!("storefront/products.graphql");
+const PRODUCT_QUERY: &str = include_str!("storefront/product.graphql");
+const COLLECTION_QUERY: &str = include_str!("storefront/collection.graphql");
 const COUNTRY: &str = "DK";
 
 /// The Storefront API's LanguageCode of one of ours.
@@ -40,16 +36,7 @@ pub fn language_code(lang: Lang) -> &'static str {
         Lang::Fr => "FR",
     }
 }
-const CART_CREATE: &str = "mutation CartCreate($input: CartInput!, $language: LanguageCode!, $country: CountryCode!) @inContext(language: $language, country: $country) {
-  cartCreate(input: $input) {
-    cart {
-      id checkoutUrl totalQuantity
-      cost { totalAmount { amount currencyCode } }
-      lines(first: 100) { edges { node { id quantity merchandise { ... on ProductVariant { id title price { amount currencyCode } product { title handle } } } } } }
-    }
-    userErrors { field message }
-  }
-}";
+const CART_CREATE: &str = include_str!("storefront/cart-create.graphql");
 
 #[derive(Clone)]
 pub struct ShopifyShop {
@@ -133,7 +120,7 @@ impl ShopifyShop {
             .get(&format!("{lang}|{handle}"), move || async move {
                 let variables = json!({ "handle": owned, "language": language_code(lang), "country": COUNTRY });
                 let data: ProductData = shop.call(&format!("{PRODUCT_QUERY}{PRODUCT_FIELDS}"), variables).await?;
-                Ok(data.product_by_handle.map(Into::into))
+                Ok(data.product.map(Into::into))
             })
             .await
     }
@@ -200,7 +187,7 @@ struct ProductsData {
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct ProductData {
-    product_by_handle: Option<ProductNode>,
+    product: Option<ProductNode>,
 }
 #[derive(Deserialize)]
 struct CollectionData {
@@ -226,7 +213,18 @@ struct ProductNode {
     images: Edges<Image>,
     variants: Edges<VariantNode>,
     #[serde(default)]
-    options: Vec<ProductOption>,
+    options: Vec<OptionNode>,
+}
+/// `ProductOption { name optionValues { name } }` (its `values` is deprecated).
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct OptionNode {
+    name: String,
+    option_values: Vec<OptionValueNode>,
+}
+#[derive(Deserialize)]
+struct OptionValueNode {
+    name: String,
 }
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -279,7 +277,11 @@ impl From<ProductNode> for Product {
                     selected_options: e.node.selected_options,
                 })
                 .collect(),
-            options: node.options,
+            options: node
+                .options
+                .into_iter()
+                .map(|o| ProductOption { name: o.name, values: o.option_values.into_iter().map(|v| v.name).collect() })
+                .collect(),
         }
     }
 }

@@ -1,5 +1,5 @@
 //! A loopback server that speaks the Shopify Storefront GraphQL API (2025-07) well
-//! enough for our client: products, productByHandle, collection and cartCreate, and
+//! enough for our client: products, product(handle:), collection and cartCreate, and
 //! on demand each way it can fail.
 
 use std::sync::{Arc, Mutex};
@@ -116,7 +116,7 @@ pub fn product_in(handle: &str, title: &str, price: &str, language: &str) -> Val
             {"node": {"id": format!("gid://shopify/ProductVariant/{handle}-1"), "title": white, "price": {"amount": price, "currencyCode": "DKK"}, "availableForSale": true, "selectedOptions": [{"name": colour, "value": white}]}},
             {"node": {"id": format!("gid://shopify/ProductVariant/{handle}-2"), "title": black, "price": {"amount": "199.0", "currencyCode": "DKK"}, "availableForSale": false, "selectedOptions": [{"name": colour, "value": black}]}}
         ]},
-        "options": [{"name": colour, "values": [white, black]}]
+        "options": [{"name": colour, "optionValues": [{"name": white}, {"name": black}]}]
     })
 }
 
@@ -159,10 +159,10 @@ async fn graphql(State((mode, calls, gate, arrived)): State<Shared>, headers: He
             }) } else { Value::Null },
             "userErrors": user_errors
         }})
-    } else if query.contains("productByHandle") {
+    } else if query.contains("product(handle:") {
         match variables["handle"].as_str() {
-            Some("dimmer") => json!({"productByHandle": product_in("dimmer", "Shopify dimmer", "549.0", language)}),
-            _ => json!({"productByHandle": null}),
+            Some("dimmer") => json!({"product": product_in("dimmer", "Shopify dimmer", "549.0", language)}),
+            _ => json!({"product": null}),
         }
     } else if query.contains("collection(") {
         match variables["handle"].as_str() {

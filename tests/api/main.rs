@@ -12,6 +12,7 @@ mod backup;
 mod booking;
 mod search;
 mod checkout;
+mod collections;
 mod mail;
 mod mfa;
 mod newsletter;

@@ -1,20 +1,19 @@
 import Menu from "lucide-react/icons/menu";
-import SearchIcon from "lucide-react/icons/search";
 import Zap from "lucide-react/icons/zap";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../lib/i18n";
 import { usePage } from "../lib/page";
-import { localizedPath } from "../lib/paths";
 import { requestWidgets, useWidgets } from "../lib/widgets";
 import { AccountMenu } from "./AccountMenu";
 import { CartButton } from "./CartButton";
 import { LanguageSwitcher } from "./LanguageSwitcher";
+import { SearchBox } from "./SearchBox";
 import { CategoryLinks, ServiceLinks } from "./SiteLinks";
 
 export function Header() {
   const t = useT();
-  const { site, lang, route } = usePage();
+  const { site, route } = usePage();
   const [menuOpen, setMenuOpen] = useState(false);
   const widgets = useWidgets();
 
@@ -52,14 +51,7 @@ export function Header() {
 
         <div className="header-actions">
           {route !== "search" && (
-            <form role="search" method="get" action={localizedPath(lang, "/search")} className="header-search">
-              <label htmlFor="header-search-q" className="visually-hidden">{t("search-label")}</label>
-              <input id="header-search-q" type="search" name="q" maxLength={100} placeholder={t("search-placeholder")}
-                autoComplete="off" enterKeyHint="search" />
-              <button type="submit" className="icon-button" aria-label={t("search-label")}>
-                <SearchIcon size={20} aria-hidden />
-              </button>
-            </form>
+            <SearchBox />
           )}
           <LanguageSwitcher />
           <AccountMenu />

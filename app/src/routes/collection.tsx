@@ -1,15 +1,54 @@
-// /collections/{handle} and /products/{category}: both are collections by handle.
-import { Link } from "react-router";
+// /collections/{handle} and /products/{category}: both are collections by handle. The
+// products 24 a page, sorted and filtered by what the URL says (`sort`, `available`,
+// `min`, `max`, `option`, `after`: declared in routes.json, so each combination is
+// one cached page); the counts beside each choice come from the server. A plain GET
+// form (it works without JavaScript); with JavaScript it navigates in the app.
+import type { FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
 import { ProductCard } from "../components/ProductCard";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
+import { localizedPath } from "../lib/paths";
+import type { Choice } from "../generated/Choice";
 import type { CollectionData } from "../generated/CollectionData";
 import type { PageData } from "../lib/types";
 
+const SORTS = ["featured", "price-asc", "price-desc", "newest", "name"] as const;
+
+/** The choice as query parameters (the cursor apart). */
+function params(choice: Choice): URLSearchParams {
+  const out = new URLSearchParams();
+  if (choice.sort !== "featured") out.append("sort", choice.sort);
+  if (choice.available) out.append("available", "1");
+  if (choice.min !== null) out.append("min", String(choice.min));
+  if (choice.max !== null) out.append("max", String(choice.max));
+  for (const [name, value] of choice.options) out.append("option", `${name}:${value}`);
+  return out;
+}
+
+function href(path: string, choice: Choice, after: string | null): string {
+  const query = params(choice);
+  if (after) query.append("after", after);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
 
 export default function CollectionPage({ data }: { data: PageData<CollectionData> }) {
   const t = useT();
-  const { collection, titleKey } = data.page;
+  const navigate = useNavigate();
+  const { collection, titleKey, choice, listing } = data.page;
+  const path = data.path;
+  const filtered = choice.available || choice.min !== null || choice.max !== null || choice.options.length > 0;
+  const apply = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const query = new URLSearchParams();
+    for (const [key, value] of form.entries()) {
+      if (typeof value === "string" && value.trim() !== "" && !(key === "sort" && value === "featured")) query.append(key, value.trim());
+    }
+    const text = query.toString();
+    navigate(text ? `${path}?${text}` : path, { preventScrollReset: true });
+  };
   return (
     <section className="container collection-page">
       <nav className="breadcrumbs" aria-label="Breadcrumb">
@@ -17,21 +56,78 @@ export default function CollectionPage({ data }: { data: PageData<CollectionData
       </nav>
       <h1>{collection?.title ?? t(titleKey)}</h1>
       {collection?.description && <p className="lead">{collection.description}</p>}
-      {!collection ? (
+      {!collection || !listing ? (
         <p className="notice">{t("collection-unavailable")}</p>
-      ) : collection.products.length === 0 ? (
-        <p className="notice">{t("collection-empty")}</p>
       ) : (
-        <>
-          <p className="muted">{t("collection-count", { count: collection.products.length })}</p>
-          <ul className="product-grid">
-            {collection.products.map((p) => (
-              <li key={p.id}>
-                <ProductCard product={p} />
-              </li>
+        <div className="listing">
+          <form key={href(path, choice, null)} method="get" action={localizedPath(data.lang, path)} className="listing-controls card"
+            aria-label={t("listing-controls")} onSubmit={apply}>
+            <div className="listing-sort">
+              <label htmlFor="listing-sort">{t("listing-sort")}</label>
+              <select id="listing-sort" name="sort" defaultValue={choice.sort}
+                onChange={(e) => e.currentTarget.form?.requestSubmit()}>
+                {SORTS.map((s) => <option key={s} value={s}>{t(`listing-sort-${s}`)}</option>)}
+              </select>
+            </div>
+            <fieldset className="listing-filter">
+              <legend>{t("listing-availability")}</legend>
+              <label className="listing-check">
+                <input type="checkbox" name="available" value="1" defaultChecked={choice.available} />
+                {t("listing-in-stock")} <span className="listing-count">({listing.availableCount})</span>
+              </label>
+            </fieldset>
+            <fieldset className="listing-filter listing-price">
+              <legend>{t("listing-price")}</legend>
+              <label>
+                {t("listing-price-min")}
+                <input type="number" name="min" min={0} inputMode="numeric" placeholder={String(listing.priceFloor)} defaultValue={choice.min ?? ""} />
+              </label>
+              <label>
+                {t("listing-price-max")}
+                <input type="number" name="max" min={0} inputMode="numeric" placeholder={String(listing.priceCeiling)} defaultValue={choice.max ?? ""} />
+              </label>
+            </fieldset>
+            {listing.facets.filter((f) => f.values.some((v) => v.count > 0 || v.selected)).map((facet) => (
+              <fieldset key={facet.name} className="listing-filter">
+                <legend>{facet.name}</legend>
+                {facet.values.filter((v) => v.count > 0 || v.selected).map((v) => (
+                  <label key={v.value} className="listing-check">
+                    <input type="checkbox" name="option" value={`${facet.name}:${v.value}`} defaultChecked={v.selected} />
+                    {v.value} <span className="listing-count">({v.count})</span>
+                  </label>
+                ))}
+              </fieldset>
             ))}
-          </ul>
-        </>
+            <p className="button-row listing-actions">
+              <button type="submit" className="button button-primary">{t("listing-apply")}</button>
+              {filtered && <Link to={choice.sort === "featured" ? path : `${path}?sort=${choice.sort}`} className="button button-outline">{t("listing-clear")}</Link>}
+            </p>
+          </form>
+          <div className="listing-results">
+            <p className="muted" role="status">{t("collection-count", { count: listing.total })}</p>
+            {collection.products.length === 0 ? (
+              <p className="notice">{filtered ? t("listing-none") : t("collection-empty")}</p>
+            ) : (
+              <ul className="product-grid">
+                {collection.products.map((p) => (
+                  <li key={p.id}>
+                    <ProductCard product={p} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {(listing.previous !== null || listing.next !== null) && (
+              <nav className="listing-pages" aria-label={t("listing-pages")}>
+                {listing.previous !== null && (
+                  <Link to={href(path, choice, listing.previous || null)} rel="prev" className="button button-outline">{t("listing-previous")}</Link>
+                )}
+                {listing.next !== null && (
+                  <Link to={href(path, choice, listing.next)} rel="next" className="button button-outline">{t("listing-next")}</Link>
+                )}
+              </nav>
+            )}
+          </div>
+        </div>
       )}
     </section>
   );

@@ -1,0 +1,235 @@
+//! A collection's products as a page of a listing: sorted (featured, price up or
+//! down, newest, name), filtered (in stock, a price range, option values such as a
+//! colour: values of one option are alternatives, options together must all hold),
+//! 24 at a time after a cursor (the last product's handle of the page before), with
+//! the facet counts computed here: how many products each choice would show with the
+//! other choices kept (so a ticked colour's siblings still count).
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use super::{Product, minor_units};
+
+/// Products on a page of a listing.
+pub const PAGE_SIZE: usize = 24;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
+#[serde(rename_all = "kebab-case")]
+pub enum Sort {
+    #[default]
+    Featured,
+    PriceAsc,
+    PriceDesc,
+    Newest,
+    Name,
+}
+
+impl Sort {
+    pub fn parse(text: &str) -> Sort {
+        match text {
+            "price-asc" => Sort::PriceAsc,
+            "price-desc" => Sort::PriceDesc,
+            "newest" => Sort::Newest,
+            "name" => Sort::Name,
+            _ => Sort::Featured,
+        }
+    }
+}
+
+/// What the visitor chose, from the URL.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct Choice {
+    pub sort: Sort,
+    /// Only what can be bought now.
+    pub available: bool,
+    /// Whole kroner, both ends included.
+    pub min: Option<i64>,
+    pub max: Option<i64>,
+    /// Option values: `(name, value)`, e.g. `("Farve", "Hvid")`.
+    pub options: Vec<(String, String)>,
+    /// The handle of the last product of the page before.
+    pub after: Option<String>,
+}
+
+impl Choice {
+    /// From a query string: `sort`, `available=1`, `min`, `max`, `option=Farve:Hvid`
+    /// (repeated), `after`. Anything malformed is left out.
+    pub fn from_query(query: Option<&str>) -> Choice {
+        let mut choice = Choice::default();
+        for (key, value) in url::form_urlencoded::parse(query.unwrap_or_default().as_bytes()) {
+            let value = value.trim();
+            match key.as_ref() {
+                "sort" => choice.sort = Sort::parse(value),
+                "available" => choice.available = value == "1",
+                "min" => choice.min = value.parse::<i64>().ok().filter(|v| *v >= 0),
+                "max" => choice.max = value.parse::<i64>().ok().filter(|v| *v >= 0),
+                "option" => {
+                    if let Some((name, value)) = value.split_once(':') {
+                        let pair = (name.trim().to_owned(), value.trim().to_owned());
+                        if !pair.0.is_empty() && !pair.1.is_empty() && !choice.options.contains(&pair) && choice.options.len() < 20 {
+                            choice.options.push(pair);
+                        }
+                    }
+                }
+                "after" if !value.is_empty() => choice.after = Some(value.chars().take(200).collect()),
+                _ => {}
+            }
+        }
+        choice
+    }
+
+    /// Whether anything narrows the list (the page then points search engines at
+    /// the whole collection).
+    pub fn filters(&self) -> bool {
+        self.available || self.min.is_some() || self.max.is_some() || !self.options.is_empty()
+    }
+}
+
+/// One value of an option with how many products it would show.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct FacetValue {
+    pub value: String,
+    pub count: usize,
+    pub selected: bool,
+}
+
+/// An option (colour, size) and its values across the collection.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct Facet {
+    pub name: String,
+    pub values: Vec<FacetValue>,
+}
+
+/// A page of a listing, besides its products.
+#[derive(Debug, Clone, Default, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct Listing {
+    /// Products that match the choice, on every page.
+    pub total: usize,
+    /// The cursor of the next page, and of the page before (`""` is the first page).
+    pub next: Option<String>,
+    pub previous: Option<String>,
+    /// How many in stock with the other choices kept.
+    pub available_count: usize,
+    /// The lowest and highest price in the collection, whole kroner (rounded out).
+    pub price_floor: i64,
+    pub price_ceiling: i64,
+    pub facets: Vec<Facet>,
+}
+
+fn price(product: &Product) -> i64 {
+    minor_units(&product.price_range.min_variant_price.amount).unwrap_or(0)
+}
+
+fn available(product: &Product) -> bool {
+    product.variants.iter().any(|v| v.available_for_sale)
+}
+
+fn has(product: &Product, name: &str, value: &str) -> bool {
+    product.variants.iter().any(|v| v.selected_options.iter().any(|o| o.name == name && o.value == value))
+}
+
+/// Which of the choice's conditions a product meets: availability, price, and each
+/// option name (values of one name are alternatives). `skip` leaves one condition
+/// out (for its own facet's counts).
+#[derive(PartialEq)]
+enum Skip<'a> {
+    Nothing,
+    Available,
+    Option(&'a str),
+}
+
+fn matches(product: &Product, choice: &Choice, skip: &Skip) -> bool {
+    if choice.available && *skip != Skip::Available && !available(product) {
+        return false;
+    }
+    let kroner = price(product);
+    if choice.min.is_some_and(|min| kroner < min * 100) || choice.max.is_some_and(|max| kroner > max * 100) {
+        return false;
+    }
+    let mut names: Vec<&str> = choice.options.iter().map(|(n, _)| n.as_str()).collect();
+    names.dedup();
+    names.into_iter().filter(|name| *skip != Skip::Option(name)).all(|name| {
+        choice.options.iter().filter(|(n, _)| n == name).any(|(n, v)| has(product, n, v))
+    })
+}
+
+/// The page of `products` (in the collection's own order, which is "featured") that
+/// `choice` asks for, and what the page says about the rest.
+pub fn list(products: Vec<Product>, choice: &Choice, page_size: usize) -> (Vec<Product>, Listing) {
+    let prices: Vec<i64> = products.iter().map(price).collect();
+    let price_floor = prices.iter().min().map(|p| p / 100).unwrap_or(0);
+    let price_ceiling = prices.iter().max().map(|p| (p + 99) / 100).unwrap_or(0);
+    // Facets: every option of the collection, its values in first-seen order.
+    let mut facets: Vec<Facet> = Vec::new();
+    for product in &products {
+        for option in &product.options {
+            let facet = match facets.iter_mut().position(|f| f.name == option.name) {
+                Some(i) => &mut facets[i],
+                None => {
+                    facets.push(Facet { name: option.name.clone(), values: Vec::new() });
+                    facets.last_mut().expect("just pushed")
+                }
+            };
+            for value in &option.values {
+                if !facet.values.iter().any(|v| &v.value == value) {
+                    facet.values.push(FacetValue { value: value.clone(), count: 0, selected: false });
+                }
+            }
+        }
+    }
+    for facet in &mut facets {
+        let others: Vec<&Product> = products.iter().filter(|p| matches(p, choice, &Skip::Option(&facet.name))).collect();
+        for value in &mut facet.values {
+            value.count = others.iter().filter(|p| has(p, &facet.name, &value.value)).count();
+            value.selected = choice.options.iter().any(|(n, v)| *n == facet.name && *v == value.value);
+        }
+    }
+    let available_count = products.iter().filter(|p| matches(p, choice, &Skip::Available) && available(p)).count();
+
+    // Featured is the collection's order; newest is the reverse of it (the catalogue
+    // adds at the end); ties keep that order.
+    let mut chosen: Vec<(usize, Product)> =
+        products.into_iter().enumerate().filter(|(_, p)| matches(p, choice, &Skip::Nothing)).collect();
+    match choice.sort {
+        Sort::Featured => {}
+        Sort::Newest => chosen.reverse(),
+        Sort::PriceAsc => chosen.sort_by_key(|(i, p)| (price(p), *i)),
+        Sort::PriceDesc => chosen.sort_by_key(|(i, p)| (std::cmp::Reverse(price(p)), *i)),
+        Sort::Name => chosen.sort_by(|(i, a), (j, b)| a.title.to_lowercase().cmp(&b.title.to_lowercase()).then(i.cmp(j))),
+    }
+    let total = chosen.len();
+    // After the cursor's product; an unknown cursor starts from the beginning.
+    let start = choice
+        .after
+        .as_ref()
+        .and_then(|after| chosen.iter().position(|(_, p)| &p.handle == after))
+        .map(|i| i + 1)
+        .unwrap_or(0);
+    let end = (start + page_size).min(total);
+    let next = (end < total).then(|| chosen[end - 1].1.handle.clone());
+    let previous = (start > 0).then(|| if start > page_size { chosen[start - page_size - 1].1.handle.clone() } else { String::new() });
+    let page = chosen.into_iter().skip(start).take(page_size).map(|(_, p)| p).collect();
+    (page, Listing { total, next, previous, available_count, price_floor, price_ceiling, facets })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_choice_from_a_query_leaves_out_what_is_malformed() {
+        let choice = Choice::from_query(Some("sort=price-desc&available=1&min=-5&max=600&option=Farve%3ASort&option=nonsense&option=Farve%3ASort&after=&x=1"));
+        assert_eq!(choice.sort, Sort::PriceDesc);
+        assert!(choice.available);
+        assert_eq!((choice.min, choice.max), (None, Some(600)));
+        assert_eq!(choice.options, [("Farve".to_owned(), "Sort".to_owned())]);
+        assert_eq!(choice.after, None);
+        assert!(choice.filters());
+        assert_eq!(Choice::from_query(Some("sort=whatever")).sort, Sort::Featured);
+        assert!(!Choice::from_query(None).filters());
+    }
+}
