@@ -168,6 +168,45 @@ impl Search {
                 available: hit.extra.available,
             });
         }
+        // With Shopify, its own search answers for the products and collections.
+        if let crate::shop::ShopProvider::Shopify(shopify) = &self.shop.provider {
+            let found = self.shop.for_page("search", shopify.predictive_search(&results.query, limit, lang)).await;
+            let (products, collections) = found.unwrap_or_default();
+            let snippet = |text: &str| text.chars().take(160).collect::<String>();
+            results.products = products
+                .iter()
+                .take(limit)
+                .map(|p| {
+                    let d = documents::product(p, 0);
+                    Found {
+                        key: d.key,
+                        title: d.title,
+                        url: lang.localize(&d.path),
+                        snippet: snippet(&p.description),
+                        image: d.extra.image,
+                        image_alt: d.extra.image_alt,
+                        price: d.extra.price,
+                        currency: d.extra.currency,
+                        available: d.extra.available,
+                    }
+                })
+                .collect();
+            results.collections = collections
+                .iter()
+                .take(limit)
+                .map(|c| Found {
+                    key: c.handle.clone(),
+                    title: c.title.clone(),
+                    url: lang.localize(&documents::collection_path(&c.handle, &crate::shop::PRODUCT_CATEGORIES)),
+                    snippet: snippet(&c.description),
+                    image: None,
+                    image_alt: None,
+                    price: None,
+                    currency: None,
+                    available: None,
+                })
+                .collect();
+        }
         Ok(results)
     }
 }

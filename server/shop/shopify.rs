@@ -25,6 +25,8 @@ const PRODUCT_FIELDS: &str = include_str!("storefront/product-fields.graphql");
 const PRODUCTS_QUERY: &str = include_str!("storefront/products.graphql");
 const PRODUCT_QUERY: &str = include_str!("storefront/product.graphql");
 const COLLECTION_QUERY: &str = include_str!("storefront/collection.graphql");
+// The search box: products and collections whose text matches, in the language.
+const PREDICTIVE_SEARCH: &str = include_str!("storefront/predictive-search.graphql");
 const COUNTRY: &str = "DK";
 
 /// The Storefront API's LanguageCode of one of ours.
@@ -125,6 +127,21 @@ impl ShopifyShop {
             .await
     }
 
+    /// Shopify's predictive search: up to `limit` (at most 10) products and
+    /// collections each, in the language. Not cached here: the question varies, and
+    /// the search API's answer is kept by the browser.
+    pub async fn predictive_search(&self, query: &str, limit: usize, lang: Lang) -> Result<(Vec<Product>, Vec<Collection>), ShopError> {
+        let variables = json!({ "query": query, "limit": limit.clamp(1, 10), "language": language_code(lang), "country": COUNTRY });
+        let data: PredictiveData = self.call(&format!("{PREDICTIVE_SEARCH}{PRODUCT_FIELDS}"), variables).await?;
+        let Some(found) = data.predictive_search else { return Ok((Vec::new(), Vec::new())) };
+        let collections = found
+            .collections
+            .into_iter()
+            .map(|c| Collection { handle: c.handle, title: c.title, description: c.description, products: Vec::new() })
+            .collect();
+        Ok((found.products.into_iter().map(Into::into).collect(), collections))
+    }
+
     pub async fn collection(&self, handle: &str, lang: Lang) -> Result<Option<Collection>, ShopError> {
         let shop = self.clone();
         let owned = handle.to_owned();
@@ -188,6 +205,25 @@ struct ProductsData {
 #[serde(rename_all = "camelCase")]
 struct ProductData {
     product: Option<ProductNode>,
+}
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct PredictiveData {
+    predictive_search: Option<PredictiveNode>,
+}
+#[derive(Deserialize)]
+struct PredictiveNode {
+    #[serde(default)]
+    products: Vec<ProductNode>,
+    #[serde(default)]
+    collections: Vec<CollectionHead>,
+}
+#[derive(Deserialize)]
+struct CollectionHead {
+    handle: String,
+    title: String,
+    #[serde(default)]
+    description: String,
 }
 #[derive(Deserialize)]
 struct CollectionData {

@@ -159,6 +159,20 @@ async fn graphql(State((mode, calls, gate, arrived)): State<Shared>, headers: He
             }) } else { Value::Null },
             "userErrors": user_errors
         }})
+    } else if query.contains("predictiveSearch") {
+        // Products and collections whose handle or title holds the query.
+        let q = variables["query"].as_str().unwrap_or_default().to_lowercase();
+        let products: Vec<Value> = [("dimmer", "Shopify dimmer", "549.0"), ("pendel", "Shopify pendel", "899.0")]
+            .iter()
+            .filter(|(handle, title, _)| handle.contains(&q) || title.to_lowercase().contains(&q))
+            .map(|(handle, title, price)| product_in(handle, title, price, language))
+            .collect();
+        let collections: Vec<Value> = if "lamper".contains(&q) || q.contains("lamp") {
+            vec![json!({"handle": "lamper", "title": localized("Lamper fra Shopify", language), "description": "Lamper"})]
+        } else {
+            vec![]
+        };
+        json!({"predictiveSearch": {"products": products, "collections": collections}})
     } else if query.contains("product(handle:") {
         match variables["handle"].as_str() {
             Some("dimmer") => json!({"product": product_in("dimmer", "Shopify dimmer", "549.0", language)}),

@@ -19,6 +19,45 @@ fn keys(results: &Value, kind: &str) -> Vec<String> {
     results[kind].as_array().unwrap().iter().map(|r| r["key"].as_str().unwrap().to_owned()).collect()
 }
 
+async fn with_shopify_its_search_answers_beside_the_local_pages(backend: crate::helpers::Backend) {
+    let fake = crate::fake_shopify::FakeShopify::start().await;
+    let url = fake.url.clone();
+    let Some(app) = crate::helpers::spawn_app_with(backend, move |args| {
+        args.shop.shopify_store_domain = Some(url);
+        args.shop.shopify_storefront_token = Some(crate::fake_shopify::TOKEN.into());
+    })
+    .await
+    else {
+        return;
+    };
+    let found = search(&app, "Dimmer", "en").await;
+    assert_eq!(keys(&found, "products"), ["dimmer"], "{found}");
+    assert_eq!(found["products"][0]["url"], "/en/product/dimmer");
+    assert_eq!(found["products"][0]["price"], "549.0");
+    let call = fake.calls.lock().unwrap().iter().rev().find(|(_, b)| b["query"].as_str().unwrap_or_default().contains("predictiveSearch")).cloned();
+    let (_, body) = call.expect("Shopify was asked");
+    assert_eq!(body["variables"]["query"], "dimmer", "the normalised query");
+    assert_eq!((body["variables"]["language"].as_str(), body["variables"]["country"].as_str()), (Some("EN"), Some("DK")));
+    assert!(body["variables"]["limit"].as_i64().unwrap() <= 10);
+    // The services and pages still come from the site's own index.
+    let ev = search(&app, "elbil", "da").await;
+    assert_eq!(keys(&ev, "services").first().map(String::as_str), Some("elbil"), "{ev}");
+    assert!(keys(&ev, "products").is_empty());
+    let lamps = search(&app, "lamper", "da").await;
+    assert_eq!(lamps["collections"][0]["url"], "/products/lamper");
+}
+
+mod with_shopify {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn sqlite() {
+        super::with_shopify_its_search_answers_beside_the_local_pages(crate::helpers::Backend::Sqlite).await
+    }
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn postgres() {
+        super::with_shopify_its_search_answers_beside_the_local_pages(crate::helpers::Backend::Postgres).await
+    }
+}
+
 const SOCKETS: [&str; 3] = ["stikkontakt-1-modul", "stikkontakt-usb", "udendors-stikkontakt-ip44"];
 
 db_tests! {
