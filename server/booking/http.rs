@@ -11,7 +11,7 @@ use serde_json::json;
 use time::format_description::well_known::Rfc3339;
 use time::{Date, Duration, OffsetDateTime, Time};
 
-use super::{Booking, BookingForm, Kind, Refused, Stored, calendar, iso};
+use super::{Booking, BookingForm, Kind, Refused, Stored, calendar, iso, parse_clock, parse_date};
 use crate::accounts::{Accounts, AdminUser};
 use crate::http::client::{ClientAddr, TrustedProxies};
 use crate::http::{ApiError, ApiJson, ApiLang, ApiResult, no_store};
@@ -36,10 +36,6 @@ where
         .route("/admin/bookings/blocks/{id}", delete(admin_unblock))
 }
 
-fn day(text: &str) -> Option<Date> {
-    Date::parse(text.trim(), time::macros::format_description!("[year]-[month]-[day]")).ok()
-}
-
 #[derive(Deserialize)]
 struct SlotsQuery {
     #[serde(default)]
@@ -54,7 +50,7 @@ struct SlotsQuery {
 /// in Copenhagen time with the offset (`2027-03-30T08:00:00+02:00`).
 async fn slots(State(booking): State<Booking>, Query(query): Query<SlotsQuery>) -> ApiResult<Response> {
     let kind = Kind::parse(&query.kind).ok_or_else(|| ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "booking-bad-kind"))?;
-    let from = day(&query.from).unwrap_or_else(|| booking.today());
+    let from = parse_date(&query.from).unwrap_or_else(|| booking.today());
     let found = booking.free_slots(kind, from, query.days.unwrap_or(7)).await?;
     let minutes = booking.minutes(kind);
     let list: Vec<_> = found.into_iter().map(|s| json!({"start": iso(s), "end": iso(s + Duration::minutes(minutes))})).collect();
@@ -196,10 +192,6 @@ pub struct BookingsWeek {
     pub days: Vec<AdminDay>,
 }
 
-fn date_text(date: Date) -> String {
-    format!("{:04}-{:02}-{:02}", date.year(), date.month() as u8, date.day())
-}
-
 impl Booking {
     fn admin_view(&self, booking: &Stored) -> AdminBooking {
         let start = in_copenhagen(booking.start);
@@ -209,7 +201,7 @@ impl Booking {
             kind: booking.kind,
             start: iso(booking.start),
             end: iso(end),
-            day: date_text(start.date()),
+            day: start.date().to_string(),
             from: clock_time(start.time()),
             to: clock_time(end.time()),
             name: booking.name.clone(),
@@ -244,7 +236,7 @@ impl Booking {
                 let (day_start, day_end) =
                     (calendar::local_moment(date, Time::MIDNIGHT), calendar::local_moment(date + Duration::days(1), Time::MIDNIGHT));
                 AdminDay {
-                    date: date_text(date),
+                    date: date.to_string(),
                     label: crate::i18n::format::long_day(date, lang),
                     short: format!("{} {}", crate::i18n::format::weekday(date, lang), crate::i18n::format::day_month_short(date, lang)),
                     closed: matches!(date.weekday(), time::Weekday::Saturday | time::Weekday::Sunday)
@@ -264,10 +256,10 @@ impl Booking {
             .collect();
         Ok(BookingsWeek {
             view: if view == "day" { "day".into() } else { "week".into() },
-            from: date_text(first),
-            previous: date_text(first - Duration::days(count)),
-            next: date_text(first + Duration::days(count)),
-            today: date_text(today),
+            from: first.to_string(),
+            previous: (first - Duration::days(count)).to_string(),
+            next: (first + Duration::days(count)).to_string(),
+            today: today.to_string(),
             days,
         })
     }
@@ -287,7 +279,7 @@ async fn admin_week(
     lang: ApiLang,
     Query(query): Query<WeekQuery>,
 ) -> ApiResult<Response> {
-    let week = booking.week(day(&query.from), &query.view, lang.0).await?;
+    let week = booking.week(parse_date(&query.from), &query.view, lang.0).await?;
     Ok(no_store(Json(week).into_response()))
 }
 
@@ -313,24 +305,19 @@ struct BlockBody {
     reason: Option<String>,
 }
 
-fn clock(text: &str) -> Option<Time> {
-    let (h, m) = text.trim().split_once(':')?;
-    Time::from_hms(h.parse().ok()?, m.parse().ok()?, 0).ok()
-}
-
 /// `POST /api/admin/bookings/blocks {date, until?, from?, to?, reason?}`: blocks whole
 /// days, or a time range of one day.
 async fn admin_block(State(booking): State<Booking>, _admin: AdminUser, ApiJson(body): ApiJson<BlockBody>) -> ApiResult<Response> {
     let mut errors = crate::http::validation::FieldErrors::default();
-    let first = errors.check("date", day(&body.date).ok_or("booking-block-bad-date"));
+    let first = errors.check("date", parse_date(&body.date).ok_or("booking-block-bad-date"));
     let last = match body.until.as_deref().filter(|u| !u.trim().is_empty()) {
-        Some(until) => errors.check("until", day(until).filter(|d| first.is_none_or(|f| *d >= f)).ok_or("booking-block-bad-date")),
+        Some(until) => errors.check("until", parse_date(until).filter(|d| first.is_none_or(|f| *d >= f)).ok_or("booking-block-bad-date")),
         None => first,
     };
     let times = match (body.from.as_deref().filter(|t| !t.is_empty()), body.to.as_deref().filter(|t| !t.is_empty())) {
         (None, None) => None,
         (from, to) => {
-            let range = from.and_then(clock).zip(to.and_then(clock)).filter(|(f, t)| f < t);
+            let range = from.and_then(parse_clock).zip(to.and_then(parse_clock)).filter(|(f, t)| f < t);
             errors.check("to", range.map(Some).ok_or("booking-block-bad-time")).flatten()
         }
     };

@@ -57,14 +57,22 @@ pub struct BookingSettings {
     pub booking_service_area: String,
 }
 
+/// A wall-clock time `HH:MM`.
+pub fn parse_clock(text: &str) -> Option<Time> {
+    let (h, m) = text.trim().split_once(':')?;
+    Time::from_hms(h.parse().ok()?, m.parse().ok()?, 0).ok()
+}
+
+/// A calendar day `YYYY-MM-DD` (what the booking pages, the API and the back office
+/// put in their URLs; `Date`'s `Display` writes it back).
+pub fn parse_date(text: &str) -> Option<Date> {
+    Date::parse(text.trim(), time::macros::format_description!("[year]-[month]-[day]")).ok()
+}
+
 /// Opening hours as `HH:MM-HH:MM`.
 fn parse_hours(text: &str) -> Option<(Time, Time)> {
     let (from, to) = text.trim().split_once('-')?;
-    let at = |t: &str| {
-        let (h, m) = t.trim().split_once(':')?;
-        Time::from_hms(h.parse().ok()?, m.parse().ok()?, 0).ok()
-    };
-    let (from, to) = (at(from)?, at(to)?);
+    let (from, to) = (parse_clock(from)?, parse_clock(to)?);
     (from < to).then_some((from, to))
 }
 

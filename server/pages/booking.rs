@@ -108,14 +108,6 @@ pub struct BookedData {
     pub picker: Option<BookingPicker>,
 }
 
-fn date_text(date: Date) -> String {
-    format!("{:04}-{:02}-{:02}", date.year(), date.month() as u8, date.day())
-}
-
-fn parse_day(text: &str) -> Option<Date> {
-    Date::parse(text.trim(), time::macros::format_description!("[year]-[month]-[day]")).ok()
-}
-
 /// The free days of a kind and, for the chosen day (or the first free one), its times.
 pub async fn picker(booking: &Booking, kind: Kind, day: Option<&str>, lang: Lang) -> Result<BookingPicker, sqlx::Error> {
     let today = booking.today();
@@ -129,7 +121,7 @@ pub async fn picker(booking: &Booking, kind: Kind, day: Option<&str>, lang: Lang
             _ => days.push((date, vec![start])),
         }
     }
-    let chosen = day.and_then(parse_day).filter(|d| days.iter().any(|(date, _)| date == d)).or(days.first().map(|(d, _)| *d));
+    let chosen = day.and_then(crate::booking::parse_date).filter(|d| days.iter().any(|(date, _)| date == d)).or(days.first().map(|(d, _)| *d));
     let times = days
         .iter()
         .find(|(date, _)| Some(*date) == chosen)
@@ -142,13 +134,13 @@ pub async fn picker(booking: &Booking, kind: Kind, day: Option<&str>, lang: Lang
         days: days
             .iter()
             .map(|(date, starts)| BookingDay {
-                date: date_text(*date),
+                date: date.to_string(),
                 weekday: weekday(*date, lang).to_owned(),
                 label: day_month_short(*date, lang),
                 free: starts.len(),
             })
             .collect(),
-        day: chosen.map(date_text),
+        day: chosen.map(|d| d.to_string()),
         day_label: chosen.map(|d| long_day(d, lang)),
         times,
     })
@@ -166,7 +158,7 @@ pub async fn booking_page(
     let booking = &pages.booking;
     let kind = Kind::parse(&values.kind).unwrap_or(Kind::Call);
     // The chosen time's day stays chosen when the form comes back.
-    let start_day = OffsetDateTime::parse(values.start.trim(), &Rfc3339).ok().map(|s| date_text(in_copenhagen(s).date()));
+    let start_day = OffsetDateTime::parse(values.start.trim(), &Rfc3339).ok().map(|s| in_copenhagen(s).date().to_string());
     let day = day.map(str::to_owned).or(start_day);
     match picker(booking, kind, day.as_deref(), lang).await {
         Ok(picker) => Loaded::with(

@@ -525,7 +525,7 @@ pub struct SearchData {
 async fn search_page(cx: &LoadContext<'_>) -> Loaded {
     let raw = cx.query_param("q").unwrap_or_default();
     let query = crate::search::normalize(&raw);
-    let too_long = raw.split_whitespace().collect::<Vec<_>>().join(" ").chars().count() > crate::search::MAX_QUERY;
+    let too_long = crate::search::too_long(&raw);
     if raw != query && !too_long {
         let encoded: String = url::form_urlencoded::byte_serialize(query.as_bytes()).collect();
         return Loaded::Redirect(if query.is_empty() { "/search".into() } else { format!("/search?q={encoded}") });
@@ -668,7 +668,7 @@ pub async fn load(cx: &LoadContext<'_>) -> Loaded {
         "booking-manage" => super::booking::load_booked(cx, param("reference")).await,
         "admin-bookings" => {
             let query: crate::booking::http::WeekQuery = query_struct(cx.query);
-            let from = time::Date::parse(query.from.trim(), time::macros::format_description!("[year]-[month]-[day]")).ok();
+            let from = crate::booking::parse_date(&query.from);
             let booking = &cx.pages.booking;
             backoffice_page(cx, "backoffice-bookings-title", booking.week(from, &query.view, cx.lang)).await
         }

@@ -86,11 +86,32 @@ pub struct Found {
     pub available: Option<bool>,
 }
 
+impl Found {
+    fn new(lang: Lang, key: String, title: String, path: &str, snippet: String, extra: documents::Extra) -> Found {
+        Found {
+            key,
+            title,
+            url: lang.localize(path),
+            snippet,
+            image: extra.image,
+            image_alt: extra.image_alt,
+            price: extra.price,
+            currency: extra.currency,
+            available: extra.available,
+        }
+    }
+}
+
 /// A query as the site searches it and caches its results page: trimmed, spaces
 /// collapsed, lower-case, at most [`MAX_QUERY`] characters.
 pub fn normalize(query: &str) -> String {
     let collapsed = query.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase();
     collapsed.chars().take(MAX_QUERY).collect()
+}
+
+/// Whether a query is longer than the search takes (spaces collapsed).
+pub fn too_long(query: &str) -> bool {
+    query.split_whitespace().map(|w| w.chars().count() + 1).sum::<usize>().saturating_sub(1) > MAX_QUERY
 }
 
 impl Search {
@@ -156,17 +177,7 @@ impl Search {
             if list.len() >= limit {
                 continue;
             }
-            list.push(Found {
-                key: hit.key,
-                title: hit.title,
-                url: lang.localize(&hit.path),
-                snippet: hit.snippet,
-                image: hit.extra.image,
-                image_alt: hit.extra.image_alt,
-                price: hit.extra.price,
-                currency: hit.extra.currency,
-                available: hit.extra.available,
-            });
+            list.push(Found::new(lang, hit.key, hit.title, &hit.path, hit.snippet, hit.extra));
         }
         // With Shopify, its own search answers for the products and collections.
         if let crate::shop::ShopProvider::Shopify(shopify) = &self.shop.provider {
@@ -178,32 +189,15 @@ impl Search {
                 .take(limit)
                 .map(|p| {
                     let d = documents::product(p, 0);
-                    Found {
-                        key: d.key,
-                        title: d.title,
-                        url: lang.localize(&d.path),
-                        snippet: snippet(&p.description),
-                        image: d.extra.image,
-                        image_alt: d.extra.image_alt,
-                        price: d.extra.price,
-                        currency: d.extra.currency,
-                        available: d.extra.available,
-                    }
+                    Found::new(lang, d.key, d.title, &d.path, snippet(&p.description), d.extra)
                 })
                 .collect();
             results.collections = collections
                 .iter()
                 .take(limit)
-                .map(|c| Found {
-                    key: c.handle.clone(),
-                    title: c.title.clone(),
-                    url: lang.localize(&documents::collection_path(&c.handle, &crate::shop::PRODUCT_CATEGORIES)),
-                    snippet: snippet(&c.description),
-                    image: None,
-                    image_alt: None,
-                    price: None,
-                    currency: None,
-                    available: None,
+                .map(|c| {
+                    let d = documents::collection(c, 0, &crate::shop::PRODUCT_CATEGORIES);
+                    Found::new(lang, d.key, d.title, &d.path, snippet(&c.description), d.extra)
                 })
                 .collect();
         }
@@ -236,7 +230,7 @@ async fn search(
     ClientAddr(client): ClientAddr,
     Query(query): Query<SearchQuery>,
 ) -> ApiResult<Response> {
-    if query.q.split_whitespace().collect::<Vec<_>>().join(" ").chars().count() > MAX_QUERY {
+    if too_long(&query.q) {
         return Err(ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "search-query-too-long").with_arg("max", MAX_QUERY as i64));
     }
     let lang = query.lang.as_deref().and_then(|l| l.parse().ok()).unwrap_or(api_lang.0);

@@ -138,6 +138,26 @@ db_tests! {
         assert!(home.contains("action=\"/search\""), "the header's form");
     }
 
+    async fn twenty_first_searches_at_once_build_the_index_once(app) {
+        let mut searches = tokio::task::JoinSet::new();
+        for _ in 0..20 {
+            let url = app.url("/api/search?q=stikkontakt&lang=da&limit=24");
+            searches.spawn(async move { reqwest::get(url).await.unwrap().json::<Value>().await.unwrap() });
+        }
+        let answers = searches.join_all().await;
+        assert!(!keys(&answers[0], "products").is_empty());
+        assert!(answers.iter().all(|a| a == &answers[0]), "every answer is the same");
+        // One copy of each document: no rebuild ran over another.
+        let table = if app.database_url.starts_with("sqlite") { "search_fts" } else { "search_documents" };
+        let rows: i64 = sqlx::query_scalar(&format!("select count(*) from {table} where lang = 'da'")).fetch_one(&app.state.db).await.unwrap();
+        let distinct: i64 = sqlx::query_scalar(&format!("select count(*) from (select distinct kind, key from {table} where lang = 'da') d"))
+            .fetch_one(&app.state.db)
+            .await
+            .unwrap();
+        assert!(rows > 30, "{rows}");
+        assert_eq!(rows, distinct);
+    }
+
     async fn searches_are_rate_limited_per_client(app) {
         let mut limited = false;
         for _ in 0..130 {
