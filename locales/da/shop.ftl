@@ -76,6 +76,7 @@ order-continue = Fortsæt med at handle
 
 listing-controls = Sortér og filtrér
 listing-sort = Sortér efter
+listing-filters = Filtre
 listing-sort-featured = Udvalgte
 listing-sort-price-asc = Pris, lav til høj
 listing-sort-price-desc = Pris, høj til lav

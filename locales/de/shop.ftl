@@ -76,6 +76,7 @@ order-continue = Weiter einkaufen
 
 listing-controls = Sortieren und filtern
 listing-sort = Sortieren nach
+listing-filters = Filter
 listing-sort-featured = Empfohlen
 listing-sort-price-asc = Preis, aufsteigend
 listing-sort-price-desc = Preis, absteigend

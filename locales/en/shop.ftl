@@ -76,6 +76,7 @@ order-continue = Continue shopping
 
 listing-controls = Sort and filter
 listing-sort = Sort by
+listing-filters = Filters
 listing-sort-featured = Featured
 listing-sort-price-asc = Price, low to high
 listing-sort-price-desc = Price, high to low

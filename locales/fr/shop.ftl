@@ -76,6 +76,7 @@ order-continue = Continuer mes achats
 
 listing-controls = Trier et filtrer
 listing-sort = Trier par
+listing-filters = Filtres
 listing-sort-featured = En vedette
 listing-sort-price-asc = Prix croissant
 listing-sort-price-desc = Prix décroissant

@@ -289,10 +289,8 @@ async fn product_page(cx: &LoadContext<'_>, handle: &str) -> Loaded {
 async fn collection_page(cx: &LoadContext<'_>, handle: &str, title_key: String) -> Loaded {
     let shop = &cx.pages.shop;
     let choice = crate::shop::listing::Choice::from_query(cx.query);
-    match shop.for_page("collection", shop.provider.collection(handle, cx.lang)).await {
-        Some(Some(mut collection)) => {
-            let (page, listing) = crate::shop::listing::list(std::mem::take(&mut collection.products), &choice, shop.page_size);
-            collection.products = page;
+    match shop.for_page("collection", shop.provider.listing(handle, &choice, shop.page_size, cx.lang)).await {
+        Some(Some((collection, listing))) => {
             Loaded::ok(CollectionData { collection: Some(collection), title_key, choice, listing: Some(listing) })
         }
         Some(None) => Loaded::not_found(),

@@ -31,6 +31,8 @@ use crate::shop::Shop;
 
 /// The longest query, in characters.
 pub const MAX_QUERY: usize = 100;
+/// Shopify's predictive search answers up to ten of each kind.
+const PREDICTIVE_LIMIT: usize = 10;
 /// Searches one client address may make in a minute (the predictive box asks as the
 /// visitor types).
 pub const SEARCHES_PER_ADDRESS: Limit = Limit::per_minutes(120, 1);
@@ -57,6 +59,8 @@ pub struct Results {
     /// The query as searched (normalised).
     pub query: String,
     pub products: Vec<Found>,
+    /// How many products match in all (there may be more than are listed).
+    pub product_total: usize,
     pub collections: Vec<Found>,
     pub services: Vec<Found>,
     pub pages: Vec<Found>,
@@ -174,15 +178,32 @@ impl Search {
                 "service" => &mut results.services,
                 _ => &mut results.pages,
             };
+            if hit.kind == "product" {
+                results.product_total += 1;
+            }
             if list.len() >= limit {
                 continue;
             }
             list.push(Found::new(lang, hit.key, hit.title, &hit.path, hit.snippet, hit.extra));
         }
-        // With Shopify, its own search answers for the products and collections.
+        // With Shopify, its own search answers for the products and collections: the
+        // predictive search for the box (up to ten of each), the full search for
+        // the products of the results page (more, and how many in all).
         if let crate::shop::ShopProvider::Shopify(shopify) = &self.shop.provider {
-            let found = self.shop.for_page("search", shopify.predictive_search(&results.query, limit, lang)).await;
-            let (products, collections) = found.unwrap_or_default();
+            let predictive = self.shop.for_page("search", shopify.predictive_search(&results.query, limit, lang));
+            let (found, full) = if limit > PREDICTIVE_LIMIT {
+                let full = self.shop.for_page("search", shopify.search(&results.query, limit, lang));
+                let (found, full) = tokio::join!(predictive, full);
+                (found, full)
+            } else {
+                (predictive.await, None)
+            };
+            let (mut products, collections) = found.unwrap_or_default();
+            results.product_total = products.len();
+            if let Some((all, total)) = full {
+                products = all;
+                results.product_total = total;
+            }
             let snippet = |text: &str| text.chars().take(160).collect::<String>();
             results.products = products
                 .iter()

@@ -1,9 +1,12 @@
 //! A collection's products as a page of a listing: sorted (featured, price up or
 //! down, newest, name), filtered (in stock, a price range, option values such as a
 //! colour: values of one option are alternatives, options together must all hold),
-//! 24 at a time after a cursor (the last product's handle of the page before), with
-//! the facet counts computed here: how many products each choice would show with the
-//! other choices kept (so a ticked colour's siblings still count).
+//! 24 at a time after or before a cursor (locally a product's handle; Shopify's own
+//! cursors with Shopify), with the facet counts computed here: how many products each
+//! choice would show with the other choices kept (so a ticked colour's siblings still
+//! count). With Shopify, `collection.products(sortKey, reverse, filters, first, after)`
+//! does the same at Shopify and its `filters` answer gives the counts
+//! (`super::shopify`).
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -48,13 +51,15 @@ pub struct Choice {
     pub max: Option<i64>,
     /// Option values: `(name, value)`, e.g. `("Farve", "Hvid")`.
     pub options: Vec<(String, String)>,
-    /// The handle of the last product of the page before.
+    /// The cursor of the last product of the page before.
     pub after: Option<String>,
+    /// The cursor of the first product of the page after (a link back).
+    pub before: Option<String>,
 }
 
 impl Choice {
     /// From a query string: `sort`, `available=1`, `min`, `max`, `option=Farve:Hvid`
-    /// (repeated), `after`. Anything malformed is left out.
+    /// (repeated), `after` or `before`. Anything malformed is left out.
     pub fn from_query(query: Option<&str>) -> Choice {
         let mut choice = Choice::default();
         for (key, value) in url::form_urlencoded::parse(query.unwrap_or_default().as_bytes()) {
@@ -73,8 +78,13 @@ impl Choice {
                     }
                 }
                 "after" if !value.is_empty() => choice.after = Some(value.chars().take(200).collect()),
+                "before" if !value.is_empty() => choice.before = Some(value.chars().take(200).collect()),
                 _ => {}
             }
+        }
+        // One direction: a cursor after wins.
+        if choice.after.is_some() {
+            choice.before = None;
         }
         choice
     }
@@ -90,7 +100,10 @@ impl Choice {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct FacetValue {
+    /// As the URL's `option=name:value` says it.
     pub value: String,
+    /// As the visitor reads it.
+    pub label: String,
     pub count: usize,
     pub selected: bool,
 }
@@ -99,19 +112,39 @@ pub struct FacetValue {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Facet {
+    /// As the URL's `option=name:value` says it.
     pub name: String,
+    /// As the visitor reads it.
+    pub label: String,
     pub values: Vec<FacetValue>,
+}
+
+/// A link to another page of the listing: `after` or `before` a cursor.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct PageLink {
+    /// `before` the cursor (a page back), else `after` it.
+    pub before: bool,
+    /// Empty: the first page, without a cursor.
+    pub cursor: String,
+}
+
+impl PageLink {
+    fn after(cursor: impl Into<String>) -> PageLink {
+        PageLink { before: false, cursor: cursor.into() }
+    }
 }
 
 /// A page of a listing, besides its products.
 #[derive(Debug, Clone, Default, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Listing {
-    /// Products that match the choice, on every page.
-    pub total: usize,
-    /// The cursor of the next page, and of the page before (`""` is the first page).
-    pub next: Option<String>,
-    pub previous: Option<String>,
+    /// Products that match the choice, on every page (unknown when Shopify's
+    /// collection has no availability filter to count them by).
+    pub total: Option<usize>,
+    /// The next page, and the page before.
+    pub next: Option<PageLink>,
+    pub previous: Option<PageLink>,
     /// How many in stock with the other choices kept.
     pub available_count: usize,
     /// The lowest and highest price in the collection, whole kroner (rounded out).
@@ -170,13 +203,13 @@ pub fn list(products: Vec<Product>, choice: &Choice, page_size: usize) -> (Vec<P
             let facet = match facets.iter_mut().position(|f| f.name == option.name) {
                 Some(i) => &mut facets[i],
                 None => {
-                    facets.push(Facet { name: option.name.clone(), values: Vec::new() });
+                    facets.push(Facet { name: option.name.clone(), label: option.name.clone(), values: Vec::new() });
                     facets.last_mut().expect("just pushed")
                 }
             };
             for value in &option.values {
                 if !facet.values.iter().any(|v| &v.value == value) {
-                    facet.values.push(FacetValue { value: value.clone(), count: 0, selected: false });
+                    facet.values.push(FacetValue { value: value.clone(), label: value.clone(), count: 0, selected: false });
                 }
             }
         }
@@ -202,18 +235,23 @@ pub fn list(products: Vec<Product>, choice: &Choice, page_size: usize) -> (Vec<P
         Sort::Name => chosen.sort_by(|(i, a), (j, b)| a.title.to_lowercase().cmp(&b.title.to_lowercase()).then(i.cmp(j))),
     }
     let total = chosen.len();
-    // After the cursor's product; an unknown cursor starts from the beginning.
-    let start = choice
-        .after
-        .as_ref()
-        .and_then(|after| chosen.iter().position(|(_, p)| &p.handle == after))
-        .map(|i| i + 1)
-        .unwrap_or(0);
-    let end = (start + page_size).min(total);
-    let next = (end < total).then(|| chosen[end - 1].1.handle.clone());
-    let previous = (start > 0).then(|| if start > page_size { chosen[start - page_size - 1].1.handle.clone() } else { String::new() });
-    let page = chosen.into_iter().skip(start).take(page_size).map(|(_, p)| p).collect();
-    (page, Listing { total, next, previous, available_count, price_floor, price_ceiling, facets })
+    // After the cursor's product, or the page that ends before it; an unknown cursor
+    // starts from the beginning.
+    let position = |cursor: &Option<String>| cursor.as_ref().and_then(|c| chosen.iter().position(|(_, p)| &p.handle == c));
+    let (start, end) = match (position(&choice.after), position(&choice.before)) {
+        (Some(after), _) => (after + 1, (after + 1 + page_size).min(total)),
+        (None, Some(before)) => (before.saturating_sub(page_size), before),
+        (None, None) => (0, page_size.min(total)),
+    };
+    let next = (end < total).then(|| PageLink::after(chosen[end - 1].1.handle.clone()));
+    // The page before: after the product a page earlier (back to the first page is
+    // the collection's own address).
+    let previous = (start > 0).then(|| match start.checked_sub(page_size + 1) {
+        Some(i) => PageLink::after(chosen[i].1.handle.clone()),
+        None => PageLink::after(""),
+    });
+    let page = chosen.into_iter().skip(start).take(end - start).map(|(_, p)| p).collect();
+    (page, Listing { total: Some(total), next, previous, available_count, price_floor, price_ceiling, facets })
 }
 
 #[cfg(test)]

@@ -392,6 +392,26 @@ impl ShopProvider {
         }
     }
 
+    /// A page of a collection as the visitor chose it (sort, filters, cursor), with
+    /// what the page says about the rest: the local shop lists its catalogue here,
+    /// Shopify does it at Shopify.
+    pub async fn listing(
+        &self,
+        handle: &str,
+        choice: &listing::Choice,
+        page_size: usize,
+        lang: Lang,
+    ) -> Result<Option<(Collection, listing::Listing)>, ShopError> {
+        match self {
+            ShopProvider::Local(shop) => Ok(shop.collection(handle, lang).await?.map(|mut collection| {
+                let (page, listing) = listing::list(std::mem::take(&mut collection.products), choice, page_size);
+                collection.products = page;
+                (collection, listing)
+            })),
+            ShopProvider::Shopify(shop) => shop.collection_listing(handle, choice, page_size, lang).await,
+        }
+    }
+
     /// The local shop's translatable content (none with Shopify, which translates its own).
     pub fn content(&self) -> Option<&content::Content> {
         match self {

@@ -10,6 +10,7 @@ use serde_json::{Value, json};
 
 use super::swr::SwrCache;
 use crate::i18n::Lang;
+use super::listing::{Choice, Facet, FacetValue, Listing, PageLink, Sort};
 use super::{CartLine, Checkout, Collection, Image, Money, PriceRange, Product, ProductOption, SelectedOption, ShopError, Variant};
 
 pub const API_VERSION: &str = "2025-07";
@@ -25,6 +26,12 @@ const PRODUCT_FIELDS: &str = include_str!("storefront/product-fields.graphql");
 const PRODUCTS_QUERY: &str = include_str!("storefront/products.graphql");
 const PRODUCT_QUERY: &str = include_str!("storefront/product.graphql");
 const COLLECTION_QUERY: &str = include_str!("storefront/collection.graphql");
+// A page of a collection: sorted, filtered and paged at Shopify, with the counts of
+// each filter value (`products.filters`).
+const COLLECTION_PRODUCTS: &str = include_str!("storefront/collection-products.graphql");
+// The results page: every matching product (more than the predictive box's ten),
+// with how many there are.
+const SEARCH: &str = include_str!("storefront/search.graphql");
 // The search box: products and collections whose text matches, in the language.
 const PREDICTIVE_SEARCH: &str = include_str!("storefront/predictive-search.graphql");
 const COUNTRY: &str = "DK";
@@ -48,6 +55,7 @@ pub struct ShopifyShop {
     products_cache: Arc<SwrCache<Vec<Product>>>,
     product_cache: Arc<SwrCache<Option<Product>>>,
     collection_cache: Arc<SwrCache<Option<Collection>>>,
+    listing_cache: Arc<SwrCache<Option<(Collection, Listing)>>>,
 }
 
 pub struct ShopifyConfig {
@@ -74,6 +82,7 @@ impl ShopifyShop {
             products_cache: Arc::new(SwrCache::new(config.fresh_for, keep)),
             product_cache: Arc::new(SwrCache::new(config.fresh_for, keep)),
             collection_cache: Arc::new(SwrCache::new(config.fresh_for, keep)),
+            listing_cache: Arc::new(SwrCache::new(config.fresh_for, keep)),
         })
     }
 
@@ -140,6 +149,85 @@ impl ShopifyShop {
             .map(|c| Collection { handle: c.handle, title: c.title, description: c.description, products: Vec::new() })
             .collect();
         Ok((found.products.into_iter().map(Into::into).collect(), collections))
+    }
+
+    /// Shopify's search for the results page: up to `first` products (at most 24)
+    /// and how many match in all.
+    pub async fn search(&self, query: &str, first: usize, lang: Lang) -> Result<(Vec<Product>, usize), ShopError> {
+        let variables = json!({ "query": query, "first": first.clamp(1, 24), "language": language_code(lang), "country": COUNTRY });
+        let data: SearchData = self.call(&format!("{SEARCH}{PRODUCT_FIELDS}"), variables).await?;
+        let total = data.search.total_count;
+        let products = data.search.edges.into_iter().map(|e| e.node.into()).collect();
+        Ok((products, total))
+    }
+
+    /// A page of a collection as `choice` asks: Shopify sorts, filters and pages
+    /// (`collection.products(sortKey, reverse, filters, first, after)`) and counts
+    /// each filter value. The plain first pages (one per sort) are kept
+    /// stale-while-revalidate like the other reads; a filtered or later page is kept
+    /// by the page cache alone (its combinations are the visitor's to make up).
+    pub async fn collection_listing(
+        &self,
+        handle: &str,
+        choice: &Choice,
+        page_size: usize,
+        lang: Lang,
+    ) -> Result<Option<(Collection, Listing)>, ShopError> {
+        let (sort_key, reverse) = match choice.sort {
+            Sort::Featured => ("COLLECTION_DEFAULT", false),
+            Sort::PriceAsc => ("PRICE", false),
+            Sort::PriceDesc => ("PRICE", true),
+            Sort::Newest => ("CREATED", true),
+            Sort::Name => ("TITLE", false),
+        };
+        let mut filters: Vec<Value> = Vec::new();
+        if choice.available {
+            filters.push(json!({ "available": true }));
+        }
+        if choice.min.is_some() || choice.max.is_some() {
+            let mut price = serde_json::Map::new();
+            if let Some(min) = choice.min {
+                price.insert("min".into(), json!(min as f64));
+            }
+            if let Some(max) = choice.max {
+                price.insert("max".into(), json!(max as f64));
+            }
+            filters.push(json!({ "price": price }));
+        }
+        for (name, value) in &choice.options {
+            filters.push(json!({ "variantOption": { "name": name, "value": value } }));
+        }
+        let page_size = page_size.clamp(1, 100);
+        let mut variables = json!({
+            "handle": handle,
+            "sortKey": sort_key,
+            "reverse": reverse,
+            "filters": filters,
+            "language": language_code(lang),
+            "country": COUNTRY,
+        });
+        match (&choice.after, &choice.before) {
+            (None, Some(before)) => {
+                variables["last"] = json!(page_size);
+                variables["before"] = json!(before);
+            }
+            (after, _) => {
+                variables["first"] = json!(page_size);
+                if let Some(after) = after {
+                    variables["after"] = json!(after);
+                }
+            }
+        }
+        let shop = self.clone();
+        let owned = choice.clone();
+        let fetch = move || async move {
+            let data: ListingData = shop.call(&format!("{COLLECTION_PRODUCTS}{PRODUCT_FIELDS}"), variables).await?;
+            Ok(data.collection.map(|c| listing_of(c, &owned)))
+        };
+        if choice.filters() || choice.after.is_some() || choice.before.is_some() {
+            return fetch().await;
+        }
+        self.listing_cache.get(&format!("{lang}|{handle}|{page_size}|{}", json!(choice.sort)), fetch).await
     }
 
     pub async fn collection(&self, handle: &str, lang: Lang) -> Result<Option<Collection>, ShopError> {
@@ -225,6 +313,137 @@ struct CollectionHead {
     #[serde(default)]
     description: String,
 }
+#[derive(Deserialize)]
+struct SearchData {
+    search: SearchConnection,
+}
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct SearchConnection {
+    total_count: usize,
+    /// Products only (`types: [PRODUCT]`).
+    edges: Vec<Edge<ProductNode>>,
+}
+#[derive(Deserialize)]
+struct ListingData {
+    collection: Option<ListingCollection>,
+}
+#[derive(Deserialize)]
+struct ListingCollection {
+    handle: String,
+    title: String,
+    #[serde(default)]
+    description: String,
+    products: ListingProducts,
+}
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ListingProducts {
+    #[serde(default)]
+    filters: Vec<FilterNode>,
+    page_info: PageInfo,
+    edges: Vec<Edge<ProductNode>>,
+}
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct PageInfo {
+    has_next_page: bool,
+    has_previous_page: bool,
+    start_cursor: Option<String>,
+    end_cursor: Option<String>,
+}
+#[derive(Deserialize)]
+struct FilterNode {
+    id: String,
+    label: String,
+    #[serde(rename = "type")]
+    kind: String,
+    values: Vec<FilterValueNode>,
+}
+#[derive(Deserialize)]
+struct FilterValueNode {
+    label: String,
+    count: usize,
+    /// The `ProductFilter` this value stands for, as JSON text.
+    input: String,
+}
+
+/// What a value's `input` asks for.
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+struct FilterInput {
+    available: Option<bool>,
+    price: Option<PriceInput>,
+    variant_option: Option<OptionInput>,
+}
+#[derive(Deserialize)]
+struct PriceInput {
+    min: Option<f64>,
+    max: Option<f64>,
+}
+#[derive(Deserialize)]
+struct OptionInput {
+    name: String,
+    value: String,
+}
+
+/// Shopify's page of a collection as ours: the products, the links to the pages
+/// around it, and from its `filters`: the price range, the in-stock count (and from
+/// the availability values the total), and a facet per variant option.
+fn listing_of(node: ListingCollection, choice: &Choice) -> (Collection, Listing) {
+    let info = node.products.page_info;
+    let mut listing = Listing {
+        next: info.has_next_page.then(|| PageLink { before: false, cursor: info.end_cursor.unwrap_or_default() }),
+        previous: info.has_previous_page.then(|| PageLink { before: true, cursor: info.start_cursor.unwrap_or_default() }),
+        ..Listing::default()
+    };
+    let (mut in_stock, mut out_of_stock) = (None, None);
+    for filter in node.products.filters {
+        for value in &filter.values {
+            let input: FilterInput = serde_json::from_str(&value.input).unwrap_or_default();
+            if let Some(price) = &input.price {
+                listing.price_floor = price.min.unwrap_or(0.0).floor() as i64;
+                listing.price_ceiling = price.max.unwrap_or(0.0).ceil() as i64;
+            }
+            match input.available {
+                Some(true) => in_stock = Some(value.count),
+                Some(false) => out_of_stock = Some(value.count),
+                None => {}
+            }
+            if let Some(option) = input.variant_option {
+                let facet = match listing.facets.iter().position(|f| f.name == option.name) {
+                    Some(i) => &mut listing.facets[i],
+                    None => {
+                        listing.facets.push(Facet { name: option.name.clone(), label: filter.label.clone(), values: Vec::new() });
+                        listing.facets.last_mut().expect("just pushed")
+                    }
+                };
+                let selected = choice.options.iter().any(|(n, v)| n.eq_ignore_ascii_case(&option.name) && v == &option.value);
+                facet.values.push(FacetValue { value: option.value, label: value.label.clone(), count: value.count, selected });
+            }
+        }
+        if filter.kind != "LIST" && filter.kind != "BOOLEAN" && filter.kind != "PRICE_RANGE" {
+            tracing::debug!(id = filter.id, kind = filter.kind, "a Shopify filter of an unknown type");
+        }
+    }
+    listing.available_count = in_stock.unwrap_or(0);
+    // Shopify counts the availability values with the other choices kept: the two
+    // together are every match, the in-stock one alone when only those are asked for.
+    listing.total = match (in_stock, out_of_stock) {
+        (Some(yes), _) if choice.available => Some(yes),
+        (Some(yes), Some(no)) => Some(yes + no),
+        (Some(yes), None) => Some(yes),
+        _ => None,
+    };
+    let collection = Collection {
+        handle: node.handle,
+        title: node.title,
+        description: node.description,
+        products: node.products.edges.into_iter().map(|e| e.node.into()).collect(),
+    };
+    (collection, listing)
+}
+
 #[derive(Deserialize)]
 struct CollectionData {
     collection: Option<CollectionNode>,

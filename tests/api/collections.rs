@@ -1,9 +1,11 @@
 //! A collection's listing, on SQLite and PostgreSQL: sorted by price both ways and by
 //! name, filtered by availability, a price range and a colour with the counts beside
 //! each choice, paged by cursor without repeats, each combination its own cached page,
-//! and the canonical link of each.
+//! and the canonical link of each. With Shopify, the same page asks
+//! `collection.products(sortKey, reverse, filters, first/last, after/before)` and
+//! reads its `filters` answer.
 
-use serde_json::Value;
+use serde_json::{Value, json};
 
 use crate::helpers::{Backend, TestApp, spawn_app_with};
 
@@ -52,30 +54,37 @@ async fn sorts_filters_and_pages(backend: Backend) {
         .await
         .unwrap();
 
-    // Pages of two by cursor: all six, none twice, each with its neighbours.
-    let mut seen = Vec::new();
+    // Pages of two by cursor: all six, none twice, each with its neighbours; then
+    // back by the links before, the same pages in reverse.
+    let mut pages: Vec<Vec<String>> = Vec::new();
     let mut path = "/products/smart-home".to_owned();
-    let mut previous = Value::Null;
     loop {
         let page = listing(&app, &path).await;
         assert_eq!(page["listing"]["total"], 6);
-        assert_eq!(page["listing"]["previous"], previous, "{path}");
         let these = handles(&page);
         assert!(these.len() <= 2 && !these.is_empty());
-        seen.extend(these.clone());
-        match page["listing"]["next"].as_str() {
-            Some(next) => {
-                assert_eq!(next, these.last().unwrap(), "the cursor is the last product shown");
-                previous = Value::String(if seen.len() > 2 { seen[seen.len() - 3].clone() } else { String::new() });
-                path = format!("/products/smart-home?after={next}");
+        match pages.len() {
+            0 => assert_eq!(page["listing"]["previous"], Value::Null, "{path}"),
+            1 => assert_eq!(page["listing"]["previous"], json!({"before": false, "cursor": ""}), "back to the first page: no cursor"),
+            n => assert_eq!(page["listing"]["previous"], json!({"before": false, "cursor": pages[n - 2][1]}), "{path}"),
+        }
+        pages.push(these.clone());
+        match &page["listing"]["next"] {
+            Value::Null => break,
+            next => {
+                assert_eq!(next, &json!({"before": false, "cursor": these.last().unwrap()}), "the cursor is the last product shown");
+                path = format!("/products/smart-home?after={}", next["cursor"].as_str().unwrap());
             }
-            None => break,
         }
     }
+    let seen: Vec<String> = pages.concat();
     let mut unique = seen.clone();
     unique.sort();
     unique.dedup();
-    assert_eq!((seen.len(), unique.len()), (6, 6), "{seen:?}");
+    assert_eq!((seen.len(), unique.len(), pages.len()), (6, 6, 3), "{seen:?}");
+    let back = listing(&app, &format!("/products/smart-home?before={}", pages[2][0])).await;
+    assert_eq!(handles(&back), pages[1], "the page before the last");
+    assert_eq!(back["listing"]["next"]["cursor"], pages[1][1].as_str());
 
     // Price both ways, name.
     let up = listing(&app, "/products/smart-home?sort=price-asc").await;
@@ -132,4 +141,98 @@ mod sorts_filters_pages {
     async fn postgres() {
         super::sorts_filters_and_pages(super::Backend::Postgres).await
     }
+}
+
+/// The Shopify stub's last `collection.products` call's variables.
+fn last_listing_call(fake: &crate::fake_shopify::FakeShopify) -> Value {
+    let calls = fake.calls.lock().unwrap();
+    let (_, body) = calls
+        .iter()
+        .rev()
+        .find(|(_, b)| b["query"].as_str().unwrap_or_default().contains("products(first: $first, last: $last"))
+        .expect("collection.products was asked");
+    body["variables"].clone()
+}
+
+/// With Shopify the page of a collection is Shopify's: sorted, filtered and paged
+/// there, with the variables the Storefront API takes; the counts are its own.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_shopify_the_listing_is_asked_of_collection_products() {
+    let fake = crate::fake_shopify::FakeShopify::start().await;
+    let url = fake.url.clone();
+    let app = spawn_app_with(crate::helpers::Backend::Sqlite, move |args| {
+        args.shop.shopify_store_domain = Some(url);
+        args.shop.shopify_storefront_token = Some(crate::fake_shopify::TOKEN.into());
+        args.shop.collection_page_size = 2;
+    })
+    .await
+    .unwrap();
+
+    // Price ascending, two a page: the cheapest two, and the counts from Shopify's filters.
+    let first = listing(&app, "/products/lamper?sort=price-asc").await;
+    let asked = last_listing_call(&fake);
+    assert_eq!(
+        asked,
+        json!({"handle": "lamper", "sortKey": "PRICE", "reverse": false, "filters": [], "first": 2, "language": "DA", "country": "DK"})
+    );
+    assert_eq!(prices(&first), [249.0, 399.0]);
+    assert_eq!(first["listing"]["total"], 5, "in stock and sold out together");
+    assert_eq!(first["listing"]["availableCount"], 4);
+    assert_eq!((first["listing"]["priceFloor"].as_i64(), first["listing"]["priceCeiling"].as_i64()), (Some(0), Some(1299)));
+    assert_eq!(facet(&first, "Farve", "Sort")["count"], 4);
+    assert_eq!(first["listing"]["previous"], Value::Null);
+
+    // The next pages after Shopify's cursors: all five once, ordered by price.
+    let mut seen = handles(&first);
+    let mut all_prices = prices(&first);
+    let mut page = first.clone();
+    while let Some(cursor) = page["listing"]["next"]["cursor"].as_str().map(str::to_owned) {
+        page = listing(&app, &format!("/products/lamper?sort=price-asc&after={cursor}")).await;
+        let asked = last_listing_call(&fake);
+        assert_eq!((asked["after"].as_str(), asked["first"].as_i64(), asked.get("before")), (Some(cursor.as_str()), Some(2), None));
+        seen.extend(handles(&page));
+        all_prices.extend(prices(&page));
+    }
+    assert_eq!(all_prices, [249.0, 399.0, 549.0, 899.0, 1299.0]);
+    assert_eq!(seen.len(), 5);
+    // Back from the last page: `last` before its first product.
+    let previous = page["listing"]["previous"].clone();
+    assert_eq!(previous["before"], true);
+    let back = listing(&app, &format!("/products/lamper?sort=price-asc&before={}", previous["cursor"].as_str().unwrap())).await;
+    let asked = last_listing_call(&fake);
+    assert_eq!((asked["last"].as_i64(), asked.get("first")), (Some(2), None));
+    assert_eq!(prices(&back), [549.0, 899.0]);
+
+    // Sorts as Shopify names them.
+    for (sort, key, reverse) in [("price-desc", "PRICE", true), ("newest", "CREATED", true), ("name", "TITLE", false), ("featured", "COLLECTION_DEFAULT", false)] {
+        let page = listing(&app, &format!("/products/lamper?sort={sort}")).await;
+        let asked = last_listing_call(&fake);
+        assert_eq!((asked["sortKey"].as_str(), asked["reverse"].as_bool()), (Some(key), Some(reverse)), "{sort}");
+        if sort == "price-desc" {
+            assert_eq!(prices(&page), [1299.0, 899.0]);
+        }
+    }
+
+    // Filters in English: in stock and black, and a price range.
+    let black = listing(&app, "/en/products/lamper?available=1&option=Colour%3ABlack&min=300&max=1300").await;
+    let asked = last_listing_call(&fake);
+    assert_eq!(
+        asked["filters"],
+        json!([{"available": true}, {"price": {"min": 300.0, "max": 1300.0}}, {"variantOption": {"name": "Colour", "value": "Black"}}])
+    );
+    assert_eq!(asked["language"], "EN");
+    // The pendant is in stock (white) and comes in black: a product matches as a whole.
+    assert_eq!(handles(&black), ["pendel", "vaeglampe"]);
+    assert_eq!(black["listing"]["total"], 3);
+    assert_eq!(black["listing"]["next"]["cursor"], "cursor:vaeglampe");
+    assert_eq!(facet(&black, "Colour", "Black")["selected"], true);
+    assert_eq!(facet(&black, "Colour", "Black")["count"], 3);
+    assert_eq!(facet(&black, "Colour", "White")["count"], 2, "white with the stock and price kept: the pendant and the floor lamp");
+    let (_, html) = app.get_text("/en/products/lamper?available=1&option=Colour%3ABlack").await;
+    assert!(html.contains("name=\"option\" checked=\"\" value=\"Colour:Black\""), "the form shows the choice");
+
+    // A cursor Shopify does not know: its error, and the page's empty state.
+    let (status, html) = app.get_text("/products/lamper?after=nonsense").await;
+    assert_eq!(status, 200);
+    assert!(page_data(&html)["listing"].is_null());
 }

@@ -1,6 +1,9 @@
 //! A loopback server that speaks the Shopify Storefront GraphQL API (2025-07) well
-//! enough for our client: products, product(handle:), collection and cartCreate, and
-//! on demand each way it can fail.
+//! enough for our client: products, product(handle:), collection,
+//! collection.products(sortKey, reverse, filters, first/last, after/before) with its
+//! filters and their counts, search, predictiveSearch and cartCreate, and on demand
+//! each way it can fail. Variables are checked as the real API checks them (types,
+//! enum values, one direction of paging, filter shapes): a mistake is a GraphQL error.
 
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -120,6 +123,205 @@ pub fn product_in(handle: &str, title: &str, price: &str, language: &str) -> Val
     })
 }
 
+/// The "lamper" collection as the listing sees it, in its own ("featured") order,
+/// oldest first: handle, title, price, and each colour with whether it is in stock.
+const LAMPS: [(&str, &str, f64, &[(&str, bool)]); 5] = [
+    ("pendel", "Shopify pendel", 899.0, &[("Hvid", true), ("Sort", false)]),
+    ("spot", "Shopify spot", 249.0, &[("Hvid", true)]),
+    ("vaeglampe", "Shopify væglampe", 549.0, &[("Sort", true)]),
+    ("bordlampe", "Shopify bordlampe", 399.0, &[("Hvid", false), ("Sort", false)]),
+    ("gulvlampe", "Shopify gulvlampe", 1299.0, &[("Sort", true), ("Hvid", true)]),
+];
+
+/// A product of [`LAMPS`] as the API answers it.
+fn lamp(i: usize, language: &str) -> Value {
+    let (handle, title, price, colours) = LAMPS[i];
+    let title = localized(title, language);
+    let colour = word("Farve", language);
+    let price = format!("{price:.1}");
+    let variants: Vec<Value> = colours
+        .iter()
+        .enumerate()
+        .map(|(n, (value, stocked))| json!({"node": {
+            "id": format!("gid://shopify/ProductVariant/{handle}-{n}"), "title": word(value, language),
+            "price": {"amount": price, "currencyCode": "DKK"}, "availableForSale": stocked,
+            "selectedOptions": [{"name": colour, "value": word(value, language)}]
+        }}))
+        .collect();
+    json!({
+        "id": format!("gid://shopify/Product/{handle}"),
+        "title": title,
+        "description": format!("{title} beskrivelse"),
+        "handle": handle,
+        "priceRange": {"minVariantPrice": {"amount": price, "currencyCode": "DKK"}},
+        "images": {"edges": [{"node": {"url": format!("https://cdn.example/{handle}.jpg"), "altText": title}}]},
+        "variants": {"edges": variants},
+        "options": [{"name": colour, "optionValues": colours.iter().map(|(v, _)| json!({"name": word(v, language)})).collect::<Vec<_>>()}]
+    })
+}
+
+/// What is wrong with a request's variables, as the API would say it.
+fn refuse(message: String) -> Response {
+    Json(json!({"errors": [{"message": message}]})).into_response()
+}
+
+/// One filter of `collection.products(filters:)` checked: exactly one known key.
+#[derive(Clone, Debug)]
+enum Filter {
+    Available(bool),
+    Price(Option<f64>, Option<f64>),
+    Option(String, String),
+}
+
+fn parse_filter(value: &Value) -> Result<Filter, String> {
+    let object = value.as_object().ok_or("a ProductFilter is an object")?;
+    if object.len() != 1 {
+        return Err(format!("a ProductFilter has one field, not {}", object.len()));
+    }
+    let (key, inner) = object.iter().next().unwrap();
+    match key.as_str() {
+        "available" => inner.as_bool().map(Filter::Available).ok_or_else(|| "available: Boolean".to_owned()),
+        "price" => {
+            let number = |k: &str| match &inner[k] {
+                Value::Null => Ok(None),
+                Value::Number(n) => Ok(n.as_f64()),
+                other => Err(format!("price.{k}: Float, not {other}")),
+            };
+            if inner.as_object().is_none_or(|o| o.keys().any(|k| k != "min" && k != "max")) {
+                return Err(format!("price: PriceRangeFilter, not {inner}"));
+            }
+            Ok(Filter::Price(number("min")?, number("max")?))
+        }
+        "variantOption" => match (inner["name"].as_str(), inner["value"].as_str()) {
+            (Some(name), Some(value)) => Ok(Filter::Option(name.to_owned(), value.to_owned())),
+            _ => Err(format!("variantOption: VariantOptionFilter, not {inner}")),
+        },
+        other => Err(format!("unknown ProductFilter field {other}")),
+    }
+}
+
+fn lamp_in_stock(i: usize) -> bool {
+    LAMPS[i].3.iter().any(|(_, stocked)| *stocked)
+}
+
+/// Whether lamp `i` meets the filters (values of one option are alternatives).
+fn lamp_matches(i: usize, filters: &[Filter], language: &str) -> bool {
+    let (_, _, price, colours) = LAMPS[i];
+    let mut option_names: Vec<&str> = filters.iter().filter_map(|f| if let Filter::Option(n, _) = f { Some(n.as_str()) } else { None }).collect();
+    option_names.dedup();
+    filters.iter().all(|f| match f {
+        Filter::Available(want) => lamp_in_stock(i) == *want,
+        Filter::Price(min, max) => min.is_none_or(|m| price >= m) && max.is_none_or(|m| price <= m),
+        Filter::Option(..) => true,
+    }) && option_names.iter().all(|name| {
+        filters.iter().any(|f| match f {
+            Filter::Option(n, v) => n == name && n.eq_ignore_ascii_case(&word("Farve", language)) && colours.iter().any(|(c, _)| &word(c, language) == v),
+            _ => false,
+        })
+    })
+}
+
+/// `collection(handle:) { products(...) }` for the "lamper" collection.
+fn collection_products(variables: &Value, language: &str) -> Result<Value, String> {
+    let handle = variables["handle"].as_str().ok_or("$handle: String!")?;
+    let sort_key = variables["sortKey"].as_str().ok_or("$sortKey: ProductCollectionSortKeys!")?;
+    if !["BEST_SELLING", "COLLECTION_DEFAULT", "CREATED", "ID", "MANUAL", "PRICE", "RELEVANCE", "TITLE"].contains(&sort_key) {
+        return Err(format!("Variable $sortKey of type ProductCollectionSortKeys! was provided invalid value {sort_key}"));
+    }
+    let reverse = variables["reverse"].as_bool().ok_or("$reverse: Boolean!")?;
+    let filters = match &variables["filters"] {
+        Value::Null => Vec::new(),
+        Value::Array(items) => items.iter().map(parse_filter).collect::<Result<Vec<_>, _>>()?,
+        other => return Err(format!("$filters: [ProductFilter!], not {other}")),
+    };
+    let (first, last) = (variables["first"].as_u64(), variables["last"].as_u64());
+    let size = match (first, last) {
+        (Some(n), None) | (None, Some(n)) if (1..=250).contains(&n) => n as usize,
+        _ => return Err("you must provide one of first or last, between 1 and 250".into()),
+    };
+    if (first.is_some() && !variables["before"].is_null()) || (last.is_some() && !variables["after"].is_null()) {
+        return Err("first goes with after, last with before".into());
+    }
+    if handle != "lamper" {
+        return Ok(json!({"collection": null}));
+    }
+    let mut order: Vec<usize> = (0..LAMPS.len()).filter(|i| lamp_matches(*i, &filters, language)).collect();
+    match sort_key {
+        "PRICE" => order.sort_by(|a, b| LAMPS[*a].2.total_cmp(&LAMPS[*b].2)),
+        "TITLE" => order.sort_by_key(|i| LAMPS[*i].1.to_lowercase()),
+        _ => {}
+    }
+    if reverse {
+        order.reverse();
+    }
+    let cursor = |i: usize| format!("cursor:{}", LAMPS[i].0);
+    let at = |key: &str| -> Result<Option<usize>, String> {
+        match variables[key].as_str() {
+            None => Ok(None),
+            Some(c) => order.iter().position(|i| cursor(*i) == c).map(Some).ok_or_else(|| format!("Invalid cursor {c}")),
+        }
+    };
+    let (start, end) = match (at("after")?, at("before")?) {
+        (Some(after), _) => (after + 1, (after + 1 + size).min(order.len())),
+        (None, Some(before)) => (before.saturating_sub(size), before),
+        (None, None) if last.is_some() => (order.len().saturating_sub(size), order.len()),
+        (None, None) => (0, size.min(order.len())),
+    };
+    let page = &order[start..end];
+    // Counts of each value with the other filters kept.
+    let without = |keep: &dyn Fn(&Filter) -> bool| -> Vec<Filter> { filters.iter().filter(|f| keep(f)).cloned().collect() };
+    let others = without(&|f| !matches!(f, Filter::Available(_)));
+    let stock = |want: bool| (0..LAMPS.len()).filter(|i| lamp_matches(*i, &others, language) && lamp_in_stock(*i) == want).count();
+    let colour = word("Farve", language);
+    let others = without(&|f| !matches!(f, Filter::Option(..)));
+    let colour_values: Vec<Value> = ["Hvid", "Sort"]
+        .iter()
+        .map(|c| {
+            let count = (0..LAMPS.len()).filter(|i| lamp_matches(*i, &others, language) && LAMPS[*i].3.iter().any(|(v, _)| v == c)).count();
+            let input = json!({"variantOption": {"name": colour, "value": word(c, language)}}).to_string();
+            json!({"id": format!("filter.v.option.farve.{c}"), "label": word(c, language), "count": count, "input": input})
+        })
+        .collect();
+    let stock_label = if language == "DA" { "På lager" } else { "In stock" };
+    let filters_answer = json!([
+        {"id": "filter.v.availability", "label": "Availability", "type": "LIST", "values": [
+            {"id": "filter.v.availability.1", "label": stock_label, "count": stock(true), "input": "{\"available\":true}"},
+            {"id": "filter.v.availability.0", "label": "Out of stock", "count": stock(false), "input": "{\"available\":false}"}
+        ]},
+        {"id": "filter.v.price", "label": "Price", "type": "PRICE_RANGE", "values": [
+            {"id": "filter.v.price", "label": "Price", "count": 0, "input": "{\"price\":{\"min\":0,\"max\":1299.0}}"}
+        ]},
+        {"id": "filter.v.option.farve", "label": colour, "type": "LIST", "values": colour_values}
+    ]);
+    Ok(json!({"collection": {
+        "handle": "lamper", "title": localized("Lamper fra Shopify", language), "description": "",
+        "products": {
+            "filters": filters_answer,
+            "pageInfo": {
+                "hasNextPage": end < order.len(), "hasPreviousPage": start > 0,
+                "startCursor": page.first().map(|i| cursor(*i)), "endCursor": page.last().map(|i| cursor(*i))
+            },
+            "edges": page.iter().map(|i| json!({"cursor": cursor(*i), "node": lamp(*i, language)})).collect::<Vec<_>>()
+        }
+    }}))
+}
+
+/// `search(query:, first:, types: [PRODUCT])`: every product whose handle or title
+/// holds the query, the first `first` of them, and how many in all.
+fn search(variables: &Value, language: &str) -> Result<Value, String> {
+    let q = variables["query"].as_str().ok_or("$query: String!")?.to_lowercase();
+    let first = variables["first"].as_u64().filter(|n| (1..=250).contains(n)).ok_or("$first: Int! between 1 and 250")? as usize;
+    let mut all = vec![product_in("dimmer", "Shopify dimmer", "549.0", language)];
+    all.extend((0..LAMPS.len()).map(|i| lamp(i, language)));
+    let found: Vec<Value> = all
+        .into_iter()
+        .filter(|p| p["handle"].as_str().unwrap().contains(&q) || p["title"].as_str().unwrap().to_lowercase().contains(&q))
+        .collect();
+    let total = found.len();
+    let edges: Vec<Value> = found.into_iter().take(first).map(|p| json!({"node": p})).collect();
+    Ok(json!({"search": {"totalCount": total, "edges": edges}}))
+}
+
 type Shared = (Arc<Mutex<Mode>>, Arc<Mutex<Vec<(String, Value)>>>, Arc<tokio::sync::Semaphore>, Arc<tokio::sync::Notify>);
 
 async fn graphql(State((mode, calls, gate, arrived)): State<Shared>, headers: HeaderMap, Json(body): Json<Value>) -> Response {
@@ -173,6 +375,16 @@ async fn graphql(State((mode, calls, gate, arrived)): State<Shared>, headers: He
             vec![]
         };
         json!({"predictiveSearch": {"products": products, "collections": collections}})
+    } else if query.contains("search(query:") {
+        match search(variables, language) {
+            Ok(data) => data,
+            Err(message) => return refuse(message),
+        }
+    } else if query.contains("products(first: $first, last: $last") {
+        match collection_products(variables, language) {
+            Ok(data) => data,
+            Err(message) => return refuse(message),
+        }
     } else if query.contains("product(handle:") {
         match variables["handle"].as_str() {
             Some("dimmer") => json!({"product": product_in("dimmer", "Shopify dimmer", "549.0", language)}),

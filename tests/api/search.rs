@@ -45,6 +45,26 @@ async fn with_shopify_its_search_answers_beside_the_local_pages(backend: crate::
     assert!(keys(&ev, "products").is_empty());
     let lamps = search(&app, "lamper", "da").await;
     assert_eq!(lamps["collections"][0]["url"], "/products/lamper");
+
+    // The predictive box (up to ten) asks the predictive search alone; the results
+    // page asks Shopify's full search too: every product, and how many in all.
+    let asked = |name: &str| {
+        fake.calls.lock().unwrap().iter().filter(|(_, b)| b["query"].as_str().unwrap_or_default().contains(name)).count()
+    };
+    let before = asked("search(query:");
+    let response = app.get("/api/search?q=Shopify&lang=da&limit=6").await;
+    assert_eq!(response.status(), 200);
+    assert_eq!(asked("search(query:"), before, "the box does not ask the full search");
+    let (status, html) = app.get_text("/search?q=shopify").await;
+    assert_eq!(status, 200);
+    let call = fake.calls.lock().unwrap().iter().rev().find(|(_, b)| b["query"].as_str().unwrap_or_default().contains("search(query:")).cloned();
+    let (_, body) = call.expect("the full search was asked");
+    assert_eq!(body["variables"], json!({"query": "shopify", "first": 24, "language": "DA", "country": "DK"}));
+    let start = html.find("<script id=\"__page\" type=\"application/json\">").unwrap() + 44;
+    let end = html[start..].find("</script>").unwrap() + start;
+    let results = serde_json::from_str::<Value>(&html[start..end]).unwrap()["data"]["page"]["results"].clone();
+    assert_eq!(results["productTotal"], 6, "{results}");
+    assert_eq!(keys(&results, "products"), ["dimmer", "pendel", "spot", "vaeglampe", "bordlampe", "gulvlampe"]);
 }
 
 mod with_shopify {
@@ -67,6 +87,7 @@ db_tests! {
         for socket in SOCKETS {
             assert!(products.contains(&socket.to_owned()), "{socket} in {products:?}");
         }
+        assert_eq!(found["productTotal"].as_u64(), Some(products.len() as u64), "every product found counts");
         let first = &found["products"][0];
         assert!(first["url"].as_str().unwrap().starts_with("/product/"), "{first}");
         assert!(first["price"].as_str().is_some() && first["image"].as_str().is_some(), "{first}");

@@ -18,6 +18,10 @@ min: number | null, max: number | null,
  */
 options: Array<[string, string]>, 
 /**
- * The handle of the last product of the page before.
+ * The cursor of the last product of the page before.
  */
-after: string | null, };
+after: string | null, 
+/**
+ * The cursor of the first product of the page after (a link back).
+ */
+before: string | null, };

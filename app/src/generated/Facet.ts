@@ -4,4 +4,12 @@ import type { FacetValue } from "./FacetValue";
 /**
  * An option (colour, size) and its values across the collection.
  */
-export type Facet = { name: string, values: Array<FacetValue>, };
+export type Facet = { 
+/**
+ * As the URL's `option=name:value` says it.
+ */
+name: string, 
+/**
+ * As the visitor reads it.
+ */
+label: string, values: Array<FacetValue>, };

@@ -3,4 +3,12 @@
 /**
  * One value of an option with how many products it would show.
  */
-export type FacetValue = { value: string, count: number, selected: boolean, };
+export type FacetValue = { 
+/**
+ * As the URL's `option=name:value` says it.
+ */
+value: string, 
+/**
+ * As the visitor reads it.
+ */
+label: string, count: number, selected: boolean, };

@@ -8,4 +8,8 @@ export type Results = {
 /**
  * The query as searched (normalised).
  */
-query: string, products: Array<Found>, collections: Array<Found>, services: Array<Found>, pages: Array<Found>, };
+query: string, products: Array<Found>, 
+/**
+ * How many products match in all (there may be more than are listed).
+ */
+productTotal: number, collections: Array<Found>, services: Array<Found>, pages: Array<Found>, };

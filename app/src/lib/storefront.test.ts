@@ -30,7 +30,15 @@ function sent(file: string): string {
 
 describe("the Storefront API documents", () => {
   it("are all there", () => {
-    expect(operations).toEqual(["cart-create.graphql", "collection.graphql", "predictive-search.graphql", "product.graphql", "products.graphql"]);
+    expect(operations).toEqual([
+      "cart-create.graphql",
+      "collection-products.graphql",
+      "collection.graphql",
+      "predictive-search.graphql",
+      "product.graphql",
+      "products.graphql",
+      "search.graphql",
+    ]);
   });
 
   it.each(operations)("%s is valid against the 2025-07 schema, without deprecated fields", (file) => {

@@ -1,6 +1,6 @@
 // /collections/{handle} and /products/{category}: both are collections by handle. The
 // products 24 a page, sorted and filtered by what the URL says (`sort`, `available`,
-// `min`, `max`, `option`, `after`: declared in routes.json, so each combination is
+// `min`, `max`, `option`, `after`, `before`: declared in routes.json, so each combination is
 // one cached page); the counts beside each choice come from the server. A plain GET
 // form (it works without JavaScript); with JavaScript it navigates in the app.
 import type { FormEvent } from "react";
@@ -11,6 +11,7 @@ import type { RouteModule } from "../lib/page";
 import { localizedPath } from "../lib/paths";
 import type { Choice } from "../generated/Choice";
 import type { CollectionData } from "../generated/CollectionData";
+import type { PageLink } from "../generated/PageLink";
 import type { PageData } from "../lib/types";
 
 const SORTS = ["featured", "price-asc", "price-desc", "newest", "name"] as const;
@@ -26,9 +27,9 @@ function params(choice: Choice): URLSearchParams {
   return out;
 }
 
-function href(path: string, choice: Choice, after: string | null): string {
+function href(path: string, choice: Choice, link: PageLink | null): string {
   const query = params(choice);
-  if (after) query.append("after", after);
+  if (link && link.cursor) query.append(link.before ? "before" : "after", link.cursor);
   const text = query.toString();
   return text ? `${path}?${text}` : path;
 }
@@ -38,7 +39,8 @@ export default function CollectionPage({ data }: { data: PageData<CollectionData
   const navigate = useNavigate();
   const { collection, titleKey, choice, listing } = data.page;
   const path = data.path;
-  const filtered = choice.available || choice.min !== null || choice.max !== null || choice.options.length > 0;
+  const active = Number(choice.available) + Number(choice.min !== null || choice.max !== null) + choice.options.length;
+  const filtered = active > 0;
   const apply = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
@@ -69,42 +71,52 @@ export default function CollectionPage({ data }: { data: PageData<CollectionData
                 {SORTS.map((s) => <option key={s} value={s}>{t(`listing-sort-${s}`)}</option>)}
               </select>
             </div>
-            <fieldset className="listing-filter">
-              <legend>{t("listing-availability")}</legend>
-              <label className="listing-check">
-                <input type="checkbox" name="available" value="1" defaultChecked={choice.available} />
-                {t("listing-in-stock")} <span className="listing-count">({listing.availableCount})</span>
-              </label>
-            </fieldset>
-            <fieldset className="listing-filter listing-price">
-              <legend>{t("listing-price")}</legend>
-              <label>
-                {t("listing-price-min")}
-                <input type="number" name="min" min={0} inputMode="numeric" placeholder={String(listing.priceFloor)} defaultValue={choice.min ?? ""} />
-              </label>
-              <label>
-                {t("listing-price-max")}
-                <input type="number" name="max" min={0} inputMode="numeric" placeholder={String(listing.priceCeiling)} defaultValue={choice.max ?? ""} />
-              </label>
-            </fieldset>
-            {listing.facets.filter((f) => f.values.some((v) => v.count > 0 || v.selected)).map((facet) => (
-              <fieldset key={facet.name} className="listing-filter">
-                <legend>{facet.name}</legend>
-                {facet.values.filter((v) => v.count > 0 || v.selected).map((v) => (
-                  <label key={v.value} className="listing-check">
-                    <input type="checkbox" name="option" value={`${facet.name}:${v.value}`} defaultChecked={v.selected} />
-                    {v.value} <span className="listing-count">({v.count})</span>
+            {/* The filters fold away on a phone (the sort stays); beside the
+                products they are always open (listing.css). Open when any is chosen. */}
+            <details className="listing-filters" open={filtered || undefined}>
+              <summary className="button button-outline">
+                {t("listing-filters")}
+                {active > 0 && <span className="listing-count"> ({active})</span>}
+              </summary>
+              <div className="listing-filters-body">
+                <fieldset className="listing-filter">
+                  <legend>{t("listing-availability")}</legend>
+                  <label className="listing-check">
+                    <input type="checkbox" name="available" value="1" defaultChecked={choice.available} />
+                    {t("listing-in-stock")} <span className="listing-count">({listing.availableCount})</span>
                   </label>
+                </fieldset>
+                <fieldset className="listing-filter listing-price">
+                  <legend>{t("listing-price")}</legend>
+                  <label>
+                    {t("listing-price-min")}
+                    <input type="number" name="min" min={0} inputMode="numeric" placeholder={String(listing.priceFloor)} defaultValue={choice.min ?? ""} />
+                  </label>
+                  <label>
+                    {t("listing-price-max")}
+                    <input type="number" name="max" min={0} inputMode="numeric" placeholder={String(listing.priceCeiling)} defaultValue={choice.max ?? ""} />
+                  </label>
+                </fieldset>
+                {listing.facets.filter((f) => f.values.some((v) => v.count > 0 || v.selected)).map((facet) => (
+                  <fieldset key={facet.name} className="listing-filter">
+                    <legend>{facet.label}</legend>
+                    {facet.values.filter((v) => v.count > 0 || v.selected).map((v) => (
+                      <label key={v.value} className="listing-check">
+                        <input type="checkbox" name="option" value={`${facet.name}:${v.value}`} defaultChecked={v.selected} />
+                        {v.label} <span className="listing-count">({v.count})</span>
+                      </label>
+                    ))}
+                  </fieldset>
                 ))}
-              </fieldset>
-            ))}
-            <p className="button-row listing-actions">
-              <button type="submit" className="button button-primary">{t("listing-apply")}</button>
-              {filtered && <Link to={choice.sort === "featured" ? path : `${path}?sort=${choice.sort}`} className="button button-outline">{t("listing-clear")}</Link>}
-            </p>
+                <p className="button-row listing-actions">
+                  <button type="submit" className="button button-primary">{t("listing-apply")}</button>
+                  {filtered && <Link to={choice.sort === "featured" ? path : `${path}?sort=${choice.sort}`} className="button button-outline">{t("listing-clear")}</Link>}
+                </p>
+              </div>
+            </details>
           </form>
           <div className="listing-results">
-            <p className="muted" role="status">{t("collection-count", { count: listing.total })}</p>
+            {listing.total !== null && <p className="muted" role="status">{t("collection-count", { count: listing.total })}</p>}
             {collection.products.length === 0 ? (
               <p className="notice">{filtered ? t("listing-none") : t("collection-empty")}</p>
             ) : (
@@ -119,7 +131,7 @@ export default function CollectionPage({ data }: { data: PageData<CollectionData
             {(listing.previous !== null || listing.next !== null) && (
               <nav className="listing-pages" aria-label={t("listing-pages")}>
                 {listing.previous !== null && (
-                  <Link to={href(path, choice, listing.previous || null)} rel="prev" className="button button-outline">{t("listing-previous")}</Link>
+                  <Link to={href(path, choice, listing.previous)} rel="prev" className="button button-outline">{t("listing-previous")}</Link>
                 )}
                 {listing.next !== null && (
                   <Link to={href(path, choice, listing.next)} rel="next" className="button button-outline">{t("listing-next")}</Link>

@@ -18,12 +18,12 @@ function neutral(url: string, lang: string): string {
   return lang !== "da" && url.startsWith(`/${lang}`) ? url.slice(lang.length + 1) || "/" : url;
 }
 
-function ResultList({ id, heading, items, data }: { id: string; heading: string; items: Found[]; data: Data }) {
+function ResultList({ id, heading, items, count, data }: { id: string; heading: string; items: Found[]; count?: number; data: Data }) {
   const t = useT();
   if (items.length === 0) return null;
   return (
     <section className="search-group" aria-labelledby={`search-${id}`}>
-      <h2 id={`search-${id}`}>{heading} <span className="muted search-count">({items.length})</span></h2>
+      <h2 id={`search-${id}`}>{heading} <span className="muted search-count">({count ?? items.length})</span></h2>
       <ul className={`search-results search-results-${id}`}>
         {items.map((item) => (
           <li key={item.key} className="search-result card">
@@ -51,7 +51,8 @@ export default function SearchPage({ data }: { data: Data }) {
   const t = useT();
   const { results, tooLong, failed } = data.page;
   const query = results.query;
-  const total = results.services.length + results.products.length + results.collections.length + results.pages.length;
+  // The products count all that match (Shopify's search may find more than a page shows).
+  const total = results.services.length + Math.max(results.productTotal, results.products.length) + results.collections.length + results.pages.length;
   return (
     <section className="container search-page">
       <h1>{query ? t("search-heading-for", { query }) : t("search-heading")}</h1>
@@ -77,7 +78,7 @@ export default function SearchPage({ data }: { data: Data }) {
           </p>
         </div>
       )}
-      <ResultList id="products" heading={t("search-products")} items={results.products} data={data} />
+      <ResultList id="products" heading={t("search-products")} items={results.products} count={Math.max(results.productTotal, results.products.length)} data={data} />
       <ResultList id="services" heading={t("search-services")} items={results.services} data={data} />
       <ResultList id="collections" heading={t("search-collections")} items={results.collections} data={data} />
       <ResultList id="pages" heading={t("search-pages")} items={results.pages} data={data} />

@@ -1,0 +1,1 @@
+var e=["da","en","de","fr"];export{e as a};
