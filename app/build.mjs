@@ -6,6 +6,7 @@ import * as esbuild from "esbuild";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildSprite, spritePlugin } from "./sprite.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -35,6 +36,9 @@ if (process.argv[2] === "--routes-only") process.exit(0);
 const out = path.resolve(process.argv[2] ?? path.join(here, "dist"));
 rmSync(out, { recursive: true, force: true });
 
+// The icons: one hashed sprite, referenced from every page (see src/lib/sprite-icon.tsx).
+const sprite = await buildSprite(here, path.join(out, "client"));
+
 const common = {
   absWorkingDir: here,
   bundle: true,
@@ -43,7 +47,8 @@ const common = {
   loader: { ".svg": "file", ".png": "file", ".jpg": "file", ".webp": "file", ".avif": "file", ".webm": "file", ".mp4": "file" },
   assetNames: "images/[name]-[hash]",
   publicPath: "/assets/",
-  define: { "process.env.NODE_ENV": '"production"' },
+  define: { "process.env.NODE_ENV": '"production"', __ICON_SPRITE__: JSON.stringify(`/assets/${sprite.file}`) },
+  plugins: [spritePlugin(here)],
   legalComments: "none",
   logLevel: "warning",
 };
@@ -115,6 +120,7 @@ const manifest = {
   entry: rel(entryFile),
   css: outputs[entryFile].cssBundle ? rel(outputs[entryFile].cssBundle) : null,
   early: path.relative(path.join(out, "client"), path.resolve(here, earlyFile)),
+  icons: sprite.file,
   preload: [...entryFiles].filter((f) => f !== entryFile && f.endsWith(".js")).map(rel),
   routes,
 };

@@ -181,6 +181,7 @@ impl Application {
                 PageCache::content_addressed(32 << 20).with_clock(clock.clone()).with_counters(metrics.personal_cache.clone()),
             ),
             gate: Arc::new(args.render.gate()),
+            warmer: Arc::new(crate::pages::warm::Warmer::new()),
             catalog: catalog.clone(),
             site,
             shop: shop.clone(),
@@ -236,6 +237,7 @@ impl Application {
         tokio::spawn(state.checkout.clone().sweep_carts_periodically(state.clock.clone()));
         tokio::spawn(state.retention.clone().run_periodically());
         tokio::spawn(state.booking.clone().remind_periodically());
+        tokio::spawn(crate::pages::warm::run(state.pages.clone(), args.render.page_warmup));
         tokio::spawn(state.backoffice.clone().run_dispatcher());
 
         if crate::platform::db::backend(&state.db) == crate::platform::db::Backend::Sqlite {

@@ -115,7 +115,10 @@ impl ServeArgs {
             #[command(flatten)]
             serve: ServeArgs,
         }
-        Command::parse_from(["elektriker", "--port", "0", "--database-url", database_url]).serve
+        let mut serve = Command::parse_from(["elektriker", "--port", "0", "--database-url", database_url]).serve;
+        // Tests ask for the pages they need; the warmer's own test turns it on.
+        serve.render.page_warmup = false;
+        serve
     }
 }
 

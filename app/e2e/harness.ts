@@ -33,6 +33,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       DATABASE_URL: `sqlite://${dir}/site.db`,
       // Mail goes to .eml files in the test's own folder, not into the working tree.
       MAIL_OUTBOX_DIR: path.join(dir, "outbox"),
+      // The tests ask for the pages they need; warming every page beside them would
+      // only take the machine's two cores (tests/api/cold_start.rs tests the warmer).
+      PAGE_WARMUP: "false",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -8,6 +8,10 @@
 //!   generation moved) is not served; the cache is bounded by bytes, the oldest
 //!   pages leaving first.
 //!
+//! - Shared pages are kept precompressed: brotli at its highest quality and gzip at
+//!   its best, made once right after the render (its first visitors are answered
+//!   before, compressed per request), then served as they are.
+//!
 //! Used twice: for shared pages by (path, the query the route reads, language,
 //! signed in or not) with a TTL, and for personal pages by a hash of everything the
 //! render reads (content-addressed, no TTL).
@@ -15,6 +19,7 @@
 use std::collections::HashMap;
 use std::future::Future;
 use std::pin::Pin;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -32,14 +37,56 @@ pub struct CachedPage {
     pub location: Option<String>,
     /// Whether this outcome may be kept (a failed or refused render is not).
     pub keep: bool,
+    /// The page compressed, once it has been.
+    pub encoded: Option<Arc<Encoded>>,
+}
+
+/// A page's body in each encoding it is kept in.
+#[derive(Debug)]
+pub struct Encoded {
+    pub br: Bytes,
+    pub gzip: Bytes,
+}
+
+impl Encoded {
+    /// Brotli at quality 11 (window 22, text mode) and gzip at level 9: slow to
+    /// make, which is why it is done once per page and not per request.
+    pub fn of(html: &[u8]) -> Encoded {
+        use std::io::Write as _;
+        let mut br = Vec::with_capacity(html.len() / 5);
+        {
+            let params = brotli::enc::BrotliEncoderParams {
+                quality: 11,
+                lgwin: 22,
+                mode: brotli::enc::backward_references::BrotliEncoderMode::BROTLI_MODE_TEXT,
+                size_hint: html.len(),
+                ..Default::default()
+            };
+            let mut writer = brotli::CompressorWriter::with_params(&mut br, 4096, &params);
+            writer.write_all(html).expect("compressing into memory");
+        }
+        let mut gzip = flate2::write::GzEncoder::new(Vec::with_capacity(html.len() / 4), flate2::Compression::best());
+        gzip.write_all(html).expect("compressing into memory");
+        let gzip = gzip.finish().expect("compressing into memory");
+        Encoded { br: Bytes::from(br), gzip: Bytes::from(gzip) }
+    }
+
+    fn len(&self) -> usize {
+        self.br.len() + self.gzip.len()
+    }
 }
 
 impl CachedPage {
     pub fn page(status: u16, html: impl Into<Bytes>) -> CachedPage {
-        CachedPage { status, html: html.into(), location: None, keep: status == 200 }
+        CachedPage { status, html: html.into(), location: None, keep: status == 200, encoded: None }
     }
     pub fn redirect(to: String) -> CachedPage {
-        CachedPage { status: 303, html: Bytes::new(), location: Some(to), keep: true }
+        CachedPage { status: 303, html: Bytes::new(), location: Some(to), keep: true, encoded: None }
+    }
+
+    /// Bytes it holds.
+    fn size(&self) -> usize {
+        self.html.len() + self.encoded.as_ref().map_or(0, |e| e.len())
     }
 }
 
@@ -78,6 +125,8 @@ pub struct PageCache {
     in_flight: Mutex<HashMap<String, watch::Receiver<Option<CachedPage>>>>,
     /// Told whenever a render ends.
     settled: tokio::sync::Notify,
+    /// Pages being compressed now.
+    compressing: AtomicUsize,
     clock: Clock,
     /// Hits, misses, stale pages served and renders started (one per key at a time).
     pub counters: CacheCounters,
@@ -94,6 +143,26 @@ impl PageCache {
         PageCache::with(Duration::MAX, false, Changes::new(), budget)
     }
 
+    /// Whether a page is kept now, in this generation (fresh or stale; no counters
+    /// move: the warmer asks, not a visitor).
+    pub fn contains(&self, key: &str) -> bool {
+        let generation = self.generation();
+        self.enabled() && self.entries.lock().unwrap().0.get(key).is_some_and(|e| e.generation == generation)
+    }
+
+    /// The page of the render of `key` running now, when one is: the caller waits for
+    /// it (and is never refused for a render another request started). `None` when
+    /// none runs (or its task died).
+    pub async fn join(&self, key: &str) -> Option<CachedPage> {
+        let mut receiver = self.in_flight.lock().unwrap().get(key)?.clone();
+        loop {
+            if let Some(page) = receiver.borrow_and_update().clone() {
+                return Some(page);
+            }
+            receiver.changed().await.ok()?;
+        }
+    }
+
     fn with(ttl: Duration, follows_changes: bool, changes: Changes, budget: usize) -> PageCache {
         PageCache {
             ttl,
@@ -103,6 +172,7 @@ impl PageCache {
             entries: Mutex::new((HashMap::new(), 0)),
             in_flight: Mutex::default(),
             settled: tokio::sync::Notify::new(),
+            compressing: AtomicUsize::new(0),
             clock: Clock::system(),
             counters: CacheCounters::default(),
         }
@@ -174,20 +244,35 @@ impl PageCache {
         if !self.enabled() || !page.keep || generation != self.generation() {
             return;
         }
-        let size = page.html.len() + key.len() + 64;
+        let size = page.size() + key.len() + 64;
         let mut guard = self.entries.lock().unwrap();
         let (entries, bytes) = &mut *guard;
         if let Some(old) = entries.remove(&key) {
-            *bytes -= old.page.html.len() + key.len() + 64;
+            *bytes -= old.page.size() + key.len() + 64;
         }
         // Over budget: the oldest pages leave first (or all of another generation).
         while *bytes + size > self.budget && !entries.is_empty() {
             let oldest = entries.iter().min_by_key(|(_, e)| (e.generation == generation, e.at)).map(|(k, _)| k.clone()).unwrap();
             let removed = entries.remove(&oldest).unwrap();
-            *bytes -= removed.page.html.len() + oldest.len() + 64;
+            *bytes -= removed.page.size() + oldest.len() + 64;
         }
         entries.insert(key, Entry { page, at: self.clock.monotonic_ms(), generation });
         *bytes += size;
+    }
+
+    /// Keeps `encoded` beside the page of `key` if that is still the page it was
+    /// made from (not one rendered since, nor of an older generation).
+    fn attach(&self, key: &str, generation: u64, html: &Bytes, encoded: Encoded) {
+        let mut guard = self.entries.lock().unwrap();
+        let (entries, bytes) = &mut *guard;
+        if let Some(entry) = entries.get_mut(key)
+            && entry.generation == generation
+            && entry.page.html.as_ptr() == html.as_ptr()
+            && entry.page.html.len() == html.len()
+        {
+            *bytes += encoded.len();
+            entry.page.encoded = Some(Arc::new(encoded));
+        }
     }
 
     /// Data behind the pages changed: everything renders afresh.
@@ -231,7 +316,7 @@ impl PageCache {
                 }
             }
             if render.is_none() {
-                return CachedPage { status: 500, html: Bytes::new(), location: None, keep: false };
+                return CachedPage { status: 500, html: Bytes::new(), location: None, keep: false, encoded: None };
             }
         }
     }
@@ -255,7 +340,17 @@ impl PageCache {
             let page = work.await;
             cache.put(key.clone(), generation, page.clone());
             cache.in_flight.lock().unwrap().remove(&key);
-            let _ = sender.send(Some(page));
+            let _ = sender.send(Some(page.clone()));
+            // Shared pages kept for everyone are compressed once, off the async
+            // workers, after the waiting visitors have their page (`idle` waits for it).
+            if cache.follows_changes && cache.enabled() && page.keep && page.status == 200 && !page.html.is_empty() {
+                cache.compressing.fetch_add(1, Ordering::SeqCst);
+                let html = page.html.clone();
+                if let Ok(encoded) = tokio::task::spawn_blocking(move || Encoded::of(&html)).await {
+                    cache.attach(&key, generation, &page.html, encoded);
+                }
+                cache.compressing.fetch_sub(1, Ordering::SeqCst);
+            }
         });
         receiver
     }
@@ -269,14 +364,16 @@ impl PageCache {
         }
     }
 
-    /// Returns once no render of this cache is running (tests wait for background
-    /// refreshes with it; a render whose task died counts as ended).
+    /// Returns once no render of this cache is running and no page is being
+    /// compressed (tests wait for background refreshes with it; a render whose task
+    /// died counts as ended).
     pub async fn idle(&self) {
         loop {
             let settled = self.settled.notified();
             tokio::pin!(settled);
             settled.as_mut().enable();
-            if self.in_flight.lock().unwrap().values().all(|r| r.has_changed().is_err()) {
+            let compressing = self.compressing.load(Ordering::SeqCst) > 0;
+            if !compressing && self.in_flight.lock().unwrap().values().all(|r| r.has_changed().is_err()) {
                 return;
             }
             settled.await;

@@ -91,7 +91,11 @@ impl Document<'_> {
             );
         }
         html.push_str("<link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\">");
-        let _ = write!(html, "<style>{}</style>", *crate::platform::assets::INLINE_CSS);
+        // One hashed stylesheet the browser keeps for a year (not 57 KB inlined again
+        // into every page).
+        if let Some(css) = &MANIFEST.css {
+            let _ = write!(html, "<link rel=\"stylesheet\" href=\"/assets/{css}\">");
+        }
         let _ = write!(html, "<link rel=\"preload\" href=\"{}\" as=\"fetch\" crossorigin>", self.messages_url);
         let _ = write!(html, "<script src=\"/assets/{}\" async></script>", MANIFEST.early);
         let _ = write!(html, "<script type=\"module\" src=\"/assets/{}\"></script>", MANIFEST.entry);

@@ -98,6 +98,14 @@ impl RenderGate {
         self.size - self.slots.available_permits()
     }
 
+    /// A turn when one comes free, however long that takes, counted against no
+    /// client: for renders of the server's own known pages, which many requests may
+    /// be waiting for (none of them is refused).
+    pub async fn wait_turn(&self) -> Turn {
+        let slot = self.slots.clone().acquire_owned().await.expect("the render slots are never closed");
+        Turn { _slot: slot, client: None }
+    }
+
     /// A turn only if one is free now (background work does not wait).
     pub fn try_enter(&self) -> Option<Turn> {
         self.slots.clone().try_acquire_owned().ok().map(|slot| Turn { _slot: slot, client: None })

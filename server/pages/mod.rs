@@ -10,6 +10,7 @@ pub mod loaders;
 pub mod render;
 pub mod routes;
 pub mod seo;
+pub mod warm;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -51,6 +52,11 @@ pub struct RenderSettings {
     /// Renders one client address may have in flight at once.
     #[arg(long, env = "RENDERS_PER_CLIENT", default_value_t = 4)]
     pub renders_per_client: usize,
+
+    /// Renders every shared page in the background at start-up and after each
+    /// change, before its first visitor (`false`: pages render when first asked for).
+    #[arg(long, env = "PAGE_WARMUP", default_value_t = true, action = clap::ArgAction::Set)]
+    pub page_warmup: bool,
 
     /// Render with this server bundle instead of the embedded one (development and
     /// tests: rebuild the app with `node app/build.mjs` without recompiling Rust).
@@ -107,6 +113,8 @@ pub struct Pages {
     /// Personal pages by everything their render reads.
     pub memo: Arc<PageCache>,
     pub gate: Arc<gate::RenderGate>,
+    /// Renders shared pages before their first visitor.
+    pub warmer: Arc<warm::Warmer>,
     pub catalog: Arc<Catalog>,
     pub site: SiteInfo,
     pub shop: Shop,

@@ -18,7 +18,7 @@ use sha2::Digest;
 
 use super::Pages;
 use super::cache::{CachedPage, Lookup, RenderFuture};
-use super::gate::Shed;
+use super::gate::{Shed, Turn};
 use super::document::{Document, error_page, script_json};
 use super::loaders::{LoadContext, Loaded, PageData, load};
 use super::routes::{self, Matched};
@@ -93,14 +93,52 @@ fn busy(lang: Lang, pages: &Pages, shed: Shed) -> CachedPage {
     });
     let t = |id| pages.catalog.t(lang, id, None);
     let body = error_page(lang, &t("busy-page-title"), &t("busy-page-text"), &t("not-found-home"));
-    CachedPage { status: 503, html: Bytes::from(body), location: None, keep: false }
+    CachedPage { status: 503, html: Bytes::from(body), location: None, keep: false, encoded: None }
 }
 
-fn respond(page: CachedPage, cacheable: bool) -> Response {
+/// The encoding a client takes that pages are kept in: brotli before gzip, neither
+/// when its `Accept-Encoding` lacks them or refuses them with `q=0`.
+pub fn preferred_encoding(headers: &HeaderMap) -> Option<&'static str> {
+    let takes = |name: &str| {
+        headers.get_all(header::ACCEPT_ENCODING).iter().filter_map(|v| v.to_str().ok()).flat_map(|v| v.split(',')).any(|item| {
+            let mut parts = item.split(';').map(str::trim);
+            let coding = parts.next().unwrap_or_default();
+            let q = parts
+                .find_map(|p| p.strip_prefix("q=").or_else(|| p.strip_prefix("Q=")))
+                .and_then(|q| q.parse::<f32>().ok())
+                .unwrap_or(1.0);
+            coding.eq_ignore_ascii_case(name) && q > 0.0
+        })
+    };
+    if takes("br") {
+        Some("br")
+    } else if takes("gzip") {
+        Some("gzip")
+    } else {
+        None
+    }
+}
+
+/// The page as the client takes it: its kept brotli or gzip body when it has one
+/// (the compression layer passes an encoded body through), else the HTML.
+fn respond(page: CachedPage, cacheable: bool, encoding: Option<&'static str>) -> Response {
     if let Some(to) = &page.location {
         return Redirect::to(to).into_response();
     }
-    let mut response = html_response(page.status, page.html, cacheable && page.status != 500 && page.status != 503);
+    let kept = match (&page.encoded, encoding) {
+        (Some(encoded), Some("br")) => Some((encoded.br.clone(), "br")),
+        (Some(encoded), Some("gzip")) => Some((encoded.gzip.clone(), "gzip")),
+        _ => None,
+    };
+    let cacheable = cacheable && page.status != 500 && page.status != 503;
+    let mut response = match kept {
+        Some((body, coding)) => {
+            let mut response = html_response(page.status, body, cacheable);
+            response.headers_mut().insert(header::CONTENT_ENCODING, HeaderValue::from_static(coding));
+            response
+        }
+        None => html_response(page.status, page.html, cacheable),
+    };
     if page.status == 503 {
         response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from_static("2"));
     }
@@ -110,7 +148,7 @@ fn respond(page: CachedPage, cacheable: bool) -> Response {
 /// What a shared page depends on: the path, the query parameters its route reads
 /// (the rest is dropped: `?utm_source=…` is the same page), the language, and whether
 /// someone is signed in (the header differs; who it is does not).
-fn shared_key(lang: Lang, path: &str, query: Option<&str>, reads: &[String], signed_in: bool) -> (String, String) {
+pub(super) fn shared_key(lang: Lang, path: &str, query: Option<&str>, reads: &[String], signed_in: bool) -> (String, String) {
     let path = if path.len() > 1 { path.trim_end_matches('/') } else { path };
     let mut kept: Vec<(String, String)> = url::form_urlencoded::parse(query.unwrap_or_default().as_bytes())
         .filter(|(k, _)| reads.iter().any(|r| r == k))
@@ -180,7 +218,8 @@ pub async fn page(State(pages): State<Pages>, ClientAddr(client): ClientAddr, ur
     let mut response = if route.is_some_and(|r| r.personal) {
         personal_page(&pages, client, &uri, user).await
     } else {
-        shared_page(&pages, client, lang, rest, uri.query(), route.map(|r| r.query.as_slice()).unwrap_or_default(), user).await
+        let reads = route.map(|r| r.query.as_slice()).unwrap_or_default();
+        shared_page(&pages, client, lang, rest, uri.query(), reads, user, preferred_encoding(&headers)).await
     };
     if forged_cookie {
         let clear = session::clear_cookie(&pages.accounts, false);
@@ -191,6 +230,19 @@ pub async fn page(State(pages): State<Pages>, ClientAddr(client): ClientAddr, ur
     response
 }
 
+/// Renders a shared page in its turn: the document, or where to redirect.
+pub(super) fn shared_render(pages: Pages, canonical: String, signed_in: bool, turn: Turn) -> RenderFuture {
+    Box::pin(async move {
+        let _turn = turn;
+        let uri: Uri = canonical.parse().unwrap_or_else(|_| Uri::from_static("/"));
+        match render_page(&pages, &uri, signed_in.then(member)).await {
+            Ok(page) => page,
+            Err(to) => CachedPage::redirect(to),
+        }
+    })
+}
+
+#[allow(clippy::too_many_arguments)]
 async fn shared_page(
     pages: &Pages,
     client: IpAddr,
@@ -199,48 +251,69 @@ async fn shared_page(
     query: Option<&str>,
     reads: &[String],
     user: Option<SessionUser>,
+    encoding: Option<&'static str>,
 ) -> Response {
     let (key, canonical) = shared_key(lang, path, query, reads, user.is_some());
-    let render = {
-        let pages = pages.clone();
-        let signed_in = user.is_some();
-        move |client: Option<IpAddr>| -> RenderFuture {
-            Box::pin(async move {
-                let uri: Uri = canonical.parse().unwrap_or_else(|_| Uri::from_static("/"));
-                let turn = match client {
-                    Some(_) => pages.gate.enter(client).await,
-                    None => pages.gate.try_enter().ok_or(Shed::Busy),
-                };
-                let _turn = match turn {
-                    Ok(turn) => turn,
-                    Err(shed) => return busy(lang, &pages, shed),
-                };
-                match render_page(&pages, &uri, signed_in.then(member)).await {
-                    Ok(page) => page,
-                    Err(to) => CachedPage::redirect(to),
-                }
-            })
+    let signed_in = user.is_some();
+    // Whoever finds a render of the page running waits for it and is never refused.
+    // The pages the warmer renders (a known, bounded set, each rendered once) start
+    // their flight at once and wait in it for a turn, however long: many requests may
+    // be waiting for one. Any other page takes its turn before its flight starts, so
+    // only the request that would start a render can be refused one (its client's
+    // share, or no turn within the deadline).
+    let render = async |client: IpAddr| -> CachedPage {
+        if pages.warmer.knows(&key) {
+            let (pages, canonical) = (pages.clone(), canonical.clone());
+            return pages
+                .cache
+                .clone()
+                .render_once(&key, move || {
+                    Box::pin(async move {
+                        let turn = pages.gate.wait_turn().await;
+                        shared_render(pages, canonical, signed_in, turn).await
+                    })
+                })
+                .await;
+        }
+        match pages.gate.enter(Some(client)).await {
+            Ok(turn) => {
+                let render = shared_render(pages.clone(), canonical.clone(), signed_in, turn);
+                pages.cache.render_once(&key, move || render).await
+            }
+            Err(shed) => busy(lang, pages, shed),
         }
     };
     let page = if pages.cache.enabled() {
         match pages.cache.lookup(&key) {
             Lookup::Fresh(page) => page,
             Lookup::Stale(page) => {
-                let refresh = render.clone();
-                pages.cache.refresh(&key, move || refresh(None));
+                // Refreshed in the background when a render slot is free now (the
+                // next request tries again otherwise); this one gets the stale page.
+                if let Some(turn) = pages.gate.try_enter() {
+                    let refresh = shared_render(pages.clone(), canonical.clone(), signed_in, turn);
+                    pages.cache.refresh(&key, move || refresh);
+                }
                 page
             }
-            Lookup::Missing => pages.cache.render_once(&key, move || render(Some(client))).await,
+            Lookup::Missing => match pages.cache.join(&key).await {
+                Some(page) => page,
+                None => render(client).await,
+            },
         }
     } else {
-        render(Some(client)).await
+        let turn = match pages.gate.enter(Some(client)).await {
+            Ok(turn) => turn,
+            Err(shed) => return respond(busy(lang, pages, shed), false, None),
+        };
+        shared_render(pages.clone(), canonical.clone(), signed_in, turn).await
     };
     match &user {
         Some(user) if page.location.is_none() => {
+            // The visitor spliced in: this body is no longer the kept one.
             let html = splice_user(&page.html, user);
-            respond(CachedPage { html, ..page }, false)
+            respond(CachedPage { html, encoded: None, ..page }, false, None)
         }
-        _ => respond(page, user.is_none()),
+        _ => respond(page, user.is_none(), encoding),
     }
 }
 
@@ -283,7 +356,7 @@ async fn render_personal(pages: &Pages, client: IpAddr, path_and_query: String, 
     let input = serde_json::to_vec(&(&path_and_query, &catalogue, &data)).expect("page data serialises");
     let key = hex::encode(sha2::Sha256::digest(&input));
     if let Some(page) = pages.memo.get(&key) {
-        return respond(page, false);
+        return respond(page, false, None);
     }
     let pages_for_render = pages.clone();
     let page = pages
@@ -298,7 +371,7 @@ async fn render_personal(pages: &Pages, client: IpAddr, path_and_query: String, 
             })
         })
         .await;
-    respond(page, false)
+    respond(page, false, None)
 }
 
 /// Renders the page at `uri` (or answers where to redirect): the whole document, or
@@ -325,12 +398,17 @@ async fn render_data(pages: &Pages, path_and_query: &str, data: PageData) -> Cac
 
 /// The benchmark's upper limit: the home page, rendered once, served from memory
 /// through the same router and layers (only with `--bench-endpoints`).
-pub async fn prebuilt(State(pages): State<Pages>) -> Response {
+pub async fn prebuilt(State(pages): State<Pages>, headers: HeaderMap) -> Response {
     static PAGE: tokio::sync::OnceCell<CachedPage> = tokio::sync::OnceCell::const_new();
     let page = PAGE
-        .get_or_init(|| async { render_page(&pages, &Uri::from_static("/"), None).await.expect("home renders") })
+        .get_or_init(|| async {
+            let page = render_page(&pages, &Uri::from_static("/"), None).await.expect("home renders");
+            // Kept compressed like the cache's pages.
+            let encoded = super::cache::Encoded::of(&page.html);
+            CachedPage { encoded: Some(std::sync::Arc::new(encoded)), ..page }
+        })
         .await;
-    html_response(page.status, page.html.clone(), true)
+    respond(page.clone(), true, preferred_encoding(&headers))
 }
 
 async fn render(pages: &Pages, url: &str, data: &PageData) -> Result<String, ssr_runtime::RenderError> {
@@ -395,4 +473,25 @@ pub async fn page_json(State(pages): State<Pages>, Query(query): Query<PageQuery
     };
     response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("private, no-store"));
     response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn accepting(value: &str) -> HeaderMap {
+        let mut headers = HeaderMap::new();
+        headers.insert(header::ACCEPT_ENCODING, HeaderValue::from_str(value).unwrap());
+        headers
+    }
+
+    #[test]
+    fn the_kept_encoding_a_client_takes() {
+        assert_eq!(preferred_encoding(&accepting("gzip, deflate, br, zstd")), Some("br"));
+        assert_eq!(preferred_encoding(&accepting("gzip;q=1.0, br;q=0")), Some("gzip"), "q=0 refuses");
+        assert_eq!(preferred_encoding(&accepting("GZIP")), Some("gzip"));
+        assert_eq!(preferred_encoding(&accepting("identity")), None);
+        assert_eq!(preferred_encoding(&accepting("br;q=0, gzip;q=0")), None);
+        assert_eq!(preferred_encoding(&HeaderMap::new()), None);
+    }
 }

@@ -46,25 +46,6 @@ pub static MANIFEST: LazyLock<Manifest> = LazyLock::new(|| match dev_app_dir() {
 static FILES: LazyLock<HashMap<&'static str, &'static [u8]>> =
     LazyLock::new(|| embedded::CLIENT_FILES.iter().copied().collect());
 
-/// The site's stylesheet, inlined into every page so the first paint waits for no
-/// other request; the CSP allows exactly this text by its hash.
-pub static INLINE_CSS: LazyLock<String> = LazyLock::new(|| {
-    MANIFEST
-        .css
-        .as_deref()
-        .and_then(client_file)
-        .map(|bytes| String::from_utf8_lossy(&bytes).replace("</style", "<\\/style"))
-        .unwrap_or_default()
-});
-
-/// `'sha256-…'` of [`INLINE_CSS`] for the Content-Security-Policy.
-pub static INLINE_CSS_HASH: LazyLock<String> = LazyLock::new(|| {
-    use base64::Engine;
-    use sha2::Digest;
-    let digest = sha2::Sha256::digest(INLINE_CSS.as_bytes());
-    format!("'sha256-{}'", base64::engine::general_purpose::STANDARD.encode(digest))
-});
-
 pub fn client_file(name: &str) -> Option<std::borrow::Cow<'static, [u8]>> {
     if let Some(dir) = dev_app_dir() {
         if name.split('/').any(|part| part == ".." || part.is_empty()) {

@@ -166,7 +166,7 @@ db_tests! {
             searches.spawn(async move { reqwest::get(url).await.unwrap().json::<Value>().await.unwrap() });
         }
         let answers = searches.join_all().await;
-        assert!(!keys(&answers[0], "products").is_empty());
+        assert!(answers[0]["products"].as_array().is_some_and(|p| !p.is_empty()), "{}", answers[0]);
         assert!(answers.iter().all(|a| a == &answers[0]), "every answer is the same");
         // One copy of each document: no rebuild ran over another.
         let table = if app.database_url.starts_with("sqlite") { "search_fts" } else { "search_documents" };

@@ -1,0 +1,122 @@
+//! No visitor waits for a cold render, and none is refused for one: a cold server
+//! answers its first 200 concurrent requests from one address without a 503 (a
+//! request that waits for a render already in flight is never shed); the warmer
+//! renders every shared page at start-up and again after a change, before its first
+//! visitor; cached pages are kept precompressed (brotli and gzip, made once) and the
+//! identity body goes to a client that takes neither.
+
+use std::io::Read;
+use std::time::Duration;
+
+use crate::helpers::{Backend, spawn_app_with};
+
+/// The bench's soak pages, and two more: thirteen distinct shared pages.
+const PAGES: [&str; 13] = [
+    "/",
+    "/om-os",
+    "/services",
+    "/services/elbil",
+    "/kontakt",
+    "/products/lamper",
+    "/collections/smart-home",
+    "/en",
+    "/en/om-os",
+    "/de/kontakt",
+    "/product/stikkontakt-1-modul",
+    "/fr",
+    "/handelsbetingelser",
+];
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_cold_server_answers_two_hundred_concurrent_requests_from_one_address_without_a_503() {
+    let app = spawn_app_with(Backend::Sqlite, |args| args.render.render_workers = Some(2)).await.unwrap();
+    // The server knows its pages (without warming them: the tests' default).
+    let pages = &app.state.pages;
+    tokio::time::timeout(Duration::from_secs(60), pages.warmer.warmed(pages.cache.generation())).await.unwrap();
+    assert!(pages.cache.is_empty(), "cold: nothing rendered yet");
+    let mut answers = Vec::new();
+    for i in 0..200 {
+        let (client, url) = (app.client.clone(), format!("{}{}", app.address, PAGES[i % PAGES.len()]));
+        answers.push(tokio::spawn(async move { client.get(url).send().await.unwrap().status().as_u16() }));
+    }
+    let mut statuses = std::collections::BTreeMap::<u16, usize>::new();
+    for answer in answers {
+        *statuses.entry(answer.await.unwrap()).or_default() += 1;
+    }
+    let shed: Vec<String> = crate::helpers::captured_logs().lines().filter(|l| l.contains("shedding")).map(str::to_owned).collect();
+    assert_eq!(statuses, [(200, 200)].into_iter().collect(), "every request from the one address answered: {shed:?}");
+    assert_eq!(app.state.pages.cache.renders(), PAGES.len() as u64, "one render per page, the rest waited for it");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_warmer_renders_every_shared_page_before_its_first_visitor_and_again_after_a_change() {
+    let app = spawn_app_with(Backend::Sqlite, |args| args.render.page_warmup = true).await.unwrap();
+    let pages = &app.state.pages;
+    let warmed = pages.warmer.warmed(pages.cache.generation());
+    tokio::time::timeout(Duration::from_secs(240), warmed).await.expect("the first pass ends");
+    let renders = pages.cache.renders();
+    assert!(renders >= 4 * 40, "four languages of every public page: {renders}");
+    for path in ["/", "/en/om-os", "/de/product/stikkontakt-1-modul", "/fr/collections/smart-home", "/services/elbil", "/en/auth", "/products/kabler"] {
+        assert_eq!(app.get(path).await.status(), 200, "{path}");
+    }
+    assert_eq!(pages.cache.renders(), renders, "every page came from the cache");
+
+    // A change (here: the catalogue's translations) makes every page stale; the
+    // warmer renders them again before anyone asks.
+    pages.cache.invalidate();
+    let generation = pages.cache.generation();
+    tokio::time::timeout(Duration::from_secs(240), pages.warmer.warmed(generation)).await.expect("the pass after the change ends");
+    let renders = pages.cache.renders();
+    for path in ["/en/om-os", "/product/stikkontakt-1-modul"] {
+        assert_eq!(app.get(path).await.status(), 200, "{path}");
+    }
+    assert_eq!(pages.cache.renders(), renders, "rendered again before the visitor came");
+}
+
+fn brotli_decoded(body: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    brotli::Decompressor::new(body, 4096).read_to_end(&mut out).unwrap();
+    out
+}
+
+fn gzip_decoded(body: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    flate2::read::GzDecoder::new(body).read_to_end(&mut out).unwrap();
+    out
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn cached_pages_are_kept_precompressed_and_served_by_what_the_client_takes() {
+    let app = spawn_app_with(Backend::Sqlite, |_| {}).await.unwrap();
+    // A client that decodes nothing itself: the bodies as they travel.
+    let raw = reqwest::Client::builder().no_gzip().no_brotli().build().unwrap();
+    let url = format!("{}/product/stikkontakt-1-modul", app.address);
+    let first = raw.get(&url).send().await.unwrap();
+    assert_eq!(first.status(), 200);
+    // Compressing runs after the first visitors have their page; then it is kept.
+    app.state.pages.cache.idle().await;
+    let renders = app.state.pages.cache.renders();
+
+    let identity = raw.get(&url).send().await.unwrap();
+    assert_eq!(identity.headers().get("content-encoding"), None, "neither asked for: the identity body");
+    let identity = identity.bytes().await.unwrap();
+    assert!(identity.starts_with(b"<!DOCTYPE html>") || identity.starts_with(b"<!doctype html>"));
+
+    let br = raw.get(&url).header("accept-encoding", "gzip, deflate, br, zstd").send().await.unwrap();
+    assert_eq!(br.headers()["content-encoding"], "br");
+    assert!(br.headers()["vary"].to_str().unwrap().contains("Accept-Encoding"));
+    let br = br.bytes().await.unwrap();
+    assert_eq!(brotli_decoded(&br), identity);
+
+    let gzip = raw.get(&url).header("accept-encoding", "gzip;q=1.0, br;q=0").send().await.unwrap();
+    assert_eq!(gzip.headers()["content-encoding"], "gzip", "br refused with q=0");
+    let gzip = gzip.bytes().await.unwrap();
+    assert_eq!(gzip_decoded(&gzip), identity);
+
+    assert!(br.len() < gzip.len(), "brotli at its high quality is smaller: {} vs {} bytes", br.len(), gzip.len());
+    assert!(gzip.len() * 3 < identity.len(), "{} of {}", gzip.len(), identity.len());
+    assert_eq!(app.state.pages.cache.renders(), renders, "served from the cache");
+    // Made once: the same bytes again.
+    let again = raw.get(&url).header("accept-encoding", "br").send().await.unwrap().bytes().await.unwrap();
+    assert_eq!(again, br);
+}

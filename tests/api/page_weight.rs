@@ -1,0 +1,85 @@
+//! What a page makes the browser fetch: its HTML stays small (at most 14 KB gzip,
+//! no inline stylesheet, icons by reference into one sprite), and the stylesheet and
+//! the sprite are each one hashed file the browser keeps for a year.
+
+use std::io::Write;
+
+use crate::helpers::{Backend, spawn_app_with};
+
+const PAGES: [&str; 12] = [
+    "/",
+    "/services/elbil",
+    "/collections/indendors-lys",
+    "/product/stikkontakt-1-modul",
+    "/kontakt",
+    "/om-os",
+    "/en",
+    "/en/services/elbil",
+    "/en/collections/indendors-lys",
+    "/en/product/stikkontakt-1-modul",
+    "/en/kontakt",
+    "/en/om-os",
+];
+
+fn gzip_len(body: &[u8]) -> usize {
+    let mut gzip = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    gzip.write_all(body).unwrap();
+    gzip.finish().unwrap().len()
+}
+
+/// The value of `attribute` of the first tag that starts with `start`.
+fn attribute<'a>(html: &'a str, start: &str, attribute: &str) -> &'a str {
+    let tag = &html[html.find(start).unwrap_or_else(|| panic!("{start}"))..];
+    let tag = &tag[..tag.find('>').unwrap()];
+    let at = tag.find(&format!("{attribute}=\"")).unwrap() + attribute.len() + 2;
+    &tag[at..at + tag[at..].find('"').unwrap()]
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pages_are_light_and_their_stylesheet_and_icons_are_cached_files() {
+    let app = spawn_app_with(Backend::Sqlite, |_| {}).await.unwrap();
+    let mut sizes = Vec::new();
+    let mut stylesheets = std::collections::BTreeSet::new();
+    let mut sprites = std::collections::BTreeSet::new();
+    for path in PAGES {
+        let (status, html) = app.get_text(path).await;
+        assert_eq!(status, 200, "{path}");
+        assert!(!html.contains("<style"), "{path}: no inline stylesheet");
+        // Every icon is a reference into the sprite (the small flags are drawn inline).
+        let icons = html.matches("class=\"lucide lucide-").count();
+        let uses = html.matches("<use href=\"/assets/icons-").count();
+        assert!(uses >= 5, "{path}: the header's icons by reference ({uses})");
+        assert_eq!(icons, uses, "{path}: no icon drawn inline");
+        stylesheets.insert(attribute(&html, "<link rel=\"stylesheet\"", "href").to_owned());
+        let sprite = attribute(&html, "<use href=\"/assets/icons-", "href");
+        sprites.insert(sprite.split('#').next().unwrap().to_owned());
+        sizes.push((path, html.len(), gzip_len(html.as_bytes())));
+    }
+    eprintln!("page sizes (path, bytes, gzip bytes): {sizes:?}");
+    for (path, raw, gzip) in &sizes {
+        assert!(*gzip <= 14 * 1024, "{path}: {gzip} bytes gzip ({raw} bytes) over 14 KB: {sizes:?}");
+    }
+    assert_eq!((stylesheets.len(), sprites.len()), (1, 1), "one stylesheet and one sprite for every page");
+    for file in stylesheets.iter().chain(&sprites) {
+        let response = app.get(file).await;
+        assert_eq!(response.status(), 200, "{file}");
+        let cache = response.headers()["cache-control"].to_str().unwrap().to_owned();
+        assert!(cache.contains("immutable") && cache.contains("max-age=31536000"), "{file}: {cache}");
+        let kind = response.headers()["content-type"].to_str().unwrap().to_owned();
+        let body = response.text().await.unwrap();
+        if file.ends_with(".svg") {
+            assert_eq!(kind, "image/svg+xml");
+            // Every icon the pages use is in it.
+            for (path, _, _) in &sizes {
+                let (_, html) = app.get_text(path).await;
+                for icon in html.split("<use href=\"/assets/icons-").skip(1) {
+                    let id = icon.split('#').nth(1).unwrap().split('"').next().unwrap();
+                    assert!(body.contains(&format!("<symbol id=\"{id}\"")), "{path}: {id} in the sprite");
+                }
+            }
+        } else {
+            assert!(kind.starts_with("text/css"), "{kind}");
+            assert!(body.contains(".container"), "the site's stylesheet");
+        }
+    }
+}
