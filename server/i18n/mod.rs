@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 use axum::Router;
 use axum::extract::{FromRef, Path, State};
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 
@@ -29,16 +29,24 @@ where
 }
 
 /// `/assets/messages/{key}.json`: a language's catalogue, named by its content.
-async fn messages(State(catalog): State<Arc<Catalog>>, Path(file): Path<String>) -> Response {
+/// Sent in its kept brotli or gzip encoding once that is made.
+async fn messages(State(catalog): State<Arc<Catalog>>, Path(file): Path<String>, headers: HeaderMap) -> Response {
     let Some(raw) = file.strip_suffix(".json").and_then(|key| catalog.messages_by_key(key)) else {
         return (StatusCode::NOT_FOUND, [(header::CACHE_CONTROL, "no-store")], "not found").into_response();
     };
-    (
-        [
-            (header::CONTENT_TYPE, HeaderValue::from_static("application/json")),
-            (header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=31536000, immutable")),
-        ],
-        raw.get().to_owned(),
-    )
-        .into_response()
+    let common = [
+        (header::CONTENT_TYPE, HeaderValue::from_static("application/json")),
+        (header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=31536000, immutable")),
+    ];
+    let name = format!("messages/{file}");
+    match crate::platform::compress::encoded_file(&name, &headers, || bytes::Bytes::from(raw.get().to_owned())) {
+        Some((body, coding)) => {
+            let encoded = [
+                (header::CONTENT_ENCODING, HeaderValue::from_static(coding)),
+                (header::VARY, HeaderValue::from_static("Accept-Encoding")),
+            ];
+            (common, encoded, body).into_response()
+        }
+        None => (common, raw.get().to_owned()).into_response(),
+    }
 }

@@ -26,6 +26,7 @@ use std::time::Duration;
 use bytes::Bytes;
 use tokio::sync::watch;
 
+pub use crate::platform::compress::Encoded;
 use crate::platform::metrics::CacheCounters;
 use crate::platform::{Changes, Clock};
 
@@ -41,41 +42,6 @@ pub struct CachedPage {
     pub encoded: Option<Arc<Encoded>>,
 }
 
-/// A page's body in each encoding it is kept in.
-#[derive(Debug)]
-pub struct Encoded {
-    pub br: Bytes,
-    pub gzip: Bytes,
-}
-
-impl Encoded {
-    /// Brotli at quality 11 (window 22, text mode) and gzip at level 9: slow to
-    /// make, which is why it is done once per page and not per request.
-    pub fn of(html: &[u8]) -> Encoded {
-        use std::io::Write as _;
-        let mut br = Vec::with_capacity(html.len() / 5);
-        {
-            let params = brotli::enc::BrotliEncoderParams {
-                quality: 11,
-                lgwin: 22,
-                mode: brotli::enc::backward_references::BrotliEncoderMode::BROTLI_MODE_TEXT,
-                size_hint: html.len(),
-                ..Default::default()
-            };
-            let mut writer = brotli::CompressorWriter::with_params(&mut br, 4096, &params);
-            writer.write_all(html).expect("compressing into memory");
-        }
-        let mut gzip = flate2::write::GzEncoder::new(Vec::with_capacity(html.len() / 4), flate2::Compression::best());
-        gzip.write_all(html).expect("compressing into memory");
-        let gzip = gzip.finish().expect("compressing into memory");
-        Encoded { br: Bytes::from(br), gzip: Bytes::from(gzip) }
-    }
-
-    fn len(&self) -> usize {
-        self.br.len() + self.gzip.len()
-    }
-}
-
 impl CachedPage {
     pub fn page(status: u16, html: impl Into<Bytes>) -> CachedPage {
         CachedPage { status, html: html.into(), location: None, keep: status == 200, encoded: None }
@@ -86,7 +52,7 @@ impl CachedPage {
 
     /// Bytes it holds.
     fn size(&self) -> usize {
-        self.html.len() + self.encoded.as_ref().map_or(0, |e| e.len())
+        self.html.len() + self.encoded.as_ref().map_or(0, |e| e.bytes())
     }
 }
 
@@ -270,7 +236,7 @@ impl PageCache {
             && entry.page.html.as_ptr() == html.as_ptr()
             && entry.page.html.len() == html.len()
         {
-            *bytes += encoded.len();
+            *bytes += encoded.bytes();
             entry.page.encoded = Some(Arc::new(encoded));
         }
     }

@@ -19,6 +19,7 @@ use sha2::Digest;
 use super::Pages;
 use super::cache::{CachedPage, Lookup, RenderFuture};
 use super::gate::{Shed, Turn};
+use crate::platform::compress::preferred_encoding;
 use super::document::{Document, error_page, script_json};
 use super::loaders::{LoadContext, Loaded, PageData, load};
 use super::routes::{self, Matched};
@@ -96,40 +97,13 @@ fn busy(lang: Lang, pages: &Pages, shed: Shed) -> CachedPage {
     CachedPage { status: 503, html: Bytes::from(body), location: None, keep: false, encoded: None }
 }
 
-/// The encoding a client takes that pages are kept in: brotli before gzip, neither
-/// when its `Accept-Encoding` lacks them or refuses them with `q=0`.
-pub fn preferred_encoding(headers: &HeaderMap) -> Option<&'static str> {
-    let takes = |name: &str| {
-        headers.get_all(header::ACCEPT_ENCODING).iter().filter_map(|v| v.to_str().ok()).flat_map(|v| v.split(',')).any(|item| {
-            let mut parts = item.split(';').map(str::trim);
-            let coding = parts.next().unwrap_or_default();
-            let q = parts
-                .find_map(|p| p.strip_prefix("q=").or_else(|| p.strip_prefix("Q=")))
-                .and_then(|q| q.parse::<f32>().ok())
-                .unwrap_or(1.0);
-            coding.eq_ignore_ascii_case(name) && q > 0.0
-        })
-    };
-    if takes("br") {
-        Some("br")
-    } else if takes("gzip") {
-        Some("gzip")
-    } else {
-        None
-    }
-}
-
 /// The page as the client takes it: its kept brotli or gzip body when it has one
 /// (the compression layer passes an encoded body through), else the HTML.
 fn respond(page: CachedPage, cacheable: bool, encoding: Option<&'static str>) -> Response {
     if let Some(to) = &page.location {
         return Redirect::to(to).into_response();
     }
-    let kept = match (&page.encoded, encoding) {
-        (Some(encoded), Some("br")) => Some((encoded.br.clone(), "br")),
-        (Some(encoded), Some("gzip")) => Some((encoded.gzip.clone(), "gzip")),
-        _ => None,
-    };
+    let kept = page.encoded.as_deref().zip(encoding).and_then(|(encoded, encoding)| crate::platform::compress::body_for(encoded, encoding));
     let cacheable = cacheable && page.status != 500 && page.status != 503;
     let mut response = match kept {
         Some((body, coding)) => {
@@ -473,25 +447,4 @@ pub async fn page_json(State(pages): State<Pages>, Query(query): Query<PageQuery
     };
     response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("private, no-store"));
     response
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn accepting(value: &str) -> HeaderMap {
-        let mut headers = HeaderMap::new();
-        headers.insert(header::ACCEPT_ENCODING, HeaderValue::from_str(value).unwrap());
-        headers
-    }
-
-    #[test]
-    fn the_kept_encoding_a_client_takes() {
-        assert_eq!(preferred_encoding(&accepting("gzip, deflate, br, zstd")), Some("br"));
-        assert_eq!(preferred_encoding(&accepting("gzip;q=1.0, br;q=0")), Some("gzip"), "q=0 refuses");
-        assert_eq!(preferred_encoding(&accepting("GZIP")), Some("gzip"));
-        assert_eq!(preferred_encoding(&accepting("identity")), None);
-        assert_eq!(preferred_encoding(&accepting("br;q=0, gzip;q=0")), None);
-        assert_eq!(preferred_encoding(&HeaderMap::new()), None);
-    }
 }

@@ -89,6 +89,18 @@ pub async fn serve(Path(path): Path<String>, headers: HeaderMap) -> Response {
         (header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=31536000, immutable")),
         (header::ACCEPT_RANGES, HeaderValue::from_static("bytes")),
     ];
+    // Text files go out in their kept brotli or gzip encoding once it is made.
+    let stored = |bytes: &std::borrow::Cow<'static, [u8]>| match bytes {
+        std::borrow::Cow::Borrowed(b) => axum::body::Bytes::from_static(b),
+        std::borrow::Cow::Owned(b) => axum::body::Bytes::copy_from_slice(b),
+    };
+    if let Some((body, coding)) = super::compress::encoded_file(&path, &headers, || stored(&bytes)) {
+        let encoded = [
+            (header::CONTENT_ENCODING, HeaderValue::from_static(coding)),
+            (header::VARY, HeaderValue::from_static("Accept-Encoding")),
+        ];
+        return (common, encoded, body).into_response();
+    }
     let len = bytes.len() as u64;
     match headers.get(header::RANGE).and_then(|v| v.to_str().ok()).map(|v| byte_range(v, len)) {
         None | Some(Range::Ignored) => (common, bytes).into_response(),

@@ -7,6 +7,7 @@ pub mod assets;
 pub mod backup;
 pub mod changes;
 pub mod clock;
+pub mod compress;
 pub mod db;
 pub mod limits;
 pub mod metrics;

@@ -83,3 +83,49 @@ async fn pages_are_light_and_their_stylesheet_and_icons_are_cached_files() {
         }
     }
 }
+
+/// The files every page loads (the app's entry module, its stylesheet, the icon
+/// sprite, the page's message catalogue) are compressed once, at brotli's and
+/// gzip's best, and then sent as kept; a byte range gets the file as it is.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_assets_every_page_loads_are_kept_compressed() {
+    use elektriker::platform::compress::Encoded;
+    let app = spawn_app_with(Backend::Sqlite, |_| {}).await.unwrap();
+    let (_, html) = app.get_text("/en").await;
+    let files = [
+        attribute(&html, "<script type=\"module\"", "src").to_owned(),
+        attribute(&html, "<link rel=\"stylesheet\"", "href").to_owned(),
+        attribute(&html, "<use href=\"/assets/icons-", "href").split('#').next().unwrap().to_owned(),
+        attribute(&html, "<link rel=\"preload\"", "href").to_owned(),
+    ];
+    let raw = reqwest::Client::builder().no_gzip().no_brotli().build().unwrap();
+    for file in &files {
+        let url = app.url(file);
+        let identity = raw.get(&url).send().await.unwrap();
+        assert_eq!(identity.headers().get("content-encoding"), None, "{file}");
+        let identity = identity.bytes().await.unwrap();
+        let kept = Encoded::of(&identity);
+        // The first asking starts the compression; soon the kept bodies go out.
+        let mut br = Vec::new();
+        for _ in 0..600 {
+            let response = raw.get(&url).header("accept-encoding", "br, gzip").send().await.unwrap();
+            assert_eq!(response.headers()["content-encoding"], "br", "{file}");
+            br = response.bytes().await.unwrap().to_vec();
+            if br == kept.br {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+        assert_eq!(br, kept.br, "{file}: the kept brotli body");
+        let gzip = raw.get(&url).header("accept-encoding", "gzip").send().await.unwrap();
+        assert_eq!(gzip.headers()["content-encoding"], "gzip");
+        assert_eq!(gzip.bytes().await.unwrap(), kept.gzip, "{file}: the kept gzip body");
+        // The files under /assets answer byte ranges (the catalogues do not).
+        if !file.starts_with("/assets/messages/") {
+            let range = raw.get(&url).header("accept-encoding", "br").header("range", "bytes=0-9").send().await.unwrap();
+            assert_eq!((range.status().as_u16(), range.headers().get("content-encoding")), (206, None), "{file}");
+            assert_eq!(range.bytes().await.unwrap(), identity.slice(0..10));
+        }
+        eprintln!("{file}: {} bytes, gzip {}, brotli {}", identity.len(), kept.gzip.len(), kept.br.len());
+    }
+}
