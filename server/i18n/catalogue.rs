@@ -16,7 +16,7 @@ use serde_json::value::RawValue;
 use sha2::{Digest, Sha256};
 
 use super::Lang;
-use super::fluent::{entry_source, message_ids, parse_messages};
+use super::fluent::{entry_source, message_ids, messages_except, parse_messages};
 use crate::platform::assets::LOCALE_FILES;
 
 struct Language {
@@ -76,7 +76,9 @@ fn build_language(lang: Lang, source: String, danish: &str) -> anyhow::Result<La
     if let Err(errors) = bundle.add_resource(resource) {
         anyhow::bail!("locales/{lang}: {errors:?}");
     }
-    let fallback = if lang == Lang::Da { "" } else { danish };
+    // Danish for the messages this language lacks, not the whole Danish catalogue
+    // again (an English page's catalogue was twice the Danish one's).
+    let fallback = if lang == Lang::Da { String::new() } else { messages_except(danish, &message_ids(&source)) };
     let digest = Sha256::digest(format!("{source}\u{0}{fallback}"));
     let key = format!("{lang}-{}", hex::encode(&digest[..6]));
     let messages = serde_json::to_string(&serde_json::json!({
@@ -284,6 +286,20 @@ mod tests {
         assert_eq!(catalog.t(Lang::En, "only-da", None), "Kun dansk");
         assert_eq!(catalog.t(Lang::De, "hello", Some(&args)), "Hej Bo");
         assert_eq!(catalog.t(Lang::Fr, "nowhere", None), "nowhere");
+    }
+
+    #[test]
+    fn a_pages_fallback_is_only_the_danish_its_language_lacks() {
+        let mut sources = HashMap::new();
+        sources.insert(Lang::Da, "hello = Hej\nonly-da = Kun dansk\ncount = { $n ->\n    [one] en\n   *[other] { $n }\n}\n".to_owned());
+        sources.insert(Lang::En, "hello = Hello\n".to_owned());
+        let catalog = Catalog::from_sources(sources).unwrap();
+        let messages: serde_json::Value = serde_json::from_str(catalog.messages(Lang::En).raw().get()).unwrap();
+        let fallback = messages["fallback"].as_str().unwrap();
+        assert_eq!(message_ids(fallback), BTreeSet::from(["only-da".to_owned(), "count".to_owned()]));
+        assert!(fallback.contains("[one] en"), "whole messages: {fallback}");
+        let danish: serde_json::Value = serde_json::from_str(catalog.messages(Lang::Da).raw().get()).unwrap();
+        assert_eq!(danish["fallback"], "");
     }
 
     #[test]

@@ -37,6 +37,26 @@ pub fn parse_messages(ftl: &str) -> HashMap<String, ast::Message<String>> {
         .collect()
 }
 
+/// The entries of `ftl` but the messages whose ids are in `except`, as Fluent
+/// source: what a language needs of the Danish catalogue as its fallback (the
+/// messages it lacks; terms always).
+pub fn messages_except(ftl: &str, except: &BTreeSet<String>) -> String {
+    let resource = match fluent_syntax::parser::parse(ftl) {
+        Ok(resource) => resource,
+        Err((resource, _)) => resource,
+    };
+    let body = resource
+        .body
+        .into_iter()
+        .filter(|entry| match entry {
+            ast::Entry::Message(m) => !except.contains(m.id.name),
+            ast::Entry::Term(_) => true,
+            _ => false,
+        })
+        .collect();
+    fluent_syntax::serializer::serialize(&ast::Resource { body })
+}
+
 /// The stored form of a pattern: its Fluent source after `id =` (a block pattern
 /// starts with a newline and is indented, an inline one has no leading space).
 pub fn pattern_source(id: &str, pattern: ast::Pattern<String>) -> String {
