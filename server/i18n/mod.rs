@@ -40,13 +40,7 @@ async fn messages(State(catalog): State<Arc<Catalog>>, Path(file): Path<String>,
     ];
     let name = format!("messages/{file}");
     match crate::platform::compress::encoded_file(&name, &headers, || bytes::Bytes::from(raw.get().to_owned())) {
-        Some((body, coding)) => {
-            let encoded = [
-                (header::CONTENT_ENCODING, HeaderValue::from_static(coding)),
-                (header::VARY, HeaderValue::from_static("Accept-Encoding")),
-            ];
-            (common, encoded, body).into_response()
-        }
+        Some((said, body)) => (common, said, body).into_response(),
         None => (common, raw.get().to_owned()).into_response(),
     }
 }

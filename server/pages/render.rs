@@ -377,8 +377,9 @@ pub async fn prebuilt(State(pages): State<Pages>, headers: HeaderMap) -> Respons
     let page = PAGE
         .get_or_init(|| async {
             let page = render_page(&pages, &Uri::from_static("/"), None).await.expect("home renders");
-            // Kept compressed like the cache's pages.
-            let encoded = super::cache::Encoded::of(&page.html);
+            // Kept compressed like the cache's pages (made off the async workers).
+            let html = page.html.clone();
+            let encoded = tokio::task::spawn_blocking(move || super::cache::Encoded::of(&html)).await.expect("compresses");
             CachedPage { encoded: Some(std::sync::Arc::new(encoded)), ..page }
         })
         .await;

@@ -18,17 +18,16 @@ use super::Pages;
 use crate::i18n::Lang;
 
 /// What the warmer knows and has done.
-#[derive(Default)]
 pub struct Warmer {
     /// The shared pages' cache keys of the last pass.
     known: RwLock<HashSet<String>>,
     /// The generation the last finished pass warmed.
-    warmed: Option<watch::Sender<Option<u64>>>,
+    warmed: watch::Sender<Option<u64>>,
 }
 
 impl Warmer {
     pub fn new() -> Warmer {
-        Warmer { known: RwLock::default(), warmed: Some(watch::channel(None).0) }
+        Warmer { known: RwLock::default(), warmed: watch::channel(None).0 }
     }
 
     /// Whether `key` is one of the pages the warmer renders.
@@ -39,8 +38,7 @@ impl Warmer {
     /// Returns once a pass has learned (and, when warming, rendered) the pages of
     /// generation `generation` or a later one.
     pub async fn warmed(&self, generation: u64) {
-        let Some(sender) = &self.warmed else { return };
-        let mut receiver = sender.subscribe();
+        let mut receiver = self.warmed.subscribe();
         let _ = receiver.wait_for(|g| g.is_some_and(|g| g >= generation)).await;
     }
 }
@@ -66,9 +64,7 @@ pub async fn run(pages: Pages, warm: bool) {
                 tracing::info!(generation, rendered, "shared pages warmed");
             }
             done = Some(generation);
-            if let Some(sender) = &pages.warmer.warmed {
-                sender.send_replace(Some(generation));
-            }
+            pages.warmer.warmed.send_replace(Some(generation));
         }
         tokio::time::sleep(Duration::from_millis(500)).await;
     }

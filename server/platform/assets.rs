@@ -94,12 +94,8 @@ pub async fn serve(Path(path): Path<String>, headers: HeaderMap) -> Response {
         std::borrow::Cow::Borrowed(b) => axum::body::Bytes::from_static(b),
         std::borrow::Cow::Owned(b) => axum::body::Bytes::copy_from_slice(b),
     };
-    if let Some((body, coding)) = super::compress::encoded_file(&path, &headers, || stored(&bytes)) {
-        let encoded = [
-            (header::CONTENT_ENCODING, HeaderValue::from_static(coding)),
-            (header::VARY, HeaderValue::from_static("Accept-Encoding")),
-        ];
-        return (common, encoded, body).into_response();
+    if let Some((said, body)) = super::compress::encoded_file(&path, &headers, || stored(&bytes)) {
+        return (common, said, body).into_response();
     }
     let len = bytes.len() as u64;
     match headers.get(header::RANGE).and_then(|v| v.to_str().ok()).map(|v| byte_range(v, len)) {

@@ -7,7 +7,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, Mutex};
 
-use axum::http::{HeaderMap, header};
+use axum::http::{HeaderMap, HeaderName, HeaderValue, header};
 use bytes::Bytes;
 
 /// A page's body in each encoding it is kept in.
@@ -72,6 +72,9 @@ pub fn preferred_encoding(headers: &HeaderMap) -> Option<&'static str> {
 /// Files by name (content-hashed, so a name is one body), compressed once.
 static FILES: LazyLock<Mutex<HashMap<String, Option<Arc<Encoded>>>>> = LazyLock::new(Mutex::default);
 
+/// Told whenever a file's encodings are made.
+static MADE: tokio::sync::Notify = tokio::sync::Notify::const_new();
+
 /// Names kept at most (message catalogues get new names as translations change).
 const MOST_FILES: usize = 512;
 
@@ -90,8 +93,22 @@ pub fn kept_file(name: &str, body: impl FnOnce() -> Bytes) -> Option<Arc<Encoded
     tokio::task::spawn_blocking(move || {
         let encoded = Arc::new(Encoded::of(&body));
         FILES.lock().unwrap().insert(name, Some(encoded));
+        MADE.notify_waiters();
     });
     None
+}
+
+/// Returns once the kept encodings of `name` are made (tests wait for them).
+pub async fn made(name: &str) {
+    loop {
+        let made = MADE.notified();
+        tokio::pin!(made);
+        made.as_mut().enable();
+        if FILES.lock().unwrap().get(name).is_some_and(Option::is_some) {
+            return;
+        }
+        made.await;
+    }
 }
 
 /// The kept body for `encoding` (`br` or `gzip`) with its `Content-Encoding`.
@@ -103,14 +120,20 @@ pub fn body_for(encoded: &Encoded, encoding: &'static str) -> Option<(Bytes, &'s
     }
 }
 
-/// A file's response headers and body in the encoding the client takes, when it
-/// takes one and the file's kept encodings are made; `None`: serve it as it is.
-pub fn encoded_file(name: &str, headers: &HeaderMap, body: impl FnOnce() -> Bytes) -> Option<(Bytes, &'static str)> {
+/// A file's body in the encoding the client takes, with the headers that say so,
+/// when it takes one and the file's kept encodings are made; `None`: serve it as it
+/// is (a byte range always is).
+pub fn encoded_file(name: &str, headers: &HeaderMap, body: impl FnOnce() -> Bytes) -> Option<([(HeaderName, HeaderValue); 2], Bytes)> {
     if !compressible(name) || headers.contains_key(header::RANGE) {
         return None;
     }
     let encoding = preferred_encoding(headers)?;
-    body_for(&*kept_file(name, body)?, encoding)
+    let (body, coding) = body_for(&*kept_file(name, body)?, encoding)?;
+    let said = [
+        (header::CONTENT_ENCODING, HeaderValue::from_static(coding)),
+        (header::VARY, HeaderValue::from_static("Accept-Encoding")),
+    ];
+    Some((said, body))
 }
 
 /// Whether a file of this name is worth compressing (text; images and video are
@@ -138,5 +161,30 @@ mod tests {
         assert_eq!(preferred_encoding(&accepting("identity")), None);
         assert_eq!(preferred_encoding(&accepting("br;q=0, gzip;q=0")), None);
         assert_eq!(preferred_encoding(&HeaderMap::new()), None);
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_file_is_compressed_once_however_many_ask_at_once() {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        let read = Arc::new(AtomicUsize::new(0));
+        let text = Bytes::from("body { color: navy }\n".repeat(200));
+        let mut asking = Vec::new();
+        for _ in 0..20 {
+            let (read, text) = (read.clone(), text.clone());
+            asking.push(tokio::spawn(async move {
+                kept_file("a-file-asked-for-at-once.css", move || {
+                    read.fetch_add(1, Ordering::SeqCst);
+                    text
+                })
+            }));
+        }
+        // Answered at once, without the encodings or (asked late) with them.
+        for ask in asking {
+            ask.await.unwrap();
+        }
+        made("a-file-asked-for-at-once.css").await;
+        assert_eq!(read.load(Ordering::SeqCst), 1, "one compression for twenty askers");
+        let kept = kept_file("a-file-asked-for-at-once.css", || unreachable!("kept")).unwrap();
+        assert_eq!(kept.br, Encoded::of(&text).br);
     }
 }

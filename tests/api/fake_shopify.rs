@@ -105,9 +105,26 @@ fn word(danish: &str, language: &str) -> String {
     }
 }
 
-pub fn product_in(handle: &str, title: &str, price: &str, language: &str) -> Value {
+/// A product as the API answers it: its variants `(id suffix, Danish colour, price,
+/// in stock)` in the language asked for, its colours the option's values.
+fn product_json(handle: &str, title: &str, price: &str, variants: &[(String, &str, String, bool)], language: &str) -> Value {
     let title = localized(title, language);
-    let (colour, white, black) = (word("Farve", language), word("Hvid", language), word("Sort", language));
+    let colour = word("Farve", language);
+    let mut colours: Vec<String> = Vec::new();
+    let variants: Vec<Value> = variants
+        .iter()
+        .map(|(id, value, price, stocked)| {
+            let value = word(value, language);
+            if !colours.contains(&value) {
+                colours.push(value.clone());
+            }
+            json!({"node": {
+                "id": format!("gid://shopify/ProductVariant/{handle}-{id}"), "title": value,
+                "price": {"amount": price, "currencyCode": "DKK"}, "availableForSale": stocked,
+                "selectedOptions": [{"name": colour, "value": value}]
+            }})
+        })
+        .collect();
     json!({
         "id": format!("gid://shopify/Product/{handle}"),
         "title": title,
@@ -115,12 +132,15 @@ pub fn product_in(handle: &str, title: &str, price: &str, language: &str) -> Val
         "handle": handle,
         "priceRange": {"minVariantPrice": {"amount": price, "currencyCode": "DKK"}},
         "images": {"edges": [{"node": {"url": format!("https://cdn.example/{handle}.jpg"), "altText": title}}]},
-        "variants": {"edges": [
-            {"node": {"id": format!("gid://shopify/ProductVariant/{handle}-1"), "title": white, "price": {"amount": price, "currencyCode": "DKK"}, "availableForSale": true, "selectedOptions": [{"name": colour, "value": white}]}},
-            {"node": {"id": format!("gid://shopify/ProductVariant/{handle}-2"), "title": black, "price": {"amount": "199.0", "currencyCode": "DKK"}, "availableForSale": false, "selectedOptions": [{"name": colour, "value": black}]}}
-        ]},
-        "options": [{"name": colour, "optionValues": [{"name": white}, {"name": black}]}]
+        "variants": {"edges": variants},
+        "options": [{"name": colour, "optionValues": colours.iter().map(|v| json!({"name": v})).collect::<Vec<_>>()}]
     })
+}
+
+/// A product in white (in stock, at `price`) and black (sold out, 199 kr.).
+pub fn product_in(handle: &str, title: &str, price: &str, language: &str) -> Value {
+    let variants = [("1".to_owned(), "Hvid", price.to_owned(), true), ("2".to_owned(), "Sort", "199.0".to_owned(), false)];
+    product_json(handle, title, price, &variants, language)
 }
 
 /// The "lamper" collection as the listing sees it, in its own ("featured") order,
@@ -136,28 +156,10 @@ const LAMPS: [(&str, &str, f64, &[(&str, bool)]); 5] = [
 /// A product of [`LAMPS`] as the API answers it.
 fn lamp(i: usize, language: &str) -> Value {
     let (handle, title, price, colours) = LAMPS[i];
-    let title = localized(title, language);
-    let colour = word("Farve", language);
     let price = format!("{price:.1}");
-    let variants: Vec<Value> = colours
-        .iter()
-        .enumerate()
-        .map(|(n, (value, stocked))| json!({"node": {
-            "id": format!("gid://shopify/ProductVariant/{handle}-{n}"), "title": word(value, language),
-            "price": {"amount": price, "currencyCode": "DKK"}, "availableForSale": stocked,
-            "selectedOptions": [{"name": colour, "value": word(value, language)}]
-        }}))
-        .collect();
-    json!({
-        "id": format!("gid://shopify/Product/{handle}"),
-        "title": title,
-        "description": format!("{title} beskrivelse"),
-        "handle": handle,
-        "priceRange": {"minVariantPrice": {"amount": price, "currencyCode": "DKK"}},
-        "images": {"edges": [{"node": {"url": format!("https://cdn.example/{handle}.jpg"), "altText": title}}]},
-        "variants": {"edges": variants},
-        "options": [{"name": colour, "optionValues": colours.iter().map(|(v, _)| json!({"name": word(v, language)})).collect::<Vec<_>>()}]
-    })
+    let variants: Vec<(String, &str, String, bool)> =
+        colours.iter().enumerate().map(|(n, (value, stocked))| (n.to_string(), *value, price.clone(), *stocked)).collect();
+    product_json(handle, title, &price, &variants, language)
 }
 
 /// What is wrong with a request's variables, as the API would say it.

@@ -1,1 +1,0 @@
-import{a as e}from"/assets/chunks/chunk-ACFTKE4A.js";var t="da";function o(n){return n===t?"":`/${n}`}function s(n,r){return n===t?r:r==="/"?`/${n}`:`/${n}${r}`}function g(n){let r=/^\/(en|de|fr)(\/.*)?$/.exec(n);return r&&e.includes(r[1])?[r[1],r[2]||"/"]:[t,n||"/"]}export{o as a,s as b,g as c};

@@ -1,1 +1,0 @@
-import{a as e}from"/assets/chunks/chunk-DZXTGP27.js";var o={name:"chevron-left",size:24,node:[["path",{d:"m15 18-6-6 6-6",key:"1wnfg3"}]]};o.node;var a=e(o);var t={name:"chevron-right",size:24,node:[["path",{d:"m9 18 6-6-6-6",key:"mthhwq"}]]};t.node;var d=e(t);export{a,d as b};

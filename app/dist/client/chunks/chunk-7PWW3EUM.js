@@ -1,1 +1,0 @@
-import{a as c}from"/assets/chunks/chunk-DZXTGP27.js";var e={name:"clock",size:24,node:[["circle",{cx:"12",cy:"12",r:"10",key:"1mglay"}],["path",{d:"M12 6v6l4 2",key:"mmk7yg"}]]};e.node;var a=c(e);export{a};

@@ -1,1 +1,0 @@
-var e=["da","en","de","fr"];export{e as a};

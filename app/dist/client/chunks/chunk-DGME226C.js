@@ -1,1 +1,0 @@
-import{a as r}from"/assets/chunks/chunk-JRGXWXNC.js";import{b as n}from"/assets/chunks/chunk-JSNDDCBU.js";var t=n(r(),1),o=(0,t.createContext)(null),i=o.Provider;function a(){let e=(0,t.useContext)(o);if(!e)throw new Error("usePage outside PageProvider");return e}export{i as a,a as b};

@@ -1,1 +1,0 @@
-var t=["installation","fejlfinding","smart-home","elbil","tavle","erhverv"],e=["stikkontakter","lamper","smart-home","udendors","tavler","kabler"],s=["indendors-lys","udendors-lys","smart-home","tilbehor"];export{t as a,e as b,s as c};

@@ -1,1 +1,0 @@
-import{a as e}from"/assets/chunks/chunk-DZXTGP27.js";var o={name:"arrow-right",size:24,node:[["path",{d:"M5 12h14",key:"1ays0h"}],["path",{d:"m12 5 7 7-7 7",key:"xquz4c"}]]};o.node;var a=e(o);export{a};

@@ -1,1 +1,0 @@
-import{a as e}from"/assets/chunks/chunk-DZXTGP27.js";var o={name:"log-out",size:24,node:[["path",{d:"m16 17 5-5-5-5",key:"1bji2h"}],["path",{d:"M21 12H9",key:"dn1m92"}],["path",{d:"M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4",key:"1uf3rs"}]]};o.node;var a=e(o);export{a};

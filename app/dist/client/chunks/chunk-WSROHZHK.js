@@ -1,1 +1,0 @@
-import{a as c}from"/assets/chunks/chunk-DZXTGP27.js";var e={name:"circle-check",size:24,node:[["circle",{cx:"12",cy:"12",r:"10",key:"1mglay"}],["path",{d:"m16 9-5.5 5.5L8 12",key:"xofnsj"}]],aliases:["check-circle-2"]};e.node;var o=c(e);export{o as a};

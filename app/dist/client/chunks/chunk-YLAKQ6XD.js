@@ -1,1 +1,0 @@
-import{a as e}from"/assets/chunks/chunk-DZXTGP27.js";var o={name:"lock",size:24,node:[["rect",{width:"18",height:"11",x:"3",y:"11",rx:"2",ry:"2",key:"1w4ew1"}],["path",{d:"M7 11V7a5 5 0 0 1 10 0v4",key:"fwvmzm"}]]};o.node;var c=e(o);export{c as a};

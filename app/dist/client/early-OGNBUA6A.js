@@ -1,1 +1,0 @@
-"use strict";(()=>{(()=>{let e=window;e.__cartQueue=[],document.addEventListener("click",a=>{if(document.documentElement.dataset.hydrated==="true")return;let t=a.target?.closest?.("[data-add-to-cart]");if(t)try{e.__cartQueue.push(JSON.parse(t.getAttribute("data-add-to-cart")||"")),t.setAttribute("aria-busy","true")}catch{}},!0)})();})();
