@@ -123,27 +123,42 @@ impl Search {
         Search { db, shop, catalog, site, changes, limits, built: Arc::default(), building: Arc::default() }
     }
 
-    /// The documents of a language now.
-    async fn documents(&self, lang: Lang) -> Vec<documents::Document> {
+    /// The documents of a language now, and whether they are all there: a shop call
+    /// that failed leaves its products or collections out.
+    async fn documents(&self, lang: Lang) -> (Vec<documents::Document>, bool) {
         let mut out = documents::pages(&self.catalog, lang, &self.site);
+        let mut complete = true;
         // Shopify's products are searched at Shopify; the local catalogue is indexed.
+        // It lives in this database, so no page's shop timeout bounds it: a slow
+        // moment must not leave an index without its products.
         if self.shop.provider.content().is_some() {
             let provider = &self.shop.provider;
-            if let Some(products) = self.shop.for_page("search products", provider.products(10_000, lang)).await {
-                out.extend(products.iter().enumerate().map(|(i, p)| documents::product(p, i as i64)));
+            match provider.products(10_000, lang).await {
+                Ok(products) => out.extend(products.iter().enumerate().map(|(i, p)| documents::product(p, i as i64))),
+                Err(error) => {
+                    tracing::warn!(%error, %lang, "search index without products for now");
+                    complete = false;
+                }
             }
             let mut handles: Vec<&str> = crate::shop::PRODUCT_CATEGORIES.to_vec();
             handles.extend(crate::shop::COLLECTIONS.iter().filter(|h| !crate::shop::PRODUCT_CATEGORIES.contains(h)));
             for (i, handle) in handles.into_iter().enumerate() {
-                if let Some(Some(collection)) = self.shop.for_page("search collections", provider.collection(handle, lang)).await {
-                    out.push(documents::collection(&collection, i as i64, &crate::shop::PRODUCT_CATEGORIES));
+                match provider.collection(handle, lang).await {
+                    Ok(Some(collection)) => out.push(documents::collection(&collection, i as i64, &crate::shop::PRODUCT_CATEGORIES)),
+                    Ok(None) => {}
+                    Err(error) => {
+                        tracing::warn!(%error, %lang, handle, "search index without a collection for now");
+                        complete = false;
+                    }
                 }
             }
         }
-        out
+        (out, complete)
     }
 
     /// Rebuilds a language's index if the data behind it changed since it was built.
+    /// An index built while a part of the shop failed is used but not kept as
+    /// current: the next search builds it again.
     pub async fn fresh(&self, lang: Lang) -> Result<(), sqlx::Error> {
         let generation = self.changes.generation();
         let current = |built: &Mutex<HashMap<Lang, u64>>| built.lock().unwrap().get(&lang) == Some(&generation);
@@ -154,10 +169,12 @@ impl Search {
         if current(&self.built) {
             return Ok(());
         }
-        let documents = self.documents(lang).await;
+        let (documents, complete) = self.documents(lang).await;
         index::replace(&self.db, lang, &documents).await?;
-        tracing::info!(%lang, documents = documents.len(), generation, "search index built");
-        self.built.lock().unwrap().insert(lang, generation);
+        tracing::info!(%lang, documents = documents.len(), generation, complete, "search index built");
+        if complete {
+            self.built.lock().unwrap().insert(lang, generation);
+        }
         Ok(())
     }
 

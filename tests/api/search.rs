@@ -163,11 +163,23 @@ db_tests! {
         let mut searches = tokio::task::JoinSet::new();
         for _ in 0..20 {
             let url = app.url("/api/search?q=stikkontakt&lang=da&limit=24");
-            searches.spawn(async move { reqwest::get(url).await.unwrap().json::<Value>().await.unwrap() });
+            searches.spawn(async move {
+                let response = reqwest::get(url).await.unwrap();
+                (response.status().as_u16(), response.text().await.unwrap())
+            });
         }
         let answers = searches.join_all().await;
-        assert!(answers[0]["products"].as_array().is_some_and(|p| !p.is_empty()), "{}", answers[0]);
-        assert!(answers.iter().all(|a| a == &answers[0]), "every answer is the same");
+        // On a failure, every different answer and what the server logged about search.
+        let explain = || {
+            let mut distinct: Vec<&(u16, String)> = answers.iter().collect();
+            distinct.dedup();
+            let logs = crate::helpers::captured_logs();
+            let search_logs: Vec<&str> = logs.lines().filter(|l| l.contains("search")).collect();
+            format!("{distinct:#?}\n{}", search_logs[search_logs.len().saturating_sub(40)..].join("\n"))
+        };
+        assert!(answers.iter().all(|a| a == &answers[0]), "every answer is the same: {}", explain());
+        let first: Value = serde_json::from_str(&answers[0].1).unwrap();
+        assert!(answers[0].0 == 200 && first["products"].as_array().is_some_and(|p| !p.is_empty()), "{}", explain());
         // One copy of each document: no rebuild ran over another.
         let table = if app.database_url.starts_with("sqlite") { "search_fts" } else { "search_documents" };
         let rows: i64 = sqlx::query_scalar(&format!("select count(*) from {table} where lang = 'da'")).fetch_one(&app.state.db).await.unwrap();
