@@ -1,7 +1,8 @@
 # make run      the site on http://localhost:3000 (SQLite, local shop, demo content)
 # make test     Rust tests on SQLite and PostgreSQL, front-end unit tests, type check,
 #               end-to-end tests in headless Chromium
-# make bench    throughput and latency against a Node.js baseline (wrk)
+# make bench    throughput and latency against a Node.js baseline (wrk), and
+#               Lighthouse (mobile) on the main pages for both
 # make release  the optimised binary: target/release/elektriker
 SHELL := /bin/bash
 .DEFAULT_GOAL := run
@@ -13,6 +14,11 @@ PG_PORT ?= 5432
 
 app/node_modules/.installed: app/package.json app/package-lock.json
 	npm ci --prefix app --no-audit --no-fund --loglevel=error
+	@touch $@
+
+# Lighthouse, for make bench only.
+bench/node_modules/.installed: bench/package.json bench/package-lock.json
+	npm ci --prefix bench --no-audit --no-fund --loglevel=error
 	@touch $@
 
 deps: app/node_modules/.installed
@@ -56,7 +62,7 @@ e2e: deps
 	$(CARGO) test --workspace --no-run --quiet
 	ELEKTRIKER_BIN=$(CURDIR)/target/debug/elektriker npm --prefix app run --silent e2e
 
-bench: deps
+bench: deps bench/node_modules/.installed
 	@scripts/install-system-deps.sh bench
 	$(CARGO) build --release --bin elektriker
 	node bench/run.mjs

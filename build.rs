@@ -11,7 +11,7 @@ fn main() {
     let out = PathBuf::from(std::env::var("OUT_DIR").unwrap());
     let app = root.join("app");
 
-    for watched in ["routes.json", "server/shop/media", "app/src", "app/build.mjs", "app/package.json", "app/package-lock.json", "locales", "migrations"] {
+    for watched in ["routes.json", "server/shop/media", "app/src", "app/build.mjs", "app/sprite.mjs", "app/package.json", "app/package-lock.json", "locales", "migrations"] {
         println!("cargo:rerun-if-changed={watched}");
     }
 

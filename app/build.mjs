@@ -3,7 +3,7 @@
 //   <out>/client/...         minified ES modules split by route, CSS and images, all
 //                            with content-hashed names, plus manifest.json
 import * as esbuild from "esbuild";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildSprite, spritePlugin } from "./sprite.mjs";
@@ -116,7 +116,12 @@ for (const [, id, named] of source.matchAll(/^\s+"?([\w-]+)"?(?:: (\w+))?,$/gm))
   routes[id] = [...closure(file)].filter((f) => !entryFiles.has(f)).map(rel);
 }
 
+// The messages each page uses, so that a page's catalogue carries those and not the
+// whole language (see messageSets below).
+const messages = messageSets(outputs, byEntry, entryFile, closure, loaders, source);
+
 const manifest = {
+  messages,
   entry: rel(entryFile),
   css: outputs[entryFile].cssBundle ? rel(outputs[entryFile].cssBundle) : null,
   early: path.relative(path.join(out, "client"), path.resolve(here, earlyFile)),
@@ -125,3 +130,75 @@ const manifest = {
   routes,
 };
 writeFileSync(path.join(out, "client", "manifest.json"), JSON.stringify(manifest, null, 2));
+
+/**
+ * The message ids each route's code can show, for its catalogue in the browser
+ * (`/assets/messages/{version}/{route}.json`, cut by the server from the language's
+ * catalogue): the ids its modules name, found in the sources of every output file
+ * its chunk reaches (static and dynamic imports), plus what routes.json declares for
+ * ids the server's data names (`"messages": ["category-*"]`). `entry` is the shell's
+ * (header, footer, cart, widgets), which every route's catalogue also carries.
+ *
+ * An id is found as a string literal that is a Danish message id, or as a template
+ * literal whose fixed parts match it (`service-page-${slug}-heading`). Finding too
+ * many costs bytes; missing one shows an id, which the browser logs as an error (see
+ * lib/i18n.ts) and the end-to-end tests fail on.
+ */
+function messageSets(outputs, byEntry, entryFile, staticClosure, loaders, routeSource) {
+  const dir = path.join(here, "../locales/da");
+  const ftl = readdirSync(dir).filter((f) => f.endsWith(".ftl")).sort().map((f) => readFileSync(path.join(dir, f), "utf8")).join("\n");
+  const ids = [...new Set([...ftl.matchAll(/^([a-zA-Z][\w-]*)[ \t]*=/gm)].map((m) => m[1]))];
+  const known = new Set(ids);
+  // A value put into a template: a word or two joined by hyphens (`smart-home`), not
+  // more, or `service-${slug}` would take every `service-page-…` message too.
+  const PLACEHOLDER = "[A-Za-z0-9_]+(?:-[A-Za-z0-9_]+){0,2}";
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const perInput = new Map();
+  const idsOfInput = (input) => {
+    let found = perInput.get(input);
+    if (found) return found;
+    found = new Set();
+    perInput.set(input, found);
+    if (input.includes("node_modules") || !/\.[jt]sx?$/.test(input)) return found;
+    const text = readFileSync(path.resolve(here, input), "utf8");
+    for (const [, , id] of text.matchAll(/(["'`])([a-zA-Z][\w-]*)\1/g)) if (known.has(id)) found.add(id);
+    for (const [, body] of text.matchAll(/`([^`]*\$\{[^`]*)`/g)) {
+      const fixed = body.split(/\$\{[^}]*\}/);
+      if (!fixed.some((part) => /[a-z]{2}/.test(part))) continue;
+      const pattern = new RegExp(`^${fixed.map(escape).join(PLACEHOLDER)}$`);
+      for (const id of ids) if (pattern.test(id)) found.add(id);
+    }
+    return found;
+  };
+  const reach = (file, seen = new Set()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const imp of outputs[file].imports ?? []) if (outputs[imp.path] && imp.kind !== "require-call") reach(imp.path, seen);
+    return seen;
+  };
+  const idsOf = (files) => {
+    const found = new Set();
+    for (const file of files) for (const input of Object.keys(outputs[file].inputs)) for (const id of idsOfInput(input)) found.add(id);
+    return found;
+  };
+  const declared = (patterns = []) =>
+    ids.filter((id) => patterns.some((p) => (p.endsWith("*") ? id.startsWith(p.slice(0, -1)) : id === p)));
+
+  // The shell: the entry's static closure and what it loads later (the widgets, the
+  // anchor helper), but not the route modules.
+  const routeChunks = new Set(Object.values(loaders).map((module) => byEntry.get(module)));
+  const shell = new Set(staticClosure(entryFile));
+  for (const file of [...shell])
+    for (const imp of outputs[file].imports ?? [])
+      if (imp.kind === "dynamic-import" && !routeChunks.has(imp.path)) reach(imp.path, shell);
+  const entry = idsOf(shell);
+  const table = JSON.parse(readFileSync(path.join(here, "../routes.json"), "utf8")).routes;
+  const routes = {};
+  for (const [, id, named] of routeSource.matchAll(/^\s+"?([\w-]+)"?(?:: (\w+))?,$/gm)) {
+    const chunk = byEntry.get(loaders[named ?? id]);
+    const own = idsOf(reach(chunk));
+    for (const extra of declared(table.find((r) => r.id === id)?.messages)) own.add(extra);
+    routes[id] = [...own].filter((m) => !entry.has(m)).sort();
+  }
+  return { entry: [...entry].sort(), routes };
+}

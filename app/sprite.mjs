@@ -47,12 +47,27 @@ export async function buildSprite(here, outDir) {
   return { file, count: names.size };
 }
 
-/** Bundles `lucide-react/icons/<name>` as `spriteIcon("<name>")`. */
+/**
+ * Bundles `lucide-react/icons/<name>` as `spriteIcon("<name>")`. In the app's own
+ * sources the import itself becomes `const Icon = spriteIcon("<name>")`, so an icon is
+ * not a module of its own: a module shared by some routes and not others is a chunk
+ * of its own when code is split, and 35 of the client's 66 chunks were one icon each
+ * (a request each on every page that drew one).
+ */
 export function spritePlugin(here) {
   const component = path.join(here, "src/lib/sprite-icon.tsx");
+  const iconImport = /^import (\w+) from "lucide-react\/icons\/([a-z0-9-]+)";$/gm;
   return {
     name: "icon-sprite",
     setup(build) {
+      build.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, (args) => {
+        const source = readFileSync(args.path, "utf8");
+        if (!source.includes('from "lucide-react/icons/') || args.path === component) return undefined;
+        const contents =
+          `import { spriteIcon as __spriteIcon } from ${JSON.stringify(component)};\n` +
+          source.replace(iconImport, (_, local, name) => `const ${local} = __spriteIcon(${JSON.stringify(name)});`);
+        return { contents, loader: args.path.endsWith(".tsx") ? "tsx" : "ts" };
+      });
       build.onResolve({ filter: /^lucide-react\/icons\/[a-z0-9-]+$/ }, (args) => ({
         path: args.path.slice("lucide-react/icons/".length),
         namespace: "icon-sprite",

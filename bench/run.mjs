@@ -2,14 +2,17 @@
 // would deploy instead, a Node.js node:cluster server (one worker per core) rendering
 // the same bundle with the same data through react-dom/server, side by side in one
 // run, one target at a time. Rows for every page type, the cache-expiry stampede, a
-// 60 s soak, two instances behind nginx, the sign-in burst's memory and the sign-in
-// timing for known and unknown e-mails. Writes bench/out/results.md.
-//   BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_SOAK_SECONDS (60)
+// 60 s soak on a cold server, two instances behind nginx, the sign-in burst's memory
+// and the sign-in timing for known and unknown e-mails, and Lighthouse (mobile) on the
+// pages of issue 24 for both. Writes bench/out/results.md.
+//   BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_SOAK_SECONDS (60),
+//   BENCH_LIGHTHOUSE_RUNS (3; 0 leaves Lighthouse out)
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { lighthouseTable, measurePages, PAGES } from "./lighthouse.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const out = path.join(root, "bench", "out");
@@ -19,6 +22,7 @@ const BIN = path.join(root, "target", "release", "elektriker");
 const DURATION = process.env.BENCH_SECONDS ?? "10";
 const CONNECTIONS = process.env.BENCH_CONNECTIONS ?? "50";
 const SOAK = process.env.BENCH_SOAK_SECONDS ?? "60";
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? "3");
 const LUA = path.join(root, "bench", "wrk.lua");
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const children = [];
@@ -69,12 +73,15 @@ const port = 3101;
 const base = `http://127.0.0.1:${port}`;
 const ours = start(BIN, ["serve", "--port", String(port), "--bench-endpoints"], serverEnv("main"));
 const startupMs = await waitFor(`${base}/`, ours);
-const signUp = await fetch(`${base}/api/auth/sign-up`, {
-  method: "POST",
-  headers: { "content-type": "application/json", "x-forwarded-for": "10.77.0.1" },
-  body: JSON.stringify({ firstName: "Mette", lastName: "Hansen", email: "mette@example.dk", password: "hemmelig123" }),
-});
-const cookie = signUp.headers.get("set-cookie").split(";")[0];
+const sessionOn = async (site) => {
+  const signUp = await fetch(`${site}/api/auth/sign-up`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": "10.77.0.1" },
+    body: JSON.stringify({ firstName: "Mette", lastName: "Hansen", email: "mette@example.dk", password: "hemmelig123" }),
+  });
+  return signUp.headers.get("set-cookie").split(";")[0];
+};
+const cookie = await sessionOn(base);
 const pageData = async (p, withCookie) =>
   (await (await fetch(`${base}/api/page?path=${encodeURIComponent(p)}`, { headers: withCookie ? { cookie } : {} })).json()).data;
 const home = await pageData("/", false);
@@ -136,13 +143,42 @@ await waitFor(`http://127.0.0.1:${expiryPort}/`, expiring);
 const expiry = wrk(`http://127.0.0.1:${expiryPort}/`, { connections: 200 });
 expiring.kill("SIGTERM");
 console.log(`expiry: p99 ${expiry.p99} ms (steady ${steady200.p99} ms), max ${expiry.max} ms`);
-// The soak measures the steady state: its pages have been seen once.
-for (const p of ["/", "/om-os", "/services", "/services/elbil", "/kontakt", "/products/lamper", "/collections/smart-home", "/en", "/en/om-os", "/de/kontakt", productPath]) warm(`${base}${p}`);
-warm(`${base}/profile`, session);
-const rssBeforeSoak = memory(ours.pid, "VmRSS");
-const soak = wrk(`${base}/`, { connections: 200, seconds: SOAK, mode: "soak", env: { BENCH_COOKIE: cookie, BENCH_PRODUCT: productPath } });
-const soakPeak = memory(ours.pid, "VmHWM");
+// The soak starts on a fresh server, as after a deploy: nothing rendered yet, its
+// warm-up (PAGE_WARMUP) running beside the load.
+const soakPort = 3109;
+const soakServer = start(BIN, ["serve", "--port", String(soakPort)], serverEnv("soak"));
+const soakStartMs = await waitFor(`http://127.0.0.1:${soakPort}/healthz`, soakServer);
+const soakCookie = await sessionOn(`http://127.0.0.1:${soakPort}`);
+const rssBeforeSoak = memory(soakServer.pid, "VmRSS");
+const soak = wrk(`http://127.0.0.1:${soakPort}/`, { connections: 200, seconds: SOAK, mode: "soak", env: { BENCH_COOKIE: soakCookie, BENCH_PRODUCT: productPath } });
+const soakPeak = memory(soakServer.pid, "VmHWM");
+soakServer.kill("SIGTERM");
 console.log(`soak: ${soak.rps.toFixed(0)} req/s, p99 ${soak.p99} ms, max ${soak.max} ms, non-2xx ${soak.non2xx}`);
+
+// Lighthouse on the pages of issue 24, against our server (its page cache warm) and
+// the Node cluster serving the same documents (Danish pages).
+let lighthouse = "";
+if (LIGHTHOUSE_RUNS > 0) try {
+  for (const p of [...PAGES, ...PAGES.map((p) => (p === "/" ? "/en" : `/en${p}`))]) warm(`${base}${p}`);
+  const rows = measurePages(base, undefined, LIGHTHOUSE_RUNS);
+  const sitePort = 3110;
+  const nodeSpecs = [];
+  for (const p of PAGES) {
+    const file = path.join(out, `site-${nodeSpecs.length}.json`);
+    writeFileSync(file, JSON.stringify({ url: p, lang: "da", messages, data: await pageData(p, false) }));
+    nodeSpecs.push(`${p}=${file}`);
+  }
+  const site = start("node", [path.join(root, "bench", "node-server.mjs"), bundle, String(sitePort), ...nodeSpecs], {
+    NODE_SITE: base,
+    NODE_CLIENT_DIR: path.join(out, "app", "client"),
+  });
+  await waitFor(`http://127.0.0.1:${sitePort}/`, site);
+  const peerRows = measurePages(`http://127.0.0.1:${sitePort}`, PAGES, LIGHTHOUSE_RUNS);
+  site.kill("SIGTERM");
+  lighthouse = lighthouseTable(rows, new Map(peerRows.map((r) => [r.path, r])), LIGHTHOUSE_RUNS);
+} catch (error) {
+  console.log(`lighthouse: not measured (${error.message.split("\n")[0]})`);
+}
 
 // 6. Sign-ins: 64 at once (each under every limit: their own address and account),
 // the memory before and after; and the time of a wrong password for an existing
@@ -233,11 +269,28 @@ for (const name of ["home", "product", "profile"]) {
   };
 }
 
-// 9. Client JavaScript for the home page (entry + chunks it preloads), gzip.
+// 9. Client JavaScript for the home page (entry + chunks it preloads), gzip; the
+// widgets' chunk, which comes only once the visitor reaches for the page; and the
+// floor: react-dom's client alone (hydrateRoot), minified and gzipped the same way.
 const manifest = JSON.parse(readFileSync(path.join(out, "app", "client", "manifest.json"), "utf8"));
 const homeFiles = [manifest.entry, ...manifest.preload, ...manifest.routes.home];
-const gz = (file) => Number(execFileSync("bash", ["-c", `gzip -9 -c '${path.join(out, "app", "client", file)}' | wc -c`], { encoding: "utf8" }).trim());
+const gzFile = (file) => Number(execFileSync("bash", ["-c", `gzip -9 -c '${file}' | wc -c`], { encoding: "utf8" }).trim());
+const gz = (file) => gzFile(path.join(out, "app", "client", file));
 const jsGzip = homeFiles.reduce((n, f) => n + gz(f), 0);
+const widgetsFile = readdirSync(path.join(out, "app", "client", "chunks")).find((f) => f.startsWith("widgets-"));
+const widgetsGzip = widgetsFile ? gz(`chunks/${widgetsFile}`) : NaN;
+let reactDomGzip = NaN;
+try {
+  // (From standard input, so that react-dom resolves from the app's packages.)
+  execFileSync(
+    path.join(root, "app", "node_modules", ".bin", "esbuild"),
+    ["--bundle", "--minify", "--format=esm", "--define:process.env.NODE_ENV=\"production\"", `--outfile=${path.join(out, "react-dom-floor.js")}`, "--log-level=warning"],
+    { cwd: path.join(root, "app"), input: `import { hydrateRoot } from "react-dom/client";\nglobalThis.h = hydrateRoot;\n` },
+  );
+  reactDomGzip = gzFile(path.join(out, "react-dom-floor.js"));
+} catch (error) {
+  console.log(`react-dom's share: not measured (${error.message.split("\n")[0]})`);
+}
 
 // 10. The report.
 const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : "–");
@@ -254,8 +307,8 @@ md += `Random query and forged cookie against the cached row: ${f((randomQuery.r
 md += `| load | req/s | p99 ms | max ms | timeouts | non-2xx |\n|---|---:|---:|---:|---:|---:|\n`;
 md += `| home, steady cache, 200 connections | ${f(steady200.rps)} | ${f(steady200.p99, 2)} | ${f(steady200.max, 1)} | ${steady200.timeouts} | ${steady200.non2xx} |\n`;
 md += `| home, cache expiring every 2 s, 200 connections | ${f(expiry.rps)} | ${f(expiry.p99, 2)} | ${f(expiry.max, 1)} | ${expiry.timeouts} | ${expiry.non2xx} |\n`;
-md += `| soak ${SOAK} s, 200 connections, 10 % signed-in /profile | ${f(soak.rps)} | ${f(soak.p99, 2)} | ${f(soak.max, 1)} | ${soak.timeouts} | ${soak.non2xx} |\n`;
-md += `\nExpiry p99 / steady p99: ${f(expiry.p99 / steady200.p99, 1)}x (goal: at most 3x, nothing over 2 s). Soak: peak RSS ${f(soakPeak)} MB (${f(rssBeforeSoak)} MB before).\n`;
+md += `| soak ${SOAK} s from a cold start, 200 connections, 10 % signed-in /profile | ${f(soak.rps)} | ${f(soak.p99, 2)} | ${f(soak.max, 1)} | ${soak.timeouts} | ${soak.non2xx} |\n`;
+md += `\nExpiry p99 / steady p99: ${f(expiry.p99 / steady200.p99, 1)}x (goal: at most 3x, nothing over 2 s). Soak: a fresh server (nothing rendered, its warm-up running beside the load; ready ${f(soakStartMs)} ms after start), peak RSS ${f(soakPeak)} MB (${f(rssBeforeSoak)} MB before).\n`;
 if (proxyRows) {
   md += `\n| behind nginx (PostgreSQL) | req/s | p50 ms | p99 ms |\n|---|---:|---:|---:|\n`;
   md += `| one instance | ${f(proxyRows.single.rps)} | ${f(proxyRows.single.p50, 2)} | ${f(proxyRows.single.p99, 2)} |\n`;
@@ -266,7 +319,8 @@ md += `| RSS before 64 concurrent wrong sign-ins (MB) | ${f(rssBefore)} |\n| RSS
 md += `| median time, wrong password, existing e-mail (ms) | ${f(median(known), 1)} |\n| median time, unknown e-mail (ms) | ${f(median(unknown), 1)} |\n| ratio | ${f(median(known) / median(unknown), 2)} |\n`;
 md += `\n| in-process render (ms) | QuickJS, catalogue in the request | QuickJS, catalogue by name (as served) | V8 (Node) |\n|---|---:|---:|---:|\n`;
 for (const [name, r] of Object.entries(renderMs)) md += `| ${name} | ${f(r.full, 2)} | ${f(r.byName, 2)} | ${f(r.v8, 2)} |\n`;
-md += `\nStart-up to first response: ${f(startupMs)} ms (Node cluster ${f(nodeStartupMs)} ms). Client JavaScript for the home page: ${f(jsGzip / 1024, 1)} KiB gzip (${homeFiles.length} files).\n`;
+md += `\nStart-up to first response: ${f(startupMs)} ms (Node cluster ${f(nodeStartupMs)} ms). Client JavaScript for the home page: ${f(jsGzip / 1024, 1)} KiB gzip (${homeFiles.length} files; the floor, react-dom's client alone: ${f(reactDomGzip / 1024, 1)} KiB), and the widgets' ${f(widgetsGzip / 1024, 1)} KiB once the visitor reaches for the page.\n`;
+if (lighthouse) md += `\n${lighthouse}`;
 writeFileSync(path.join(out, "results.md"), md);
 console.log("\n" + md);
 process.exit(0);

@@ -4,12 +4,12 @@
 #   scripts/install-system-deps.sh test    + Chromium (end-to-end tests), nginx (the two-instance
 #                                          test), aiosmtpd (mail tests), icalendar (the
 #                                          booking invitation's parse test)
-#   scripts/install-system-deps.sh bench   + wrk (benchmark load generator)
+#   scripts/install-system-deps.sh bench   + wrk (benchmark load generator), Chromium (Lighthouse), nginx
 set -euo pipefail
 want=(cmake libsimde-dev)
 case "${1:-build}" in
   test) want+=(chromium fonts-dejavu-core nginx systemd) ;;
-  bench) want+=(wrk) ;;
+  bench) want+=(wrk chromium fonts-dejavu-core nginx) ;;
 esac
 
 # The mail tests talk to a real SMTP server: Python's aiosmtpd (tests/support/smtp_peer.py).

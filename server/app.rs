@@ -29,10 +29,55 @@ use crate::requests::Requests;
 use crate::shop::Shop;
 use crate::translation::TranslationService;
 
-/// The services, shared by every handler; cheap to clone. Handlers take the one
+/// The services, shared by every handler: a handle, cloned for every request (one
+/// reference count, not one per service and the services' own). Handlers take the one
 /// they need (`State<Accounts>`, `State<Shop>`, …) through `FromRef`.
-#[derive(Clone, FromRef)]
-pub struct AppState {
+#[derive(Clone)]
+pub struct AppState(Arc<Services>);
+
+impl std::ops::Deref for AppState {
+    type Target = Services;
+    fn deref(&self) -> &Services {
+        &self.0
+    }
+}
+
+/// `State<T>` for each service of [`AppState`].
+macro_rules! services_from_state {
+    ($($field:ident: $type:ty),* $(,)?) => {
+        $(impl FromRef<AppState> for $type {
+            fn from_ref(state: &AppState) -> $type {
+                state.$field.clone()
+            }
+        })*
+    };
+}
+
+services_from_state! {
+    db: Db,
+    catalog: Arc<Catalog>,
+    accounts: Accounts,
+    shop: Shop,
+    checkout: LocalCheckout,
+    requests: Requests,
+    translation: Arc<TranslationService>,
+    mailer: Mailer,
+    backoffice: Backoffice,
+    privacy: Privacy,
+    retention: crate::privacy::retention::Retention,
+    booking: crate::booking::Booking,
+    search: crate::search::Search,
+    pages: Pages,
+    origin: PublicOrigin,
+    proxies: TrustedProxies,
+    limits: Limits,
+    clock: Clock,
+    metrics: Metrics,
+    drain: Drain,
+}
+
+/// What [`AppState`] holds.
+pub struct Services {
     pub db: Db,
     pub catalog: Arc<Catalog>,
     pub accounts: Accounts,
@@ -170,7 +215,7 @@ impl Application {
             let shop = waiting.clone();
             Box::pin(async move { shop.attach_pending(&user_id, &email).await })
         }));
-        let pages = Pages {
+        let pages = Pages::from(crate::pages::PageServices {
             renderer: args.render.start_renderer().await?,
             cache: Arc::new(
                 PageCache::new(args.render.page_cache_ttl(), changes.clone())
@@ -193,8 +238,8 @@ impl Application {
             booking: booking.clone(),
             search: search.clone(),
             metrics: metrics.clone(),
-        };
-        let state = AppState {
+        });
+        let state = AppState(Arc::new(Services {
             db,
             catalog,
             accounts,
@@ -215,7 +260,7 @@ impl Application {
             clock,
             metrics,
             drain: Drain::default(),
-        };
+        }));
 
         state.translation.reload_overlay().await.context("loading stored translations")?;
         // Messages the server writes (API errors, the error page) are translated like

@@ -20,6 +20,7 @@ import {
   signInAsAdmin,
   startServer,
   stopClock,
+  widgetsIn,
 } from "./harness";
 
 let server: Server;
@@ -49,10 +50,11 @@ afterAll(async () => {
 /** The same path in a language (Danish has no prefix). */
 const inLang = (lang: "da" | "en", path: string) => (lang === "da" ? path : `/en${path === "/" ? "" : path}`);
 
-/** Waits until the page is hydrated and its widgets (menus, dialogs, toasts) are in. */
+/** Waits until the page is hydrated and, the visitor's pointer over it, its widgets
+ * (menus, dialogs, toasts) are in. */
 async function ready(page: Page) {
   await hydrated(page);
-  await page.locator(".lang-switcher-button").waitFor();
+  await widgetsIn(page);
 }
 
 interface Violation {

@@ -92,8 +92,15 @@ describe("the product slider with Embla", () => {
     await page.goto(server.url + "/");
     await hydrated(page);
     const slider = page.locator(".slider");
-    await slider.scrollIntoViewIfNeeded();
-    await emblaRuns(page, ".slider-track");
+    // A jump down the page lands on sections laid out with their placeholder heights
+    // (content-visibility: auto), which then take their own and move the slider away
+    // again: scroll to it until it stays in view and Embla runs.
+    await expect
+      .poll(async () => {
+        await slider.scrollIntoViewIfNeeded();
+        return page.evaluate(() => (document.querySelector<HTMLElement>(".slider-track")?.style.transform ?? "").includes("translate3d"));
+      }, { timeout: 15_000 })
+      .toBe(true);
     const first = () =>
       slider.evaluate((el) => {
         const view = el.querySelector(".slider-viewport")!.getBoundingClientRect();

@@ -115,6 +115,17 @@ export async function hydrated(page: Page) {
 }
 
 /**
+ * The visitor's pointer arrives over the page (the top left corner, over the
+ * announcement bar), which brings the widgets' code (menus, dialogs, toasts; see
+ * app/src/lib/widgets.ts); waits until they are in (the language menu is theirs).
+ */
+export async function widgetsIn(page: Page) {
+  await page.mouse.move(4, 4);
+  await page.mouse.move(12, 8);
+  await page.locator(".lang-switcher-button").waitFor();
+}
+
+/**
  * Stops the page's clock: call before `page.goto`. From then on the app's timers
  * (setTimeout, setInterval, requestAnimationFrame, requestIdleCallback) and its idea of
  * the time (Date, performance.now, events' timeStamp) move only when the test moves

@@ -4,13 +4,13 @@ import "./styles/app.css";
 import type { ReactLocalization } from "@fluent/react";
 import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { BrowserRouter, useLocation, useNavigate } from "react-router";
+import { BrowserRouter, useLocation, useNavigate } from "./lib/router";
 import { App } from "./App";
-import { localization, translate } from "./lib/i18n";
+import { localization, routesIn, translate } from "./lib/i18n";
 import type { RouteModule } from "./lib/page";
 import { basename, localizedPath, splitLang } from "./lib/paths";
 import { PageActionsProvider } from "./lib/session";
-import { requestWidgets } from "./lib/widgets";
+import { loadWidgetsOnIntent } from "./lib/widgets";
 import type { Messages, PageData, PageResponse } from "./lib/types";
 import { loadRoute } from "./route-modules.client";
 
@@ -37,7 +37,22 @@ function updateHead(route: RouteModule, data: PageData, l10n: ReactLocalization)
   document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description ?? "");
 }
 
-function ClientApp({ initial, l10n }: { initial: Shown; l10n: ReactLocalization }) {
+/**
+ * The part of the catalogue a route shows, fetched once per route beside its code
+ * (the first page's came with the page; a whole catalogue, from a server that sends
+ * no parts, has every route's).
+ */
+function routeMessages(l10n: ReactLocalization, messagesUrl: string, route: string): Promise<unknown> | undefined {
+  const routes = routesIn(l10n);
+  if (routes.size === 0 || routes.has(route)) return undefined;
+  const url = messagesUrl.replace(/[^/]+\.json$/, `${route}.json`);
+  return fetch(url, { credentials: "same-origin" }).then(async (r) => {
+    if (!r.ok) throw new Error(`${url}: ${r.status}`);
+    localization((await r.json()) as Messages);
+  });
+}
+
+function ClientApp({ initial, l10n, messagesUrl }: { initial: Shown; l10n: ReactLocalization; messagesUrl: string }) {
   const [shown, setShown] = useState(initial);
   const location = useLocation();
   const navigate = useNavigate();
@@ -110,7 +125,7 @@ function ClientApp({ initial, l10n }: { initial: Shown; l10n: ReactLocalization 
         else window.location.assign(body.redirect);
         return;
       }
-      const route = await loadRoute(body.data.route);
+      const [route] = await Promise.all([loadRoute(body.data.route), routeMessages(l10n, messagesUrl, body.data.route)]);
       if (latest.current !== wanted) return; // a newer navigation won
       landing.current = location.hash;
       setShown({ key: wanted, fresh, data: body.data, route });
@@ -138,14 +153,14 @@ async function boot() {
   const { data, messagesUrl } = JSON.parse(script.textContent) as { data: PageData; messagesUrl: string };
   // Opened at an anchor: the browser's own jump was aimed at placeholder heights.
   if (window.location.hash) landOn(window.location.hash);
-  // The catalogue is preloaded by the page and cached across pages; fetch it and the
-  // route's code side by side.
+  // The page's part of the catalogue is preloaded by the page and cached across
+  // pages; fetch it and the route's code side by side.
   const [messages, route] = await Promise.all([
     fetch(messagesUrl, { credentials: "same-origin" }).then((r) => r.json() as Promise<Messages>),
     loadRoute(data.route),
   ]);
-  // The widgets (lib/widgets.ts) load while React hydrates.
-  requestWidgets();
+  // The widgets (lib/widgets.ts) load when the visitor first reaches for the page.
+  loadWidgetsOnIntent();
   const l10n = localization(messages);
   const key = window.location.pathname.slice(basename(data.lang).length) + window.location.search || "/";
   // In a transition React hydrates in small slices and yields to the browser between
@@ -155,7 +170,7 @@ async function boot() {
     hydrateRoot(
       root,
       <BrowserRouter basename={basename(data.lang) || undefined}>
-        <ClientApp initial={{ key: key.startsWith("/") ? key : `/${key}`, fresh: freshOnLoad(), data, route }} l10n={l10n} />
+        <ClientApp initial={{ key: key.startsWith("/") ? key : `/${key}`, fresh: freshOnLoad(), data, route }} l10n={l10n} messagesUrl={messagesUrl} />
       </BrowserRouter>,
     );
   });

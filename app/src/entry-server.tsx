@@ -1,7 +1,7 @@
 // The server bundle: loaded once into each embedded JavaScript runtime.
 import "./lib/server-polyfills";
 import { renderToString } from "react-dom/server";
-import { StaticRouter } from "react-router";
+import { StaticRouter } from "./lib/router";
 import { App } from "./App";
 import { formatDate, formatKroner, formatMoney } from "./lib/format";
 import { collectMissing, knownLocalization, localization, type T, translate } from "./lib/i18n";

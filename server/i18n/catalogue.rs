@@ -16,8 +16,8 @@ use serde_json::value::RawValue;
 use sha2::{Digest, Sha256};
 
 use super::Lang;
-use super::fluent::{entry_source, message_ids, messages_except, parse_messages};
-use crate::platform::assets::LOCALE_FILES;
+use super::fluent::{entry_source, message_ids, messages_except, messages_in, parse_messages};
+use crate::platform::assets::{LOCALE_FILES, MANIFEST};
 
 struct Language {
     bundle: FluentBundle<FluentResource>,
@@ -26,6 +26,28 @@ struct Language {
     messages: Arc<Box<RawValue>>,
     /// The shipped catalogue plus the overlay (see [`Catalog::set_overlay`]).
     source: String,
+    /// The Danish messages this language lacks.
+    fallback: String,
+    /// The catalogue cut to each route's messages for the browser, made on first ask.
+    parts: std::sync::Mutex<HashMap<String, Arc<Box<RawValue>>>>,
+}
+
+impl Language {
+    /// `{key, lang, route, ftl, fallback}` with only the messages a page of `route`
+    /// shows (the shell's and the route's own), or `None` for an unknown route.
+    fn part(&self, lang: Lang, route: &str) -> Option<Arc<Box<RawValue>>> {
+        if let Some(part) = self.parts.lock().unwrap().get(route) {
+            return Some(part.clone());
+        }
+        let ids = MANIFEST.messages.of(route)?;
+        let json = serde_json::json!({
+            "key": self.key, "lang": lang, "route": route,
+            "ftl": messages_in(&self.source, &ids), "fallback": messages_in(&self.fallback, &ids),
+        });
+        let part = Arc::new(RawValue::from_string(json.to_string()).expect("JSON"));
+        // Two first askers at once cut it twice; both get the same text.
+        Some(self.parts.lock().unwrap().entry(route.to_owned()).or_insert(part).clone())
+    }
 }
 
 /// One language's catalogue as a page render needs it.
@@ -36,8 +58,18 @@ pub struct LanguageMessages {
 }
 
 impl LanguageMessages {
+    /// The whole catalogue for the browser.
     pub fn url(&self) -> String {
         format!("/assets/messages/{}.json", self.key)
+    }
+
+    /// What the browser fetches for a page of `route`: that route's part of the
+    /// catalogue, or the whole one when the build knows no part for it.
+    pub fn url_for(&self, route: &str) -> String {
+        match MANIFEST.messages.routes.contains_key(route) {
+            true => format!("/assets/messages/{}/{route}.json", self.key),
+            false => self.url(),
+        }
     }
 
     pub fn raw(&self) -> &RawValue {
@@ -64,7 +96,7 @@ pub struct Catalog {
     /// The Danish messages parsed, for translation and review, read once.
     danish: HashMap<String, fluent_syntax::ast::Message<String>>,
     languages: RwLock<HashMap<Lang, Arc<Language>>>,
-    earlier: RwLock<VecDeque<(String, Arc<Box<RawValue>>)>>,
+    earlier: RwLock<VecDeque<(Lang, Arc<Language>)>>,
 }
 
 fn build_language(lang: Lang, source: String, danish: &str) -> anyhow::Result<Language> {
@@ -84,7 +116,14 @@ fn build_language(lang: Lang, source: String, danish: &str) -> anyhow::Result<La
     let messages = serde_json::to_string(&serde_json::json!({
         "key": key, "lang": lang, "ftl": source, "fallback": fallback,
     }))?;
-    Ok(Language { bundle, key, messages: Arc::new(RawValue::from_string(messages)?), source })
+    Ok(Language {
+        bundle,
+        key,
+        messages: Arc::new(RawValue::from_string(messages)?),
+        source,
+        fallback,
+        parts: Default::default(),
+    })
 }
 
 impl Catalog {
@@ -179,7 +218,7 @@ impl Catalog {
                     let old = self.languages.write().unwrap().insert(lang, Arc::new(language));
                     if let Some(old) = old {
                         let mut earlier = self.earlier.write().unwrap();
-                        earlier.push_back((old.key.clone(), old.messages.clone()));
+                        earlier.push_back((lang, old));
                         while earlier.len() > KEPT_VERSIONS {
                             earlier.pop_front();
                         }
@@ -200,10 +239,21 @@ impl Catalog {
 
     /// The catalogue behind a `messages_url` key (current or recent).
     pub fn messages_by_key(&self, key: &str) -> Option<Arc<Box<RawValue>>> {
-        if let Some(language) = self.languages.read().unwrap().values().find(|l| l.key == key) {
-            return Some(language.messages.clone());
+        self.version(key).map(|(_, language)| language.messages.clone())
+    }
+
+    /// A route's part of the catalogue behind a key (current or recent; see
+    /// [`LanguageMessages::url_for`]), or `None` for an unknown key or route.
+    pub fn route_messages(&self, key: &str, route: &str) -> Option<Arc<Box<RawValue>>> {
+        let (lang, language) = self.version(key)?;
+        language.part(lang, route)
+    }
+
+    fn version(&self, key: &str) -> Option<(Lang, Arc<Language>)> {
+        if let Some((lang, language)) = self.languages.read().unwrap().iter().find(|(_, l)| l.key == key) {
+            return Some((*lang, language.clone()));
         }
-        self.earlier.read().unwrap().iter().find(|(k, _)| k == key).map(|(_, m)| m.clone())
+        self.earlier.read().unwrap().iter().find(|(_, l)| l.key == key).cloned()
     }
 
     /// The shipped catalogue of a language (without the overlay).

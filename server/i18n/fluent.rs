@@ -41,6 +41,16 @@ pub fn parse_messages(ftl: &str) -> HashMap<String, ast::Message<String>> {
 /// source: what a language needs of the Danish catalogue as its fallback (the
 /// messages it lacks; terms always).
 pub fn messages_except(ftl: &str, except: &BTreeSet<String>) -> String {
+    messages_where(ftl, |id| !except.contains(id))
+}
+
+/// The entries of `ftl` whose message ids are in `ids` (terms always), as Fluent
+/// source: a language's catalogue cut to what one page shows.
+pub fn messages_in(ftl: &str, ids: &BTreeSet<&str>) -> String {
+    messages_where(ftl, |id| ids.contains(id))
+}
+
+fn messages_where(ftl: &str, keep: impl Fn(&str) -> bool) -> String {
     let resource = match fluent_syntax::parser::parse(ftl) {
         Ok(resource) => resource,
         Err((resource, _)) => resource,
@@ -49,7 +59,7 @@ pub fn messages_except(ftl: &str, except: &BTreeSet<String>) -> String {
         .body
         .into_iter()
         .filter(|entry| match entry {
-            ast::Entry::Message(m) => !except.contains(m.id.name),
+            ast::Entry::Message(m) => keep(m.id.name),
             ast::Entry::Term(_) => true,
             _ => false,
         })
@@ -106,5 +116,14 @@ mod tests {
     fn reads_message_ids_from_fluent() {
         let ids = message_ids("# c\nhello = Hej\n-term = X\nbye = Farvel { $name }\n");
         assert_eq!(ids.into_iter().collect::<Vec<_>>(), ["bye", "hello"]);
+    }
+
+    #[test]
+    fn cuts_a_catalogue_to_some_messages_keeping_its_terms() {
+        let ftl = "-brand = Nordlys\nhello = Hej { -brand }\nbye =\n    Farvel\n    og tak\nother = Andet\n";
+        let part = messages_in(ftl, &["hello", "bye", "absent"].into_iter().collect());
+        assert_eq!(message_ids(&part).into_iter().collect::<Vec<_>>(), ["bye", "hello"]);
+        assert!(part.contains("-brand = Nordlys") && part.contains("og tak"), "{part}");
+        assert!(!part.contains("Andet"), "{part}");
     }
 }

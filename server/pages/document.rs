@@ -96,13 +96,22 @@ impl Document<'_> {
         if let Some(css) = &MANIFEST.css {
             let _ = write!(html, "<link rel=\"stylesheet\" href=\"/assets/{css}\">");
         }
-        let _ = write!(html, "<link rel=\"preload\" href=\"{}\" as=\"fetch\" crossorigin>", self.messages_url);
-        let _ = write!(html, "<script src=\"/assets/{}\" async></script>", MANIFEST.early);
-        let _ = write!(html, "<script type=\"module\" src=\"/assets/{}\"></script>", MANIFEST.entry);
+        // What hydration needs (the app's modules, the page's part of the catalogue)
+        // is not needed for the page to show: the small early script starts loading it
+        // once the page has painted (app/src/early.ts), so on a slow line the
+        // stylesheet and the first screen's images do not share it with the app.
         let route_chunks = MANIFEST.routes.get(self.route).map(Vec::as_slice).unwrap_or_default();
-        for chunk in MANIFEST.preload.iter().chain(route_chunks) {
-            let _ = write!(html, "<link rel=\"modulepreload\" href=\"/assets/{chunk}\">");
-        }
+        let modules: Vec<String> =
+            MANIFEST.preload.iter().chain(route_chunks).map(|chunk| format!("/assets/{chunk}")).collect();
+        let _ = write!(
+            html,
+            "<script src=\"/assets/{early}\" async data-app=\"/assets/{entry}\" data-modules=\"{modules}\" \
+             data-messages=\"{messages}\"></script>",
+            early = MANIFEST.early,
+            entry = MANIFEST.entry,
+            modules = escape(&modules.join(" ")),
+            messages = escape(self.messages_url),
+        );
         let _ = write!(
             html,
             "</head><body><div id=\"root\">{}</div>\

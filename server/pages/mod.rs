@@ -104,9 +104,26 @@ impl RenderSettings {
 }
 
 /// The pages service: the render workers and the page cache, and the services the
-/// loaders read.
+/// loaders read. A handle, cloned for every page request: one reference count (the
+/// services behind it are many, and were cloned and dropped whole on every request).
 #[derive(Clone)]
-pub struct Pages {
+pub struct Pages(Arc<PageServices>);
+
+impl std::ops::Deref for Pages {
+    type Target = PageServices;
+    fn deref(&self) -> &PageServices {
+        &self.0
+    }
+}
+
+impl From<PageServices> for Pages {
+    fn from(services: PageServices) -> Pages {
+        Pages(Arc::new(services))
+    }
+}
+
+/// What [`Pages`] holds.
+pub struct PageServices {
     pub renderer: ssr_runtime::Pool,
     /// Shared pages by what they depend on (see `render::shared_key`).
     pub cache: Arc<PageCache>,

@@ -408,7 +408,7 @@ async fn render(pages: &Pages, url: &str, data: &PageData) -> Result<String, ssr
     if !rendered.missing.is_empty() {
         pages.translation.request_missing(data.lang, &rendered.missing);
     }
-    let messages_url = catalogue.url();
+    let messages_url = catalogue.url_for(data.route);
     let boot = script_json(&json!({ "data": data, "messagesUrl": messages_url }));
     let canonical_query = super::routes::canonical_query(data.route, url.split_once('?').map(|(_, q)| q));
     let document = Document {

@@ -18,7 +18,8 @@ mod embedded {
 pub use embedded::{FAVICON_SVG, LOCALE_FILES, SERVER_BUNDLE};
 
 /// What the client build produced: the entry module, its CSS, the chunks every page
-/// needs and, per route, the chunks of that route's module.
+/// needs and, per route, the chunks of that route's module, and the message ids each
+/// route's code shows.
 #[derive(Debug, Deserialize)]
 pub struct Manifest {
     pub entry: String,
@@ -26,6 +27,25 @@ pub struct Manifest {
     pub early: String,
     pub preload: Vec<String>,
     pub routes: HashMap<String, Vec<String>>,
+    #[serde(default)]
+    pub messages: MessageSets,
+}
+
+/// The message ids the browser needs per route: the shell's (`entry`: header, footer,
+/// cart, widgets) and each route's own (see `messageSets` in app/build.mjs). Empty
+/// from a build that did not find them: the browser then gets whole catalogues.
+#[derive(Debug, Default, Deserialize)]
+pub struct MessageSets {
+    pub entry: Vec<String>,
+    pub routes: HashMap<String, Vec<String>>,
+}
+
+impl MessageSets {
+    /// The ids a page of `route` shows, or `None` for a route the build did not see.
+    pub fn of(&self, route: &str) -> Option<std::collections::BTreeSet<&str>> {
+        let own = self.routes.get(route)?;
+        Some(self.entry.iter().chain(own).map(String::as_str).collect())
+    }
 }
 
 /// Development: `DEV_APP_DIR` names the output of `node app/build.mjs DIR`; the server

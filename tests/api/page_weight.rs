@@ -93,10 +93,10 @@ async fn the_assets_every_page_loads_are_kept_compressed() {
     let app = spawn_app_with(Backend::Sqlite, |_| {}).await.unwrap();
     let (_, html) = app.get_text("/en").await;
     let files = [
-        attribute(&html, "<script type=\"module\"", "src").to_owned(),
+        attribute(&html, "<script src=\"/assets/early-", "data-app").to_owned(),
         attribute(&html, "<link rel=\"stylesheet\"", "href").to_owned(),
         attribute(&html, "<use href=\"/assets/icons-", "href").split('#').next().unwrap().to_owned(),
-        attribute(&html, "<link rel=\"preload\"", "href").to_owned(),
+        attribute(&html, "<script src=\"/assets/early-", "data-messages").to_owned(),
     ];
     let raw = reqwest::Client::builder().no_gzip().no_brotli().build().unwrap();
     for file in &files {
@@ -125,4 +125,105 @@ async fn the_assets_every_page_loads_are_kept_compressed() {
         }
         eprintln!("{file}: {} bytes, gzip {}, brotli {}", identity.len(), kept.gzip.len(), kept.br.len());
     }
+}
+
+/// The message ids of a Fluent source (messages only).
+fn ids(ftl: &str) -> std::collections::BTreeSet<String> {
+    ftl.lines()
+        .filter(|l| l.starts_with(|c: char| c.is_ascii_alphabetic()))
+        .filter_map(|l| l.split_once(" =").map(|(id, _)| id.to_owned()))
+        .collect()
+}
+
+/// Each page names only what it uses: the part of its language's catalogue with the
+/// messages its route's code shows (and the shell's), not the whole catalogue; and the
+/// chunks of its own route beside the shell's, no other route's.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_page_names_only_its_own_messages_and_chunks() {
+    use elektriker::platform::assets::MANIFEST;
+    let app = spawn_app_with(Backend::Sqlite, |_| {}).await.unwrap();
+    let routes = [
+        ("/", "home"),
+        ("/services/elbil", "service"),
+        ("/collections/indendors-lys", "collection"),
+        ("/product/stikkontakt-1-modul", "product"),
+        ("/kontakt", "contact"),
+        ("/om-os", "about"),
+        ("/privatlivspolitik", "privacy"),
+    ];
+    let mut report = Vec::new();
+    for lang in ["da", "en"] {
+        for (path, route) in routes {
+            let path = match (lang, path) {
+                ("da", _) => path.to_owned(),
+                (_, "/") => format!("/{lang}"),
+                _ => format!("/{lang}{path}"),
+            };
+            let (status, html) = app.get_text(&path).await;
+            assert_eq!(status, 200, "{path}");
+            // The catalogue: its route's part, started by the early script, and named to
+            // the app.
+            let url = attribute(&html, "<script src=\"/assets/early-", "data-messages").to_owned();
+            let (key, file) = url.strip_prefix("/assets/messages/").unwrap().split_once('/').expect(&url);
+            assert!(key.starts_with(&format!("{lang}-")), "{path}: {url}");
+            assert_eq!(file, format!("{route}.json"), "{path}");
+            assert!(html.contains(&format!("\"messagesUrl\":\"{url}\"")), "{path}: the app fetches the same part");
+            let part: serde_json::Value = app.get(&url).await.json().await.unwrap();
+            assert_eq!((part["key"].as_str(), part["route"].as_str()), (Some(key), Some(route)), "{path}");
+            let whole: serde_json::Value = app.get(&format!("/assets/messages/{key}.json")).await.json().await.unwrap();
+            let wanted = MANIFEST.messages.of(route).unwrap();
+            let (own, fallback) = (ids(part["ftl"].as_str().unwrap()), ids(part["fallback"].as_str().unwrap()));
+            for id in own.iter().chain(&fallback) {
+                assert!(wanted.contains(id.as_str()), "{path}: {id} is not one of the route's messages");
+            }
+            // Every message of the route is there, in the language or (lacking it) in
+            // Danish; and the whole catalogue has many more.
+            let whole_ids = ids(whole["ftl"].as_str().unwrap());
+            for id in &wanted {
+                if whole_ids.contains(*id) || lang == "da" {
+                    assert!(own.contains(*id), "{path}: {id} in the part");
+                } else {
+                    assert!(fallback.contains(*id), "{path}: {id} in the part's Danish");
+                }
+            }
+            assert!(own.len() * 2 < whole_ids.len(), "{path}: {} of {} messages", own.len(), whole_ids.len());
+            let bytes = part.to_string().len();
+            report.push(format!("{path}: {} messages, {bytes} bytes (whole: {}, {} bytes)", own.len() + fallback.len(), whole_ids.len(), whole.to_string().len()));
+            // The chunks: the shell's and this route's, none of another route's.
+            let preloaded: std::collections::BTreeSet<&str> = attribute(&html, "<script src=\"/assets/early-", "data-modules")
+                .split(' ')
+                .map(|m| m.strip_prefix("/assets/").unwrap())
+                .collect();
+            let expected: std::collections::BTreeSet<&str> =
+                MANIFEST.preload.iter().chain(&MANIFEST.routes[route]).map(String::as_str).collect();
+            assert_eq!(preloaded, expected, "{path}");
+            // (The first chunk of a route is its module's own.)
+            let own_module = &MANIFEST.routes[route][0];
+            for (other, chunks) in &MANIFEST.routes {
+                if &chunks[0] != own_module {
+                    assert!(!preloaded.contains(chunks[0].as_str()), "{path}: {other}'s module {}", chunks[0]);
+                }
+            }
+            assert!(!preloaded.iter().any(|c| c.contains("widgets-")), "{path}: the widgets come later");
+        }
+    }
+    eprintln!("{}", report.join("\n"));
+    let (_, html) = app.get_text("/").await;
+    let url = attribute(&html, "<script src=\"/assets/early-", "data-messages").to_owned();
+    // Twenty first askers of a part not cut yet, at once: each gets the same part.
+    let terms = url.replace("/home.json", "/terms.json");
+    let mut askers = tokio::task::JoinSet::new();
+    for _ in 0..20 {
+        let url = app.url(&terms);
+        askers.spawn(async move {
+            let response = reqwest::get(url).await.unwrap();
+            (response.status().as_u16(), response.text().await.unwrap())
+        });
+    }
+    let answers = askers.join_all().await;
+    assert!(answers.iter().all(|(status, body)| *status == 200 && body == &answers[0].1), "the same part for all");
+    assert!(answers[0].1.contains("\"route\":\"terms\""));
+    // An unknown route or version has no part.
+    assert_eq!(app.get(&url.replace("/home.json", "/nope.json")).await.status(), 404);
+    assert_eq!(app.get("/assets/messages/da-000000000000/home.json").await.status(), 404);
 }

@@ -35,14 +35,15 @@ db_tests! {
         assert_eq!(boot["data"]["lang"], "da");
         // The catalogue is its own immutable, content-named asset, preloaded by the page.
         let messages_url = boot["messagesUrl"].as_str().unwrap().to_owned();
-        assert!(html.contains(&format!("<link rel=\"preload\" href=\"{messages_url}\" as=\"fetch\" crossorigin>")));
+        // (started by the early script once the page has painted).
+        assert!(html.contains(&format!(" data-messages=\"{messages_url}\"")));
         let response = app.get(&messages_url).await;
         assert_eq!(response.headers()["cache-control"], "public, max-age=31536000, immutable");
         let messages: serde_json::Value = response.json().await.unwrap();
         assert_eq!(messages["lang"], "da");
         assert!(messages["ftl"].as_str().unwrap().contains("hero-title = "));
         assert_eq!(app.get("/assets/messages/da-000000000000.json").await.status(), 404);
-        let entry = between(&html, "<script type=\"module\" src=\"/assets/", "\"");
+        let entry = between(&html, " data-app=\"/assets/", "\"");
         assert!(entry.starts_with("entry-client-") && entry.ends_with(".js"), "{entry}");
     }
 

@@ -11,11 +11,29 @@ db_tests! {
         assert!(csp.contains("frame-ancestors 'none'"));
         assert_eq!(headers["x-content-type-options"], "nosniff");
         assert_eq!(headers["referrer-policy"], "strict-origin-when-cross-origin");
+        assert_eq!(headers["x-frame-options"], "DENY");
+        // The script and stylesheet files carry what guards them (no sniffing), not
+        // what guards a document; an SVG, which opens as a document, carries it all.
+        let (_, html) = app.get_text("/").await;
+        let file = |start: &str| {
+            let at = html.find(start).unwrap() + start.len();
+            html[at - "/assets/".len()..].split('"').next().unwrap().to_owned()
+        };
+        for asset in [file("data-app=\"/assets/"), file("<link rel=\"stylesheet\" href=\"/assets/")] {
+            let response = app.get(&asset).await;
+            let headers = response.headers();
+            assert_eq!(headers["x-content-type-options"], "nosniff", "{asset}");
+            assert!(headers.get("content-security-policy").is_none() && headers.get("x-frame-options").is_none(), "{asset}");
+        }
+        let svg = app.get("/favicon.svg").await;
+        assert!(svg.headers()["content-security-policy"].to_str().unwrap().contains("script-src 'self'"));
+        let api = app.get("/api/page?path=/").await;
+        assert!(api.headers()["content-security-policy"].to_str().unwrap().contains("frame-ancestors 'none'"));
     }
 
     async fn assets_are_immutable_and_typed(app) {
         let (_, html) = app.get_text("/").await;
-        let start = html.find("src=\"/assets/entry-client-").unwrap() + "src=\"".len();
+        let start = html.find("data-app=\"/assets/entry-client-").unwrap() + "data-app=\"".len();
         let end = html[start..].find('"').unwrap() + start;
         let response = app.get(&html[start..end]).await;
         assert_eq!(response.status(), 200);

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../lib/router";
 import { useT } from "../lib/i18n";
 import { usePage } from "../lib/page";
 

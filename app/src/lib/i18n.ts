@@ -33,7 +33,10 @@ export function knownLocalization(key: string): ReactLocalization | undefined {
   return cache.get(key);
 }
 
-/** The localization for a catalogue, parsed once per catalogue version. */
+/** The localization for a catalogue, parsed once per catalogue version. In the
+ * browser a catalogue comes in parts, one per route (`messages.route`: the messages
+ * that route's code and the shell show); a later part of the same version is added to
+ * the localization made from the first. */
 export function localization(messages: Messages): ReactLocalization {
   let l10n = cache.get(messages.key);
   if (!l10n) {
@@ -47,8 +50,24 @@ export function localization(messages: Messages): ReactLocalization {
     // A few versions per language at most (an overlay change makes a new one).
     if (cache.size >= 16) cache.delete(cache.keys().next().value as string);
     cache.set(messages.key, l10n);
+  } else if (messages.route) {
+    // The shell's messages come again with every part: already there, and kept. (A
+    // message no part has shows as its id, and @fluent/react warns of it in the
+    // console, which the end-to-end tests fail on.)
+    const [own, fallback] = [...l10n.bundles];
+    own.addResource(new FluentResource(messages.ftl));
+    if (fallback) fallback.addResource(new FluentResource(messages.fallback));
   }
+  if (messages.route) routesIn(l10n).add(messages.route);
   return l10n;
+}
+
+const routeParts = new WeakMap<ReactLocalization, Set<string>>();
+/** The routes whose part of the catalogue a localization holds (the browser's). */
+export function routesIn(l10n: ReactLocalization): Set<string> {
+  let routes = routeParts.get(l10n);
+  if (!routes) routeParts.set(l10n, (routes = new Set()));
+  return routes;
 }
 
 export type T = (id: string, args?: Record<string, FluentVariable>) => string;

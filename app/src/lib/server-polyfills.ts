@@ -1,5 +1,6 @@
-// Loaded first in the server bundle only. The embedded engine lacks URL (react-router
-// needs it when it loads) and its Intl.PluralRules answers "other" for everything,
+// Loaded first in the server bundle only. The embedded engine lacks URL and
+// URLSearchParams (the listing's and the back office's links are built with them) and
+// its Intl.PluralRules answers "other" for everything,
 // which would pick the wrong Fluent variants; the browser has both natively.
 import "core-js/actual/url";
 import "core-js/actual/url-search-params";

@@ -1,7 +1,7 @@
 // What pages can ask of the client app: show the current page afresh (its data,
 // including the signed-in user, comes from the server again).
 import { createContext, useContext } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "./router";
 import { useToast } from "../components/Toaster";
 import { api } from "./api";
 import { useT } from "./i18n";

@@ -19,6 +19,9 @@ export interface Messages {
   lang: Lang;
   ftl: string;
   fallback: string;
+  /** In the browser: the route whose part of the catalogue this is (the shell's
+   * messages and that route's); absent for a whole catalogue. */
+  route?: string;
 }
 
 /** What a render request carries of the catalogue: all of it, or only its version

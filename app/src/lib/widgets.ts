@@ -1,9 +1,11 @@
 // The accessible widgets (Radix dialogs, menus and toasts) are not needed for the first
-// paint: the server renders their closed state, and the browser loads their code in
-// one chunk of its own while React hydrates the page (entry-client.tsx starts it once
-// the page's own code and catalogue are in, so it never competes with them), or at once
-// when a visitor reaches for a widget first. Until then a widget renders nothing (or
-// its server markup), so hydration always matches the server's HTML.
+// paint, nor until the visitor does something: the server renders their closed state
+// (the language menu as a plain disclosure that works without them), and the browser
+// loads their code in one chunk of its own on the visitor's first sign of life on the
+// page (a pointer moving over it, a touch, a key, a wheel), or at once when a visitor
+// reaches for a widget first (see loadWidgetsOnIntent). A page nobody touches never
+// loads them. Until then a widget renders nothing (or its server markup), so
+// hydration always matches the server's HTML.
 import { useSyncExternalStore } from "react";
 
 export type Widgets = typeof import("../components/widgets");
@@ -31,6 +33,18 @@ export function loadWidgets(): Promise<Widgets> {
 /** Starts loading the widgets, for a visitor who reached for one before they were ready. */
 export function requestWidgets() {
   loadWidgets().catch((error: unknown) => console.warn("the widgets could not be loaded", error));
+}
+
+/** What shows that a visitor is about to use the page. */
+const INTENT = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin", "wheel"] as const;
+
+/** Loads the widgets on the visitor's first sign of life on the page (see above). */
+export function loadWidgetsOnIntent() {
+  const onIntent = () => {
+    INTENT.forEach((type) => document.removeEventListener(type, onIntent, true));
+    requestWidgets();
+  };
+  INTENT.forEach((type) => document.addEventListener(type, onIntent, { capture: true, passive: true }));
 }
 
 const subscribe = (notify: () => void) => {

@@ -10,7 +10,7 @@ import Phone from "lucide-react/icons/phone";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import Wrench from "lucide-react/icons/wrench";
 import Zap from "lucide-react/icons/zap";
-import { Link } from "react-router";
+import { Link } from "../lib/router";
 import heroImage from "../images/hero-sockets.svg";
 import { ContactSection } from "../components/ContactSection";
 import { HeroVideoSlot } from "../components/HeroVideoSlot";

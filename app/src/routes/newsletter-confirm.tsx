@@ -3,7 +3,7 @@
 // code); this says what the link did.
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import MailWarning from "lucide-react/icons/mail-warning";
-import { Link } from "react-router";
+import { Link } from "../lib/router";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
 import type { PageData } from "../lib/types";

@@ -2,7 +2,7 @@
 // placed it (signed in, or a guest with the key of the link): lines, every figure
 // with the VAT, delivery, how to pay, the customer and the seller.
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
-import { Link } from "react-router";
+import { Link } from "../lib/router";
 import { OrderLines, useOre } from "../components/OrderLines";
 import { OrderStatus } from "../components/OrderStatus";
 import { formatDate } from "../lib/format";

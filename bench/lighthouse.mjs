@@ -1,0 +1,124 @@
+// Lighthouse (mobile, simulated throttling: Lighthouse's defaults) of a site's pages,
+// run several times per page in headless Chromium; each figure is the median of the
+// runs. Used by make bench (bench/run.mjs); on its own:
+//   node bench/lighthouse.mjs BASE_URL [RUNS] [PATH ...]
+// Lighthouse is the bench's own dependency (bench/package.json, installed by make bench).
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const cli = createRequire(path.join(here, "package.json")).resolve("lighthouse/cli/index.js");
+const CHROME_FLAGS = "--headless --no-sandbox --disable-gpu --disable-background-networking";
+
+/** The pages of the issue's table, Danish and English. */
+export const PAGES = [
+  "/",
+  "/services/elbil",
+  "/collections/indendors-lys",
+  "/product/stikkontakt-1-modul",
+  "/kontakt",
+  "/om-os",
+];
+
+/** The same table measured before (Lighthouse 12, one run each, issue 24). */
+export const BEFORE = {
+  "/": { score: 92, fcp: 2.7, lcp: 2.8, tbt: 32, kib: 242, jsKib: 180, messagesKib: 30 },
+  "/services/elbil": { score: 97, fcp: 2.1, lcp: 2.1, tbt: 1, kib: 222, jsKib: 172, messagesKib: 30 },
+  "/collections/indendors-lys": { score: 94, fcp: 2.1, lcp: 2.8, tbt: 54, kib: 218, jsKib: 162, messagesKib: 30 },
+  "/product/stikkontakt-1-modul": { score: 96, fcp: 2.2, lcp: 2.4, tbt: 19, kib: 213, jsKib: 163, messagesKib: 30 },
+  "/kontakt": { score: 95, fcp: 2.3, lcp: 2.3, tbt: 0, kib: 214, jsKib: 166, messagesKib: 30 },
+  "/om-os": { score: 94, fcp: 2.4, lcp: 2.5, tbt: 0, kib: 220, jsKib: 168, messagesKib: 30 },
+  "/en/product/stikkontakt-1-modul": { score: 95, fcp: 2.2, lcp: 2.5, tbt: 15, kib: 239, jsKib: 163, messagesKib: 56 },
+};
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** One Lighthouse run of `url`: the figures of the table. */
+function once(url) {
+  const dir = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
+  const file = path.join(dir, "report.json");
+  try {
+    execFileSync(
+      process.execPath,
+      [cli, url, "--only-categories=performance", "--chrome-path=/usr/bin/chromium", `--chrome-flags=${CHROME_FLAGS}`, "--output=json", `--output-path=${file}`, "--quiet"],
+      { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, TMPDIR: dir } },
+    );
+    const report = JSON.parse(readFileSync(file, "utf8"));
+    const audit = (id) => report.audits[id];
+    const requests = audit("network-requests").details.items;
+    const bytes = (pick) => requests.filter(pick).reduce((n, r) => n + (r.transferSize ?? 0), 0);
+    return {
+      score: Math.round(report.categories.performance.score * 100),
+      fcp: audit("first-contentful-paint").numericValue / 1000,
+      lcp: audit("largest-contentful-paint").numericValue / 1000,
+      tbt: audit("total-blocking-time").numericValue,
+      cls: audit("cumulative-layout-shift").numericValue,
+      kib: bytes(() => true) / 1024,
+      jsKib: bytes((r) => r.resourceType === "Script") / 1024,
+      messagesKib: bytes((r) => r.url.includes("/assets/messages/")) / 1024,
+      htmlKib: bytes((r) => r.resourceType === "Document") / 1024,
+      lcpElement: audit("largest-contentful-paint-element")?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? "",
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The medians of `runs` runs of each path on `base`. */
+export function measurePages(base, paths = [...PAGES, ...PAGES.map((p) => (p === "/" ? "/en" : `/en${p}`))], runs = 3) {
+  const rows = [];
+  for (const p of paths) {
+    // A run that fails (Lighthouse's NO_NAVSTART comes now and then) is tried again, up
+    // to four times; a page with no run at all is reported as such.
+    const all = [];
+    for (let run = 0; run < runs; run++) {
+      for (let attempt = 1; attempt <= 4; attempt++) {
+        try {
+          all.push(once(base + p));
+          break;
+        } catch (error) {
+          console.log(`lighthouse ${base}${p}: attempt ${attempt} failed (${error.message.split("\n")[0].slice(0, 120)})`);
+        }
+      }
+    }
+    if (all.length === 0) {
+      rows.push({ path: p, runs: [], score: NaN });
+      continue;
+    }
+    const row = { path: p, runs: all };
+    for (const key of ["score", "fcp", "lcp", "tbt", "cls", "kib", "jsKib", "messagesKib", "htmlKib"]) row[key] = median(all.map((r) => r[key]));
+    row.lcpElement = all[0].lcpElement;
+    console.log(`lighthouse ${base}${p}: ${row.score}, FCP ${row.fcp.toFixed(2)} s, LCP ${row.lcp.toFixed(2)} s, TBT ${row.tbt.toFixed(0)} ms, CLS ${row.cls.toFixed(3)}, ${row.kib.toFixed(0)} KiB`);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** The Markdown table: each page's medians, the figures before under them, and the
+ * Node cluster's rows (`peer`, by path) beside. */
+export function lighthouseTable(rows, peer = new Map(), runs = 3) {
+  const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : "–");
+  let md = `| page | performance | FCP | LCP | TBT | CLS | transferred | of it JavaScript | messages file | HTML |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n`;
+  const line = (name, r) =>
+    `| ${name} | ${Number.isFinite(r.score) ? r.score : "failed"} | ${f(r.fcp, 2)} s | ${f(r.lcp, 2)} s | ${f(r.tbt)} ms | ${r.cls === undefined ? "–" : f(r.cls, 3)} | ${f(r.kib)} KiB | ${f(r.jsKib)} KiB | ${f(r.messagesKib, 1)} KiB | ${r.htmlKib === undefined ? "–" : `${f(r.htmlKib, 1)} KiB`} |\n`;
+  for (const r of rows) {
+    md += line(r.path, r);
+    if (BEFORE[r.path]) md += line(`&nbsp;&nbsp;before (issue 24)`, BEFORE[r.path]);
+    if (peer.has(r.path)) md += line(`&nbsp;&nbsp;Node cluster`, peer.get(r.path));
+  }
+  md += `\nLighthouse 12, mobile, default (simulated) throttling, headless Chromium; medians of ${runs} runs per page (of those that ran: ${rows.map((r) => r.runs.length).join(", ")}). "Before" is the issue's one run per page.\n`;
+  return md;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [base, runs = "3", ...paths] = process.argv.slice(2);
+  const rows = measurePages(base, paths.length ? paths : undefined, Number(runs));
+  console.log("\n" + lighthouseTable(rows, new Map(), Number(runs)));
+}
