@@ -21,6 +21,7 @@ import {
   startServer,
   stopClock,
   widgetsIn,
+  islandLive,
 } from "./harness";
 
 let server: Server;
@@ -519,6 +520,7 @@ describe("with a keyboard", () => {
     await stopClock(page);
     await page.goto(server.url + "/#smart-lys");
     await ready(page);
+    await islandLive(page, "smart-light");
     const carousel = page.locator("#smart-lys");
     const announced = () => carousel.locator('[role="group"][aria-roledescription]:not([aria-hidden="true"])').getAttribute("aria-label");
     await carousel.getByRole("button", { name: "Gå til billede 1" }).focus();

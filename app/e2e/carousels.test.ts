@@ -3,7 +3,7 @@
 // loops. (public-site.test.ts covers the buttons, dots, wrap and click lock.)
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, hydrated, launchBrowser, openPage, type Server, startServer, stopClock } from "./harness";
+import { DESKTOP, hydrated, launchBrowser, openPage, type Server, startServer, stopClock, islandLive } from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -54,6 +54,7 @@ describe("the smart-light carousel with Embla", () => {
     await stopClock(page);
     await page.goto(server.url + "/#smart-lys");
     await hydrated(page);
+    await islandLive(page, "smart-light");
     await page.mouse.move(2, 2); // not over the carousel, which would pause it
     const carousel = page.locator("#smart-lys .carousel");
     await emblaRuns(page, "#smart-lys .carousel-slides");
@@ -91,6 +92,7 @@ describe("the product slider with Embla", () => {
     const { page, problems } = await openPage(context);
     await page.goto(server.url + "/");
     await hydrated(page);
+    await islandLive(page, "product-slider");
     const slider = page.locator(".slider");
     // A jump down the page lands on sections laid out with their placeholder heights
     // (content-visibility: auto), which then take their own and move the slider away

@@ -115,6 +115,25 @@ export async function hydrated(page: Page) {
 }
 
 /**
+ * Brings an island of the page (app/src/lib/island.tsx: a section whose code loads when
+ * the visitor comes near it) into view, and waits until its live component has taken
+ * the server HTML's place; returns its wrapper.
+ */
+export async function islandLive(page: Page, name: string) {
+  // Scrolled by the page itself (the element scrolled to is replaced on the way), and
+  // again until it stays in view: a jump down the page lands among sections still laid
+  // out at their placeholder heights (content-visibility: auto), which then take their
+  // own and move it away.
+  const live = page.locator(`[data-island="${name}"][data-live]`);
+  for (let tries = 0; tries < 100 && !(await live.count()); tries++) {
+    await page.evaluate((n) => document.querySelector(`[data-island="${n}"]`)?.firstElementChild?.scrollIntoView({ block: "center" }), name);
+    await live.waitFor({ state: "attached", timeout: 300 }).catch(() => undefined);
+  }
+  await live.waitFor({ state: "attached" });
+  return page.locator(`[data-island="${name}"]`);
+}
+
+/**
  * The visitor's pointer arrives over the page (the top left corner, over the
  * announcement bar), which brings the widgets' code (menus, dialogs, toasts; see
  * app/src/lib/widgets.ts); waits until they are in (the language menu is theirs).

@@ -6,20 +6,7 @@ import { createServer, type Server as NetServer, type Socket } from "node:net";
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  DESKTOP,
-  PHONE,
-  cli,
-  expectToast,
-  hydrated,
-  launchBrowser,
-  openPage,
-  type Server,
-  signIn,
-  signInAsAdmin,
-  signUp as signUpThroughForm,
-  startServer,
-} from "./harness";
+import { DESKTOP, PHONE, cli, expectToast, hydrated, launchBrowser, openPage, type Server, signIn, signInAsAdmin, signUp as signUpThroughForm, startServer, islandLive } from "./harness";
 import { linkTo, readOutbox, waitForMail } from "./mailbox";
 
 const BUSINESS = "firma@nordlys-test.dk";
@@ -246,6 +233,7 @@ describe("requests by mail", () => {
     const { page, problems } = await openPage(context);
     await page.goto(server.url + "/#kontakt");
     await hydrated(page);
+    await islandLive(page, "contact");
     const form = page.getByRole("form", { name: "Få et gratis tilbud" });
     await form.getByLabel("Navn").fill("Jens Jensen");
     await form.getByLabel("Email").fill("jens@example.dk");

@@ -6,7 +6,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, hydrated, launchBrowser, openPage, type Server, signUp, startServer } from "./harness";
+import { DESKTOP, PHONE, hydrated, launchBrowser, openPage, type Server, signUp, startServer, islandLive } from "./harness";
 import { linkTo, waitForMail } from "./mailbox";
 
 const SCREENS = path.resolve(__dirname, "../../e2e-artifacts");
@@ -30,6 +30,7 @@ describe("the newsletter", () => {
     const { page, problems } = await openPage(context);
     await page.goto(server.url + "/");
     await hydrated(page);
+    await islandLive(page, "newsletter");
     await page.getByLabel("Din email").fill("lise@example.dk");
     await page.getByRole("button", { name: "Tilmeld" }).click();
     await page.getByRole("region", { name: "Notification" }).getByText("Tjek din indbakke").waitFor();
@@ -87,6 +88,7 @@ describe("the newsletter", () => {
     const { page } = await openPage(context);
     await page.goto(server.url + "/en");
     await hydrated(page);
+    await islandLive(page, "newsletter");
     await page.locator("#newsletter-email").fill("anna@example.dk");
     await page.locator(".newsletter-form button[type=submit]").click();
     const confirmation = await waitForMail(server, (m) => m.to.includes("anna@example.dk"), "the English confirmation");

@@ -2,7 +2,7 @@
 // calculator, the carousel, the coming-soon gate and the phone menu.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, hydrated, launchBrowser, openPage, type Server, startServer, stopClock } from "./harness";
+import { DESKTOP, PHONE, hydrated, launchBrowser, openPage, type Server, startServer, stopClock, islandLive } from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -71,6 +71,7 @@ describe("the home page", () => {
     const { page } = await openPage(context);
     await page.goto(server.url + "/");
     await hydrated(page);
+    await islandLive(page, "newsletter");
     const input = page.getByLabel("Din email");
     // textContent: sections below the fold are laid out lazily (content-visibility).
     expect(await page.locator(".newsletter").textContent()).toContain("10 %");
@@ -116,6 +117,7 @@ describe("the pricing calculator", () => {
     const { page, problems } = await openPage(context);
     await page.goto(server.url + "/#priser");
     await hydrated(page);
+    await islandLive(page, "pricing");
     const calc = page.locator("#priser");
     const digits = async () => (await prices(page)).map((p) => Number(p.replace(/\D/g, "")));
     expect(await digits()).toEqual([650, 850, 1050]);
@@ -147,6 +149,7 @@ describe("the smart-light carousel", () => {
     await stopClock(page);
     await page.goto(server.url + "/#smart-lys");
     await hydrated(page);
+    await islandLive(page, "smart-light");
     const carousel = page.locator("#smart-lys");
     const active = () => carousel.locator('[role="group"][aria-roledescription]:not([aria-hidden="true"])').getAttribute("aria-label");
     expect(await active()).toMatch(/^1 /);
@@ -201,6 +204,7 @@ describe("toasts", () => {
     await stopClock(page);
     await page.goto(server.url + "/");
     await hydrated(page);
+    await islandLive(page, "newsletter");
     const region = page.getByRole("region", { name: "Notification" });
     const input = page.getByLabel("Din email");
     const signUp = async (email: string) => {

@@ -1,7 +1,7 @@
 // The shop with the local provider, as a customer uses it, in Chromium.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, hydrated, launchBrowser, openPage, type Server, signUp, startServer } from "./harness";
+import { DESKTOP, hydrated, launchBrowser, openPage, type Server, signUp, startServer, islandLive } from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -30,6 +30,7 @@ describe("the shop", () => {
     // From the home page slider: the first variant, one piece, and a toast.
     await page.goto(server.url + "/");
     await hydrated(page);
+    await islandLive(page, "product-slider");
     await page.getByRole("button", { name: "Læg i kurv: Stikkontakt 1-modul med jord" }).click();
     await page.getByRole("region", { name: "Notification" }).getByText("Tilføjet til kurv").waitFor();
     expect(await page.getByRole("region", { name: "Notification" }).innerText()).toContain("Stikkontakt 1-modul med jord");

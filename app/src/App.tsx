@@ -1,14 +1,23 @@
 import { LocalizationProvider, type ReactLocalization } from "@fluent/react";
-import { Footer } from "./components/Footer";
-import type { ReactNode } from "react";
+import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { CartProvider } from "./components/CartProvider";
+import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
-import { SessionWatcher } from "./components/SessionWatcher";
 import { ToastProvider } from "./components/Toaster";
 import { useT } from "./lib/i18n";
-import { PageProvider, type RouteModule } from "./lib/page";
+import { PageProvider, type RouteModule, usePage } from "./lib/page";
 import { useWidgets } from "./lib/widgets";
 import type { PageData } from "./lib/types";
+
+/** Watches the session of a signed-in visitor only (its code comes with one). */
+function SessionWatch() {
+  const signedIn = usePage().user !== null;
+  const [Watcher, setWatcher] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (signedIn && !Watcher) void import("./components/SessionWatcher").then((m) => setWatcher(() => m.SessionWatcher));
+  }, [signedIn, Watcher]);
+  return Watcher && signedIn ? <Watcher /> : null;
+}
 
 function SkipLink() {
   const t = useT();
@@ -42,7 +51,7 @@ export function App({ data, route, l10n }: { data: PageData; route: RouteModule;
       <PageProvider value={data}>
         <Toasts>
           <SkipLink />
-          <SessionWatcher />
+          <SessionWatch />
           <CartProvider>
             <Header />
             <main id="main" tabIndex={-1}>

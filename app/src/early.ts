@@ -1,6 +1,7 @@
 // Loaded (tiny, async) before the app. Two things:
-// - until the app is interactive, clicks on add-to-cart buttons are remembered, and the
-//   cart adds them once it is ready;
+// - until the app is interactive (or the island around them, lib/island.tsx, is),
+//   clicks on add-to-cart buttons are remembered, and the cart adds them once it is
+//   ready;
 // - it starts the app: the page arrives complete from the server and needs no
 //   JavaScript to show, so the app's modules and the page's part of the message
 //   catalogue (named by this script's data-app, data-modules and data-messages) are
@@ -12,9 +13,10 @@
   document.addEventListener(
     "click",
     (event) => {
-      if (document.documentElement.dataset.hydrated === "true") return;
       const button = (event.target as Element | null)?.closest?.("[data-add-to-cart]");
       if (!button) return;
+      // After hydration, only in a section whose code has not come yet (an island).
+      if (document.documentElement.dataset.hydrated === "true" && !button.closest("[data-island]:not([data-live])")) return;
       try {
         w.__cartQueue!.push(JSON.parse(button.getAttribute("data-add-to-cart") || ""));
         button.setAttribute("aria-busy", "true");

@@ -125,7 +125,10 @@ function ClientApp({ initial, l10n, messagesUrl }: { initial: Shown; l10n: React
         else window.location.assign(body.redirect);
         return;
       }
-      const [route] = await Promise.all([loadRoute(body.data.route), routeMessages(l10n, messagesUrl, body.data.route)]);
+      const [route] = await Promise.all([
+        loadRoute(body.data.route).then(async (route) => (await route.preload?.(), route)),
+        routeMessages(l10n, messagesUrl, body.data.route),
+      ]);
       if (latest.current !== wanted) return; // a newer navigation won
       landing.current = location.hash;
       setShown({ key: wanted, fresh, data: body.data, route });

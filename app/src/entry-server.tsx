@@ -9,6 +9,7 @@ import { headHtml } from "./lib/page";
 import { basename } from "./lib/paths";
 import type { Messages, RenderRequest } from "./lib/types";
 import { ROUTE_MODULES } from "./route-modules.server";
+import "./islands.server";
 
 function render(req: RenderRequest) {
   // The catalogue's text travels only when this runtime has not parsed that version.

@@ -46,6 +46,35 @@ function pageProducts(page: unknown): Product[] {
   return [...(p.products ?? []), ...(p.collection?.products ?? []), ...(p.product ? [p.product] : [])];
 }
 
+interface EarlyClick {
+  product: Product;
+  variantId: string;
+}
+
+/** Takes the clicks early.ts queued, resolved against the page's products. */
+function takeEarlyClicks(known: Product[]): EarlyClick[] {
+  const queued = (window.__cartQueue?.splice(0) ?? [])
+    .map(({ handle, variantId }) => ({ product: known.find((p) => p.handle === handle), variantId }))
+    .filter((q): q is EarlyClick => q.product !== undefined);
+  document.querySelectorAll("[data-add-to-cart][aria-busy]").forEach((b) => b.removeAttribute("aria-busy"));
+  return queued;
+}
+
+/** The cart with one of each early click's variant added (those for sale). */
+function withEarlyClicks(cart: CartState, clicks: EarlyClick[]): CartState {
+  let next = cart;
+  for (const { product, variantId } of clicks) {
+    const variant = product.variants.find((v) => v.id === variantId);
+    if (variant?.availableForSale) {
+      next = addItem(next, {
+        product: cartProduct(product), variantId, variantTitle: variant.title, price: variant.price, quantity: 1,
+        selectedOptions: variant.selectedOptions,
+      });
+    }
+  }
+  return next;
+}
+
 export function CartProvider({ children }: { children: ReactNode }) {
   const t = useT();
   const toast = useToast();
@@ -79,29 +108,27 @@ export function CartProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
-    const stored = loadCart(window.localStorage);
     const known = pageProducts(page);
-    const queued = (window.__cartQueue?.splice(0) ?? [])
-      .map(({ handle, variantId }) => ({ product: known.find((p) => p.handle === handle), variantId }))
-      .filter((q): q is { product: Product; variantId: string } => q.product !== undefined);
-    document.querySelectorAll("[data-add-to-cart][aria-busy]").forEach((b) => b.removeAttribute("aria-busy"));
-    let next = stored;
-    for (const { product, variantId } of queued) {
-      const variant = product.variants.find((v) => v.id === variantId);
-      if (variant?.availableForSale) {
-        next = addItem(next, {
-          product: cartProduct(product), variantId, variantTitle: variant.title, price: variant.price, quantity: 1,
-          selectedOptions: variant.selectedOptions,
-        });
-      }
-    }
-    setCart(next);
+    const queued = takeEarlyClicks(known);
+    setCart(withEarlyClicks(loadCart(window.localStorage), queued));
     if (queued.length) toast({ title: t("cart-added"), description: queued.map((q) => q.product.title).join(", "), variant: "success", position: "top-center" });
     setLoaded(true);
+    // Clicks on a section whose code had not come yet (an island, lib/island.tsx),
+    // added once it has.
+    const onIslandLive = () => {
+      const later = takeEarlyClicks(known);
+      if (!later.length) return;
+      setCart((c) => withEarlyClicks(c, later));
+      toast({ title: t("cart-added"), description: later.map((q) => q.product.title).join(", "), variant: "success", position: "top-center" });
+    };
+    window.addEventListener("islandlive", onIslandLive);
     // Another tab changed the cart.
     const onStorage = (e: StorageEvent) => e.key === "shopify-cart" && setCart(loadCart(window.localStorage));
     window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
+    return () => {
+      window.removeEventListener("storage", onStorage);
+      window.removeEventListener("islandlive", onIslandLive);
+    };
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import Menu from "lucide-react/icons/menu";
 import Zap from "lucide-react/icons/zap";
 import { useState } from "react";
+import { island } from "../lib/island";
 import { Link } from "../lib/router";
 import { useT } from "../lib/i18n";
 import { usePage } from "../lib/page";
@@ -8,8 +9,11 @@ import { requestWidgets, useWidgets } from "../lib/widgets";
 import { AccountMenu } from "./AccountMenu";
 import { CartButton } from "./CartButton";
 import { LanguageSwitcher } from "./LanguageSwitcher";
-import { SearchBox } from "./SearchBox";
 import { CategoryLinks, ServiceLinks } from "./SiteLinks";
+
+// The search box is a form that works without JavaScript; its suggestions' code comes
+// when the visitor points at, touches or focuses it (lib/island.tsx).
+const SearchBox = island("search-box", () => import("./SearchBox").then((m) => m.SearchBox), "intent");
 
 export function Header() {
   const t = useT();

@@ -15,6 +15,9 @@ export interface Meta {
 export interface RouteModule<P = any> {
   default: ComponentType<{ data: PageData<P> }>;
   meta(data: PageData<P>, t: T): Meta;
+  /** Loads what the route shows later (its islands, lib/island.tsx) before it is shown
+   * after a client-side navigation. */
+  preload?(): Promise<unknown>;
 }
 
 const PageContext = createContext<PageData | null>(null);

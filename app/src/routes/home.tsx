@@ -1,32 +1,36 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import Award from "lucide-react/icons/award";
-import BadgePercent from "lucide-react/icons/badge-percent";
-import CalendarCheck from "lucide-react/icons/calendar-check";
-import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import CircleParking from "lucide-react/icons/circle-parking";
-import Clock from "lucide-react/icons/clock";
 import Lightbulb from "lucide-react/icons/lightbulb";
-import Phone from "lucide-react/icons/phone";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import Wrench from "lucide-react/icons/wrench";
 import Zap from "lucide-react/icons/zap";
 import { Link } from "../lib/router";
 import heroImage from "../images/hero-sockets.svg";
-import { ContactSection } from "../components/ContactSection";
 import { HeroVideoSlot } from "../components/HeroVideoSlot";
-import { NewsletterBanner } from "../components/NewsletterBanner";
-import { PricingCalculator } from "../components/PricingCalculator";
-import { ProductSlider } from "../components/ProductSlider";
-import { SmartHomePackages } from "../components/SmartHomePackages";
-import { SmartLightCarousel } from "../components/SmartLightCarousel";
 import { electricianJsonLd } from "../lib/business";
-import { COLLECTIONS } from "../lib/catalog";
+import { island } from "../lib/island";
 import { useT } from "../lib/i18n";
 import type { Product } from "../lib/shop";
-import { type RouteModule, usePage } from "../lib/page";
+import type { RouteModule } from "../lib/page";
 import type { HomeData } from "../generated/HomeData";
 import type { PageData } from "../lib/types";
 
+// The sections below the first screen that need code of their own are islands: the
+// browser loads them when the visitor comes near (lib/island.tsx; the server's
+// modules are in src/islands.server.ts).
+const SmartLightCarousel = island("smart-light", () => import("../components/SmartLightCarousel").then((m) => m.SmartLightCarousel));
+const PricingCalculator = island("pricing", () => import("../components/PricingCalculator").then((m) => m.PricingCalculator));
+const SmartHomePackages = island("packages", () => import("../components/SmartHomePackages").then((m) => m.SmartHomePackages));
+const ProductSlider = island("product-slider", () => import("../components/ProductSlider").then((m) => m.ProductSlider));
+const ContactSection = island("contact", () => import("../components/ContactSection").then((m) => m.ContactSection));
+const NewsletterBanner = island("newsletter", () => import("../components/NewsletterBanner").then((m) => m.NewsletterBanner));
+const HomeAbout = island("about", () => import("../components/HomeSections").then((m) => m.HomeAbout));
+const HomeCategories = island("categories", () => import("../components/HomeSections").then((m) => m.HomeCategories));
+const HomeBooking = island("booking", () => import("../components/HomeSections").then((m) => m.HomeBooking));
+
+/** Loads the islands with the route, for a page reached by client-side navigation. */
+export const preload = () =>
+  Promise.all([HomeAbout, SmartLightCarousel, HomeCategories, PricingCalculator, SmartHomePackages, ProductSlider, HomeBooking, ContactSection, NewsletterBanner].map((i) => i.preload()));
 
 function Hero() {
   const t = useT();
@@ -110,151 +114,18 @@ function Overview() {
   );
 }
 
-function Team() {
-  const t = useT();
-  return (
-    <section className="section team" aria-labelledby="team-heading">
-      <div className="container team-grid">
-        <div>
-          <h2 id="team-heading">{t("team-heading")}</h2>
-          <p className="lead">{t("team-text")}</p>
-          <Link to="/om-os" className="button button-outline">{t("team-link")}</Link>
-        </div>
-        <ul className="team-members">
-          {[1, 2, 3].map((n) => {
-            const name = t(`team-member-${n}-name`);
-            return (
-              <li key={n} className="team-member">
-                <span className="avatar" aria-hidden>
-                  {name.split(" ").map((w) => w[0]).join("")}
-                </span>
-                <span className="team-name">{name}</span>
-                <span className="muted">{t(`team-member-${n}-role`)}</span>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
-  );
-}
-
-function ServiceColumns() {
-  const t = useT();
-  const column = (heading: string, items: [string, string][]) => (
-    <div className="service-column card">
-      <h3>{t(heading)}</h3>
-      <ul>
-        {items.map(([key, to]) => (
-          <li key={key}>
-            <CheckCircle2 size={18} aria-hidden />
-            <Link to={to}>{t(key)}</Link>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-  return (
-    <section className="section service-columns" aria-label={t("nav-services")}>
-      <div className="container columns-grid">
-        {column("columns-private-heading", [
-          ["columns-private-smart-home", "/services/smart-home"],
-          ["columns-private-charging", "/services/elbil"],
-          ["columns-private-installation", "/services/installation"],
-        ])}
-        {column("columns-business-heading", [
-          ["columns-business-panels", "/services/tavle"],
-          ["columns-business-agreements", "/services/erhverv"],
-          ["columns-business-rental", "/services/erhverv"],
-        ])}
-      </div>
-    </section>
-  );
-}
-
-function Values() {
-  const t = useT();
-  const values: [string, typeof ShieldCheck][] = [["safety", ShieldCheck], ["price", BadgePercent], ["punctuality", Clock], ["warranty", Award]];
-  return (
-    <section className="section values" aria-labelledby="values-heading">
-      <div className="container">
-        <h2 id="values-heading">{t("values-heading")}</h2>
-        <ul className="values-grid">
-          {values.map(([key, Icon]) => (
-            <li key={key} className="value">
-              <Icon size={32} aria-hidden />
-              <h3>{t(`values-${key}-title`)}</h3>
-              <p>{t(`values-${key}-text`)}</p>
-            </li>
-          ))}
-        </ul>
-        <a href="#kontakt" className="button button-primary">{t("values-cta")}</a>
-      </div>
-    </section>
-  );
-}
-
-function Categories() {
-  const t = useT();
-  return (
-    <section className="section categories" aria-labelledby="categories-heading">
-      <div className="container">
-        <h2 id="categories-heading">{t("categories-heading")}</h2>
-        <p className="lead">{t("categories-text")}</p>
-        <ul className="category-grid">
-          {COLLECTIONS.map((handle) => (
-            <li key={handle}>
-              <Link to={`/collections/${handle}`} className={`category category-${handle}`}>
-                <span className="category-name">{t(`collection-${handle}`)}</span>
-                <span className="category-link">
-                  {t("categories-link", { category: t(`collection-${handle}`).toLowerCase() })} <ArrowRight size={16} aria-hidden />
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  );
-}
-
-function Booking() {
-  const t = useT();
-  const { site } = usePage();
-  return (
-    <section className="section booking" aria-labelledby="booking-heading">
-      <div className="container booking-inner">
-        <div>
-          <h2 id="booking-heading">{t("booking-heading")}</h2>
-          <p>{t("booking-text")}</p>
-        </div>
-        <div className="booking-actions">
-          <Link to="/book?kind=call" className="button button-primary button-large">
-            <CalendarCheck size={20} aria-hidden /> {t("booking-button")}
-          </Link>
-          <a href={site.phoneHref} className="button button-ghost button-large">
-            <Phone size={20} aria-hidden /> {t("booking-call", { phone: site.phone })}
-          </a>
-        </div>
-      </div>
-    </section>
-  );
-}
-
 export default function Home({ data }: { data: PageData<HomeData> }) {
   return (
     <>
       <Hero />
       <Overview />
-      <Team />
-      <ServiceColumns />
-      <Values />
+      <HomeAbout />
       <SmartLightCarousel />
-      <Categories />
+      <HomeCategories />
       <PricingCalculator />
       <SmartHomePackages />
       <Products products={data.page.products} />
-      <Booking />
+      <HomeBooking />
       <ContactSection />
       <NewsletterBanner />
     </>
