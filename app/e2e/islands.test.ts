@@ -67,9 +67,11 @@ describe("islands", () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const { page, problems } = await openPage(context);
     const fetched = chunks(page);
-    // The code is slow to come, so the visitor types into the server's field first.
+    // The code is held back until the visitor has typed into the server's field.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/chunks\/SearchBox-/, async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
+      await held;
       await route.continue();
     });
     await page.goto(server.url + "/en/om-os");
@@ -78,8 +80,10 @@ describe("islands", () => {
     expect(fetched()).not.toContain("SearchBox");
     const field = page.locator('[data-island="search-box"] input[name="q"]');
     await field.focus();
-    await page.keyboard.type("sock", { delay: 20 });
-    await page.locator('[data-island="search-box"][data-live]').waitFor();
+    await page.keyboard.type("sock");
+    expect(await page.locator('[data-island="search-box"][data-live]').count()).toBe(0);
+    release();
+    await page.locator('[data-island="search-box"][data-live]').waitFor({ state: "attached" });
     expect(fetched()).toContain("SearchBox");
     // The live field has the focus and the text, and suggests as it would have.
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe("q");

@@ -28,19 +28,23 @@ const INTENT = ["pointerover", "touchstart", "focusin"] as const;
 export type When = "near" | "intent";
 
 /** Resolves once `element` comes near the viewport (with "near") or the visitor
- * reaches for it. */
-function reached(element: Element, when: When): Promise<void> {
+ * reaches for it; stops watching (and never resolves) once `signal` aborts. */
+function reached(element: Element, when: When, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const observer =
       when === "near" && typeof IntersectionObserver !== "undefined"
         ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: MARGIN })
         : null;
-    const done = () => {
+    const stop = () => {
       observer?.disconnect();
       INTENT.forEach((type) => element.removeEventListener(type, done, true));
+    };
+    const done = () => {
+      stop();
       resolve();
     };
     if (when === "near" && !observer) return resolve();
+    signal.addEventListener("abort", stop, { once: true });
     // (The wrapper itself has no box: display: contents.)
     observer?.observe(element.firstElementChild ?? element);
     INTENT.forEach((type) => element.addEventListener(type, done, { capture: true, passive: true }));
@@ -99,9 +103,10 @@ export function island<P extends object>(name: string, load: Loader<P>, when: Wh
     );
     const [live, setLive] = useState<ComponentType<P> | null>(() => component);
     const handover = useRef<Handover | null>(null);
+    const wrapper = useRef<HTMLDivElement>(null);
     useEffect(() => {
       if (!live) return;
-      const element = document.querySelector(`[data-island="${name}"]`);
+      const element = wrapper.current;
       if (handover.current) handoverTo(element, handover.current);
       handover.current = null;
       // A marker for tests and tools: the island is live from here on; the cart adds
@@ -111,19 +116,17 @@ export function island<P extends object>(name: string, load: Loader<P>, when: Wh
     }, [live]);
     useEffect(() => {
       if (live || server) return;
-      let current = true;
-      const element = document.querySelector(`[data-island="${name}"]`);
-      (element && html !== null ? reached(element, when) : Promise.resolve())
+      const unmounted = new AbortController();
+      const element = wrapper.current;
+      (element && html !== null ? reached(element, when, unmounted.signal) : Promise.resolve())
         .then(preload)
         .then((loaded) => {
-          if (!current) return;
+          if (unmounted.signal.aborted) return;
           handover.current = handoverFrom(element);
           setLive(() => loaded);
         })
         .catch((error: unknown) => console.warn(`the ${name} section could not be loaded`, error));
-      return () => {
-        current = false;
-      };
+      return () => unmounted.abort();
     }, [live, html]);
     if (server) {
       const Server = server;
@@ -135,11 +138,11 @@ export function island<P extends object>(name: string, load: Loader<P>, when: Wh
     }
     const Live = live;
     return Live ? (
-      <div key="live" className="island" data-island={name}>
+      <div key="live" ref={wrapper} className="island" data-island={name}>
         <Live {...props} />
       </div>
     ) : (
-      <div key="static" className="island" data-island={name} dangerouslySetInnerHTML={{ __html: html ?? "" }} />
+      <div key="static" ref={wrapper} className="island" data-island={name} dangerouslySetInnerHTML={{ __html: html ?? "" }} />
     );
   }
   Island.displayName = `Island(${name})`;
