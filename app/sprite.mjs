@@ -1,5 +1,6 @@
 // The icon sprite: every lucide icon the app imports, as one SVG of <symbol>s made
-// from lucide's own data, with a content-hashed name; and the esbuild plugin that
+// from lucide's own data (and the flags of src/images/flags.svg), with a
+// content-hashed name; and the esbuild plugin that
 // bundles each `lucide-react/icons/<name>` import as a reference into it.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
@@ -39,6 +40,9 @@ export async function buildSprite(here, outDir) {
       .join("");
     symbols.push(`<symbol id="${name}" viewBox="0 0 24 24">${body}</symbol>`);
   }
+  // The language switcher's flags, drawn by hand (src/images/flags.svg).
+  const flags = readFileSync(path.join(here, "src/images/flags.svg"), "utf8");
+  symbols.push(...flags.match(/<symbol[\s\S]*?<\/symbol>/g));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
   const hash = createHash("sha256").update(svg).digest("hex").slice(0, 8).toUpperCase();
   const file = `icons-${hash}.svg`;
@@ -54,18 +58,24 @@ export async function buildSprite(here, outDir) {
  * of its own when code is split, and 35 of the client's 66 chunks were one icon each
  * (a request each on every page that drew one).
  */
-export function spritePlugin(here) {
+export function spritePlugin(here, prelude = () => "") {
   const component = path.join(here, "src/lib/sprite-icon.tsx");
   const iconImport = /^import (\w+) from "lucide-react\/icons\/([a-z0-9-]+)";$/gm;
   return {
     name: "icon-sprite",
     setup(build) {
+      // (`prelude`: lines the build puts before a source module's own, see build.mjs.)
       build.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, (args) => {
         const source = readFileSync(args.path, "utf8");
-        if (!source.includes('from "lucide-react/icons/') || args.path === component) return undefined;
+        const before = prelude(args.path);
+        const icons = source.includes('from "lucide-react/icons/') && args.path !== component;
+        if (!icons && !before) return undefined;
         const contents =
-          `import { spriteIcon as __spriteIcon } from ${JSON.stringify(component)};\n` +
-          source.replace(iconImport, (_, local, name) => `const ${local} = __spriteIcon(${JSON.stringify(name)});`);
+          before +
+          (icons
+            ? `import { spriteIcon as __spriteIcon } from ${JSON.stringify(component)};\n` +
+              source.replace(iconImport, (_, local, name) => `const ${local} = __spriteIcon(${JSON.stringify(name)});`)
+            : source);
         return { contents, loader: args.path.endsWith(".tsx") ? "tsx" : "ts" };
       });
       build.onResolve({ filter: /^lucide-react\/icons\/[a-z0-9-]+$/ }, (args) => ({

@@ -36,16 +36,23 @@ describe("islands", () => {
     const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
     const { page, problems } = await openPage(context);
     const fetched = chunks(page);
+    const parts: string[] = [];
+    page.on("request", (r: Request) => {
+      const part = /\/assets\/messages\/[^/]+\/island\/([\w-]+)\.json$/.exec(r.url());
+      if (part) parts.push(part[1]);
+    });
     await page.goto(server.url + "/");
     await hydrated(page);
     await page.waitForLoadState("networkidle");
     // Complete in the HTML: the calculator's prices, the newsletter's form.
     expect((await page.getByTestId("price-standard").textContent())?.replace(/\s/g, " ")).toBe("650 kr.");
     await expect.poll(() => page.locator("[data-island]").count()).toBe(HOME_ISLANDS.length + 1);
-    for (const name of ["PricingCalculator", "SmartLightCarousel", "NewsletterBanner", "ContactSection", "HomeSections", "SearchBox"]) {
+    for (const name of ["PricingCalculator", "SmartLightCarousel", "NewsletterBanner", "ContactSection", "HomeAbout", "HomeCategories", "HomeBooking", "SearchBox"]) {
       expect(fetched(), `${name} before the visitor came near`).not.toContain(name);
     }
     expect(await page.locator("[data-island][data-live]").count()).toBe(0);
+    // Nor their messages (each island's come with its code).
+    expect(parts).toEqual([]);
 
     // Scrolling down: each section's code comes, and it goes live where it was, at the
     // same size (measured with every section laid out, as while an anchor lands).
@@ -54,6 +61,7 @@ describe("islands", () => {
     for (const name of HOME_ISLANDS) await islandLive(page, name);
     expect(fetched()).toContain("PricingCalculator");
     expect(fetched()).toContain("NewsletterBanner");
+    expect([...parts].sort()).toEqual([...HOME_ISLANDS].sort());
     const after = await page.locator('[data-island="pricing"] > section').boundingBox();
     expect(after?.height).toBe(before?.height);
     // Live: the calculator reacts.

@@ -6,12 +6,12 @@ import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState 
 import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter, useLocation, useNavigate } from "./lib/router";
 import { App } from "./App";
-import { localization, routesIn, translate } from "./lib/i18n";
+import { fetchPartsFrom, localization, routesIn, translate } from "./lib/i18n";
 import type { RouteModule } from "./lib/page";
 import { basename, localizedPath, splitLang } from "./lib/paths";
 import { PageActionsProvider } from "./lib/session";
 import { loadWidgetsOnIntent } from "./lib/widgets";
-import type { Messages, PageData, PageResponse } from "./lib/types";
+import type { BrowserMessages, PageData, PageResponse } from "./lib/types";
 import { loadRoute } from "./route-modules.client";
 
 interface Shown {
@@ -48,7 +48,7 @@ function routeMessages(l10n: ReactLocalization, messagesUrl: string, route: stri
   const url = messagesUrl.replace(/[^/]+\.json$/, `${route}.json`);
   return fetch(url, { credentials: "same-origin" }).then(async (r) => {
     if (!r.ok) throw new Error(`${url}: ${r.status}`);
-    localization((await r.json()) as Messages);
+    localization((await r.json()) as BrowserMessages);
   });
 }
 
@@ -159,12 +159,13 @@ async function boot() {
   // The page's part of the catalogue is preloaded by the page and cached across
   // pages; fetch it and the route's code side by side.
   const [messages, route] = await Promise.all([
-    fetch(messagesUrl, { credentials: "same-origin" }).then((r) => r.json() as Promise<Messages>),
+    fetch(messagesUrl, { credentials: "same-origin" }).then((r) => r.json() as Promise<BrowserMessages>),
     loadRoute(data.route),
   ]);
   // The widgets (lib/widgets.ts) load when the visitor first reaches for the page.
   loadWidgetsOnIntent();
   const l10n = localization(messages);
+  fetchPartsFrom(messagesUrl, l10n);
   const key = window.location.pathname.slice(basename(data.lang).length) + window.location.search || "/";
   // In a transition React hydrates in small slices and yields to the browser between
   // them, so a long page never blocks input for long; the server's HTML is already

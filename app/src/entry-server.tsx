@@ -1,10 +1,12 @@
 // The server bundle: loaded once into each embedded JavaScript runtime.
 import "./lib/server-polyfills";
+import "./lib/fluent-parser";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "./lib/router";
 import { App } from "./App";
 import { formatDate, formatKroner, formatMoney } from "./lib/format";
 import { collectMissing, knownLocalization, localization, type T, translate } from "./lib/i18n";
+import { electricianJsonLd } from "./lib/business";
 import { headHtml } from "./lib/page";
 import { basename } from "./lib/paths";
 import type { Messages, RenderRequest } from "./lib/types";
@@ -23,7 +25,7 @@ function render(req: RenderRequest) {
         <App data={req.data} route={route} l10n={l10n} />
       </StaticRouter>,
     );
-    return { html, head: headHtml(route.meta(req.data, t)) };
+    return { html, head: headHtml(route.meta(req.data, t), (description) => electricianJsonLd(req.data.site, description)) };
   });
   return { status: req.data.status, head: result.head, html: result.html, missing };
 }

@@ -2,7 +2,9 @@
 // browser loads when the visitor comes near them or reaches for them, are bundled in
 // statically here.
 import { ContactSection } from "./components/ContactSection";
-import { HomeAbout, HomeBooking, HomeCategories } from "./components/HomeSections";
+import { HomeAbout } from "./components/HomeAbout";
+import { HomeBooking } from "./components/HomeBooking";
+import { HomeCategories } from "./components/HomeCategories";
 import { NewsletterBanner } from "./components/NewsletterBanner";
 import { PricingCalculator } from "./components/PricingCalculator";
 import { SearchBox } from "./components/SearchBox";

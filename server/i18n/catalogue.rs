@@ -16,7 +16,7 @@ use serde_json::value::RawValue;
 use sha2::{Digest, Sha256};
 
 use super::Lang;
-use super::fluent::{entry_source, message_ids, messages_except, messages_in, parse_messages};
+use super::fluent::{entry_source, message_ids, messages_except, parse_messages, runtime_entries};
 use crate::platform::assets::{LOCALE_FILES, MANIFEST};
 
 struct Language {
@@ -28,25 +28,62 @@ struct Language {
     source: String,
     /// The Danish messages this language lacks.
     fallback: String,
-    /// The catalogue cut to each route's messages for the browser, made on first ask.
+    /// The whole catalogue for the browser (see [`Language::for_browser`]).
+    browser: std::sync::OnceLock<Arc<Box<RawValue>>>,
+    /// The catalogue cut to each route's and island's messages for the browser, made
+    /// on first ask.
     parts: std::sync::Mutex<HashMap<String, Arc<Box<RawValue>>>>,
 }
 
+/// A part of a catalogue the browser asks for.
+#[derive(Clone, Copy)]
+enum Part<'a> {
+    /// What a page of a route shows: the shell's messages and the route's own.
+    Route(&'a str),
+    /// What an island shows beyond the shell's, fetched with its code.
+    Island(&'a str),
+}
+
 impl Language {
-    /// `{key, lang, route, ftl, fallback}` with only the messages a page of `route`
-    /// shows (the shell's and the route's own), or `None` for an unknown route.
-    fn part(&self, lang: Lang, route: &str) -> Option<Arc<Box<RawValue>>> {
-        if let Some(part) = self.parts.lock().unwrap().get(route) {
-            return Some(part.clone());
+    /// The whole catalogue for the browser, `{key, lang, entries, fallbackEntries}`
+    /// (parsed: see [`runtime_entries`]), made on first ask.
+    fn for_browser(&self, lang: Lang) -> Arc<Box<RawValue>> {
+        self.browser
+            .get_or_init(|| {
+                let json = serde_json::json!({
+                    "key": self.key, "lang": lang,
+                    "entries": runtime_entries(&self.source, None),
+                    "fallbackEntries": runtime_entries(&self.fallback, None),
+                });
+                Arc::new(RawValue::from_string(json.to_string()).expect("JSON"))
+            })
+            .clone()
+    }
+
+    /// `{key, lang, route|island, entries, fallbackEntries}` with only the messages of
+    /// `part` (parsed: see [`runtime_entries`]), or `None` for a route or island the
+    /// build did not see.
+    fn part(&self, lang: Lang, part: Part) -> Option<Arc<Box<RawValue>>> {
+        let cache_key = match part {
+            Part::Route(route) => route.to_owned(),
+            Part::Island(name) => format!("island/{name}"),
+        };
+        if let Some(found) = self.parts.lock().unwrap().get(&cache_key) {
+            return Some(found.clone());
         }
-        let ids = MANIFEST.messages.of(route)?;
-        let json = serde_json::json!({
-            "key": self.key, "lang": lang, "route": route,
-            "ftl": messages_in(&self.source, &ids), "fallback": messages_in(&self.fallback, &ids),
+        let (field, name, ids) = match part {
+            Part::Route(route) => ("route", route, MANIFEST.messages.of(route)?),
+            Part::Island(name) => ("island", name, MANIFEST.messages.of_island(name)?),
+        };
+        let mut json = serde_json::json!({
+            "key": self.key, "lang": lang,
+            "entries": runtime_entries(&self.source, Some(&ids)),
+            "fallbackEntries": runtime_entries(&self.fallback, Some(&ids)),
         });
-        let part = Arc::new(RawValue::from_string(json.to_string()).expect("JSON"));
+        json[field] = name.into();
+        let made = Arc::new(RawValue::from_string(json.to_string()).expect("JSON"));
         // Two first askers at once cut it twice; both get the same text.
-        Some(self.parts.lock().unwrap().entry(route.to_owned()).or_insert(part).clone())
+        Some(self.parts.lock().unwrap().entry(cache_key).or_insert(made).clone())
     }
 }
 
@@ -122,6 +159,7 @@ fn build_language(lang: Lang, source: String, danish: &str) -> anyhow::Result<La
         messages: Arc::new(RawValue::from_string(messages)?),
         source,
         fallback,
+        browser: Default::default(),
         parts: Default::default(),
     })
 }
@@ -237,16 +275,24 @@ impl Catalog {
         LanguageMessages { key: language.key.clone(), json: language.messages.clone() }
     }
 
-    /// The catalogue behind a `messages_url` key (current or recent).
+    /// The catalogue behind a `messages_url` key (current or recent), as the browser
+    /// gets it (parsed: see [`runtime_entries`]).
     pub fn messages_by_key(&self, key: &str) -> Option<Arc<Box<RawValue>>> {
-        self.version(key).map(|(_, language)| language.messages.clone())
+        self.version(key).map(|(lang, language)| language.for_browser(lang))
     }
 
     /// A route's part of the catalogue behind a key (current or recent; see
     /// [`LanguageMessages::url_for`]), or `None` for an unknown key or route.
     pub fn route_messages(&self, key: &str, route: &str) -> Option<Arc<Box<RawValue>>> {
         let (lang, language) = self.version(key)?;
-        language.part(lang, route)
+        language.part(lang, Part::Route(route))
+    }
+
+    /// An island's part of the catalogue behind a key (the messages it shows beyond
+    /// the shell's, fetched with its code), or `None` for an unknown key or island.
+    pub fn island_messages(&self, key: &str, island: &str) -> Option<Arc<Box<RawValue>>> {
+        let (lang, language) = self.version(key)?;
+        language.part(lang, Part::Island(island))
     }
 
     fn version(&self, key: &str) -> Option<(Lang, Arc<Language>)> {

@@ -44,12 +44,6 @@ pub fn messages_except(ftl: &str, except: &BTreeSet<String>) -> String {
     messages_where(ftl, |id| !except.contains(id))
 }
 
-/// The entries of `ftl` whose message ids are in `ids` (terms always), as Fluent
-/// source: a language's catalogue cut to what one page shows.
-pub fn messages_in(ftl: &str, ids: &BTreeSet<&str>) -> String {
-    messages_where(ftl, |id| ids.contains(id))
-}
-
 fn messages_where(ftl: &str, keep: impl Fn(&str) -> bool) -> String {
     let resource = match fluent_syntax::parser::parse(ftl) {
         Ok(resource) => resource,
@@ -65,6 +59,118 @@ fn messages_where(ftl: &str, keep: impl Fn(&str) -> bool) -> String {
         })
         .collect();
     fluent_syntax::serializer::serialize(&ast::Resource { body })
+}
+
+/// The entries of `ftl` whose message ids are in `ids` (terms always), parsed into
+/// the form `@fluent/bundle` keeps a resource in (`FluentResource.body`), as JSON: what
+/// the browser gets, so that it needs no Fluent parser of its own.
+///
+/// An entry is `{id, value, attributes}` (a term's id starts with `-`); a pattern is a
+/// string, or an array of strings and expressions: `{type: "var", name}`,
+/// `{type: "str", value}`, `{type: "num", value, precision}`, `{type: "mesg", name,
+/// attr}`, `{type: "term", name, attr, args}`, `{type: "func", name, args}`, `{type:
+/// "narg", name, value}` and `{type: "select", selector, variants: [{key, value}],
+/// star}`. The app's tests check it against `@fluent/bundle`'s own parser on every
+/// shipped catalogue (app/e2e/messages.test.ts).
+pub fn runtime_entries(ftl: &str, ids: Option<&BTreeSet<&str>>) -> serde_json::Value {
+    let resource = match fluent_syntax::parser::parse(ftl) {
+        Ok(resource) => resource,
+        Err((resource, _)) => resource,
+    };
+    let entry = |id: String, value: &Option<ast::Pattern<&str>>, attributes: &[ast::Attribute<&str>]| {
+        let attributes: serde_json::Map<String, serde_json::Value> =
+            attributes.iter().map(|a| (a.id.name.to_owned(), runtime_pattern(&a.value))).collect();
+        serde_json::json!({ "id": id, "value": value.as_ref().map(runtime_pattern), "attributes": attributes })
+    };
+    let body: Vec<serde_json::Value> = resource
+        .body
+        .iter()
+        .filter_map(|e| match e {
+            ast::Entry::Message(m) if ids.is_none_or(|ids| ids.contains(m.id.name)) => {
+                Some(entry(m.id.name.to_owned(), &m.value, &m.attributes))
+            }
+            ast::Entry::Term(t) => Some(entry(format!("-{}", t.id.name), &Some(t.value.clone()), &t.attributes)),
+            _ => None,
+        })
+        .collect();
+    serde_json::Value::Array(body)
+}
+
+fn runtime_pattern(pattern: &ast::Pattern<&str>) -> serde_json::Value {
+    let mut parts: Vec<serde_json::Value> = Vec::new();
+    for element in &pattern.elements {
+        match element {
+            ast::PatternElement::TextElement { value } => match parts.last_mut() {
+                Some(serde_json::Value::String(text)) => text.push_str(value),
+                _ => parts.push(serde_json::Value::String((*value).to_owned())),
+            },
+            ast::PatternElement::Placeable { expression } => parts.push(runtime_expression(expression)),
+        }
+    }
+    match parts.as_slice() {
+        [] => serde_json::Value::String(String::new()),
+        [serde_json::Value::String(text)] => serde_json::Value::String(text.clone()),
+        _ => serde_json::Value::Array(parts),
+    }
+}
+
+fn runtime_expression(expression: &ast::Expression<&str>) -> serde_json::Value {
+    match expression {
+        ast::Expression::Select { selector, variants } => {
+            let star = variants.iter().position(|v| v.default).unwrap_or(0);
+            let variants: Vec<serde_json::Value> = variants
+                .iter()
+                .map(|v| {
+                    let key = match &v.key {
+                        ast::VariantKey::Identifier { name } => serde_json::json!({ "type": "str", "value": name }),
+                        ast::VariantKey::NumberLiteral { value } => runtime_number(value),
+                    };
+                    serde_json::json!({ "key": key, "value": runtime_pattern(&v.value) })
+                })
+                .collect();
+            serde_json::json!({ "type": "select", "selector": runtime_inline(selector), "variants": variants, "star": star })
+        }
+        ast::Expression::Inline(inline) => runtime_inline(inline),
+    }
+}
+
+fn runtime_inline(inline: &ast::InlineExpression<&str>) -> serde_json::Value {
+    use ast::InlineExpression as E;
+    let args = |arguments: Option<&ast::CallArguments<&str>>| -> Vec<serde_json::Value> {
+        let Some(arguments) = arguments else { return Vec::new() };
+        arguments
+            .positional
+            .iter()
+            .map(runtime_inline)
+            .chain(arguments.named.iter().map(|n| {
+                serde_json::json!({ "type": "narg", "name": n.name.name, "value": runtime_inline(&n.value) })
+            }))
+            .collect()
+    };
+    match inline {
+        E::StringLiteral { value } => {
+            serde_json::json!({ "type": "str", "value": fluent_syntax::unicode::unescape_unicode_to_string(value) })
+        }
+        E::NumberLiteral { value } => runtime_number(value),
+        E::FunctionReference { id, arguments } => {
+            serde_json::json!({ "type": "func", "name": id.name, "args": args(Some(arguments)) })
+        }
+        E::MessageReference { id, attribute } => {
+            serde_json::json!({ "type": "mesg", "name": id.name, "attr": attribute.as_ref().map(|a| a.name) })
+        }
+        E::TermReference { id, attribute, arguments } => serde_json::json!({
+            "type": "term", "name": id.name, "attr": attribute.as_ref().map(|a| a.name), "args": args(arguments.as_ref()),
+        }),
+        E::VariableReference { id } => serde_json::json!({ "type": "var", "name": id.name }),
+        E::Placeable { expression } => runtime_expression(expression),
+    }
+}
+
+/// A number literal as `@fluent/bundle` reads it: its value and its count of decimals.
+fn runtime_number(source: &str) -> serde_json::Value {
+    let precision = source.split_once('.').map_or(0, |(_, decimals)| decimals.len());
+    let value: f64 = source.parse().unwrap_or(0.0);
+    serde_json::json!({ "type": "num", "value": value, "precision": precision })
 }
 
 /// The stored form of a pattern: its Fluent source after `id =` (a block pattern
@@ -119,11 +225,44 @@ mod tests {
     }
 
     #[test]
-    fn cuts_a_catalogue_to_some_messages_keeping_its_terms() {
-        let ftl = "-brand = Nordlys\nhello = Hej { -brand }\nbye =\n    Farvel\n    og tak\nother = Andet\n";
-        let part = messages_in(ftl, &["hello", "bye", "absent"].into_iter().collect());
-        assert_eq!(message_ids(&part).into_iter().collect::<Vec<_>>(), ["bye", "hello"]);
-        assert!(part.contains("-brand = Nordlys") && part.contains("og tak"), "{part}");
-        assert!(!part.contains("Andet"), "{part}");
+    fn parses_a_catalogue_for_the_browser_as_fluent_bundle_does() {
+        let ftl = r#"hello = Hej { $name }!
+-brand = Elektriker
+    .gender = m
+multi =
+    Line one
+      indented
+    line three
+sel = { $n ->
+    [one] én vare
+    [2] to
+   *[other] { $n } varer
+  }
+  .title = Titel {-brand} { -brand(case: "genitive") } {NUMBER($n, minimumFractionDigits: 2)} { "x\u0041" } { 3.50 } { other-msg.attr }
+other = Andet
+"#;
+        let ids: BTreeSet<&str> = ["hello", "multi", "sel", "absent"].into_iter().collect();
+        // What `JSON.stringify(new FluentResource(ftl).body)` gives (@fluent/bundle
+        // 0.19), with adjacent strings of a pattern joined.
+        let expected = serde_json::json!([
+            {"id":"hello","value":["Hej ",{"type":"var","name":"name"},"!"],"attributes":{}},
+            {"id":"-brand","value":"Elektriker","attributes":{"gender":"m"}},
+            {"id":"multi","value":"Line one\n  indented\nline three","attributes":{}},
+            {"id":"sel","value":[{"type":"select","selector":{"type":"var","name":"n"},"variants":[
+                {"key":{"type":"str","value":"one"},"value":"én vare"},
+                {"key":{"type":"num","value":2.0,"precision":0},"value":"to"},
+                {"key":{"type":"str","value":"other"},"value":[{"type":"var","name":"n"}," varer"]}],"star":2}],
+             "attributes":{"title":["Titel ",{"type":"term","name":"brand","attr":null,"args":[]}," ",
+                {"type":"term","name":"brand","attr":null,"args":[{"type":"narg","name":"case","value":{"type":"str","value":"genitive"}}]}," ",
+                {"type":"func","name":"NUMBER","args":[{"type":"var","name":"n"},{"type":"narg","name":"minimumFractionDigits","value":{"type":"num","value":2.0,"precision":0}}]}," ",
+                {"type":"str","value":"xA"}," ",{"type":"num","value":3.5,"precision":2}," ",
+                {"type":"mesg","name":"other-msg","attr":"attr"}]}}
+        ]);
+        let got = runtime_entries(ftl, Some(&ids));
+        for (got, expected) in got.as_array().unwrap().iter().zip(expected.as_array().unwrap()) {
+            assert_eq!(got, expected, "\n{got}\n{expected}");
+        }
+        assert_eq!(got, expected);
+        assert_eq!(runtime_entries(ftl, None).as_array().unwrap().len(), 5);
     }
 }

@@ -28,6 +28,7 @@ where
     Router::new()
         .route("/assets/messages/{file}", get(messages))
         .route("/assets/messages/{key}/{file}", get(route_messages))
+        .route("/assets/messages/{key}/island/{file}", get(island_messages))
 }
 
 /// `/assets/messages/{key}.json`: a language's catalogue, named by its content.
@@ -46,6 +47,17 @@ async fn route_messages(
 ) -> Response {
     let raw = file.strip_suffix(".json").and_then(|route| catalog.route_messages(&key, route));
     catalogue_file(raw, format!("messages/{key}/{file}"), &headers)
+}
+
+/// `/assets/messages/{key}/island/{name}.json`: the messages an island shows beyond
+/// the shell's, fetched with its code when the visitor comes near it.
+async fn island_messages(
+    State(catalog): State<Arc<Catalog>>,
+    Path((key, file)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> Response {
+    let raw = file.strip_suffix(".json").and_then(|island| catalog.island_messages(&key, island));
+    catalogue_file(raw, format!("messages/{key}/island/{file}"), &headers)
 }
 
 fn catalogue_file(raw: Option<Arc<Box<serde_json::value::RawValue>>>, name: String, headers: &HeaderMap) -> Response {

@@ -32,12 +32,16 @@ pub struct Manifest {
 }
 
 /// The message ids the browser needs per route: the shell's (`entry`: header, footer,
-/// cart, widgets) and each route's own (see `messageSets` in app/build.mjs). Empty
-/// from a build that did not find them: the browser then gets whole catalogues.
+/// cart, widgets) and each route's own, and each island's (a part of a page whose code
+/// and messages come when the visitor comes near it; see `messageSets` in
+/// app/build.mjs). Empty from a build that did not find them: the browser then gets
+/// whole catalogues.
 #[derive(Debug, Default, Deserialize)]
 pub struct MessageSets {
     pub entry: Vec<String>,
     pub routes: HashMap<String, Vec<String>>,
+    #[serde(default)]
+    pub islands: HashMap<String, Vec<String>>,
 }
 
 impl MessageSets {
@@ -45,6 +49,11 @@ impl MessageSets {
     pub fn of(&self, route: &str) -> Option<std::collections::BTreeSet<&str>> {
         let own = self.routes.get(route)?;
         Some(self.entry.iter().chain(own).map(String::as_str).collect())
+    }
+
+    /// The ids an island shows beyond the shell's, or `None` for an unknown island.
+    pub fn of_island(&self, name: &str) -> Option<std::collections::BTreeSet<&str>> {
+        Some(self.islands.get(name)?.iter().map(String::as_str).collect())
     }
 }
 

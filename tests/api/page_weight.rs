@@ -45,11 +45,13 @@ async fn pages_are_light_and_their_stylesheet_and_icons_are_cached_files() {
         let (status, html) = app.get_text(path).await;
         assert_eq!(status, 200, "{path}");
         assert!(!html.contains("<style"), "{path}: no inline stylesheet");
-        // Every icon is a reference into the sprite (the small flags are drawn inline).
+        // Every icon and flag is a reference into the sprite.
         let icons = html.matches("class=\"lucide lucide-").count();
+        let flags = html.matches("class=\"flag\"").count();
         let uses = html.matches("<use href=\"/assets/icons-").count();
-        assert!(uses >= 5, "{path}: the header's icons by reference ({uses})");
-        assert_eq!(icons, uses, "{path}: no icon drawn inline");
+        assert!(uses >= 5 && flags >= 4, "{path}: the header's icons and flags by reference ({uses}, {flags})");
+        assert_eq!(icons + flags, uses, "{path}: no icon or flag drawn inline");
+        assert_eq!(html.matches("#flag-").count(), flags, "{path}");
         stylesheets.insert(attribute(&html, "<link rel=\"stylesheet\"", "href").to_owned());
         let sprite = attribute(&html, "<use href=\"/assets/icons-", "href");
         sprites.insert(sprite.split('#').next().unwrap().to_owned());
@@ -128,10 +130,14 @@ async fn the_assets_every_page_loads_are_kept_compressed() {
 }
 
 /// The message ids of a Fluent source (messages only).
-fn ids(ftl: &str) -> std::collections::BTreeSet<String> {
-    ftl.lines()
-        .filter(|l| l.starts_with(|c: char| c.is_ascii_alphabetic()))
-        .filter_map(|l| l.split_once(" =").map(|(id, _)| id.to_owned()))
+/// The message ids of parsed entries as the browser gets them (terms left out).
+fn ids(entries: &serde_json::Value) -> std::collections::BTreeSet<String> {
+    entries
+        .as_array()
+        .expect("parsed entries")
+        .iter()
+        .map(|e| e["id"].as_str().unwrap().to_owned())
+        .filter(|id| !id.starts_with('-'))
         .collect()
 }
 
@@ -172,13 +178,13 @@ async fn each_page_names_only_its_own_messages_and_chunks() {
             assert_eq!((part["key"].as_str(), part["route"].as_str()), (Some(key), Some(route)), "{path}");
             let whole: serde_json::Value = app.get(&format!("/assets/messages/{key}.json")).await.json().await.unwrap();
             let wanted = MANIFEST.messages.of(route).unwrap();
-            let (own, fallback) = (ids(part["ftl"].as_str().unwrap()), ids(part["fallback"].as_str().unwrap()));
+            let (own, fallback) = (ids(&part["entries"]), ids(&part["fallbackEntries"]));
             for id in own.iter().chain(&fallback) {
                 assert!(wanted.contains(id.as_str()), "{path}: {id} is not one of the route's messages");
             }
             // Every message of the route is there, in the language or (lacking it) in
             // Danish; and the whole catalogue has many more.
-            let whole_ids = ids(whole["ftl"].as_str().unwrap());
+            let whole_ids = ids(&whole["entries"]);
             for id in &wanted {
                 if whole_ids.contains(*id) || lang == "da" {
                     assert!(own.contains(*id), "{path}: {id} in the part");
@@ -197,6 +203,9 @@ async fn each_page_names_only_its_own_messages_and_chunks() {
             let expected: std::collections::BTreeSet<&str> =
                 MANIFEST.preload.iter().chain(&MANIFEST.routes[route]).map(String::as_str).collect();
             assert_eq!(preloaded, expected, "{path}");
+            // The shell's modules come as one chunk (beside esbuild's helpers), not a
+            // dozen small files (app/build.mjs: the shell first).
+            assert!(MANIFEST.preload.len() <= 2, "the shell in {} files: {:?}", MANIFEST.preload.len(), MANIFEST.preload);
             // (The first chunk of a route is its module's own.)
             let own_module = &MANIFEST.routes[route][0];
             for (other, chunks) in &MANIFEST.routes {
@@ -226,4 +235,52 @@ async fn each_page_names_only_its_own_messages_and_chunks() {
     // An unknown route or version has no part.
     assert_eq!(app.get(&url.replace("/home.json", "/nope.json")).await.status(), 404);
     assert_eq!(app.get("/assets/messages/da-000000000000/home.json").await.status(), 404);
+}
+
+/// An island (a part of a page whose code comes when the visitor comes near it) has
+/// its own part of the catalogue, fetched with its code: the messages it shows beyond
+/// the shell's, which the page's own part leaves out; in English with the Danish of
+/// what English lacks.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_island_has_its_own_part_of_the_catalogue() {
+    use elektriker::platform::assets::MANIFEST;
+    let app = spawn_app_with(Backend::Sqlite, |_| {}).await.unwrap();
+    let islands = &MANIFEST.messages.islands;
+    for name in ["about", "categories", "booking", "smart-light", "pricing", "packages", "product-slider", "contact", "newsletter", "search-box"] {
+        assert!(islands.contains_key(name), "the build found island {name}");
+    }
+    let mut report = Vec::new();
+    for lang in ["da", "en"] {
+        let path = if lang == "da" { "/".to_owned() } else { format!("/{lang}") };
+        let (_, html) = app.get_text(&path).await;
+        let url = attribute(&html, "<script src=\"/assets/early-", "data-messages").to_owned();
+        let home: serde_json::Value = app.get(&url).await.json().await.unwrap();
+        let home_ids: std::collections::BTreeSet<String> = ids(&home["entries"]).into_iter().chain(ids(&home["fallbackEntries"])).collect();
+        let whole_ids = ids(&app.get(&url.replace("/home.json", ".json")).await.json::<serde_json::Value>().await.unwrap()["entries"]);
+        for (name, wanted) in islands {
+            let island_url = url.replace("/home.json", &format!("/island/{name}.json"));
+            let response = app.get(&island_url).await;
+            assert_eq!(response.status(), 200, "{island_url}");
+            assert_eq!(response.headers()["cache-control"], "public, max-age=31536000, immutable");
+            let part: serde_json::Value = response.json().await.unwrap();
+            assert_eq!(part["island"], name.as_str());
+            let (own, fallback) = (ids(&part["entries"]), ids(&part["fallbackEntries"]));
+            assert!(!wanted.is_empty(), "{name} shows messages of its own");
+            for id in wanted {
+                assert!(!MANIFEST.messages.entry.contains(id), "{name}: {id} is the shell's");
+                let there = if whole_ids.contains(id) || lang == "da" { &own } else { &fallback };
+                assert!(there.contains(id), "{lang} {name}: {id}");
+            }
+            assert_eq!(own.len() + fallback.len(), wanted.len(), "{lang} {name}: only its messages");
+            report.push(format!("{lang} {name}: {} messages, {} bytes", wanted.len(), part.to_string().len()));
+        }
+        // The home page's own part leaves out what only its islands show.
+        for id in ["pricing-heading", "newsletter-heading", "pricing-smart-heading"] {
+            assert!(islands.values().any(|w| w.iter().any(|m| m == id)), "{id} is an island's");
+            assert!(!home_ids.contains(id), "{lang}: {id} comes with its island, not with the page");
+        }
+        assert!(home_ids.contains("hero-title"));
+        assert_eq!(app.get(&url.replace("/home.json", "/island/nope.json")).await.status(), 404);
+    }
+    eprintln!("{}", report.join("\n"));
 }

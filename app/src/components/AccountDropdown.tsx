@@ -4,7 +4,7 @@ import User from "lucide-react/icons/user";
 import { useLayoutEffect, useRef } from "react";
 import { Link } from "../lib/router";
 import { useT } from "../lib/i18n";
-import { useSignOut } from "../lib/session";
+import { useSignOut } from "../lib/sign-out";
 import type { SessionUser } from "../lib/types";
 import type { Handover } from "../lib/widgets";
 import { AccountButton } from "./AccountMenu";

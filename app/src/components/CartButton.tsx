@@ -1,5 +1,5 @@
 import ShoppingCart from "lucide-react/icons/shopping-cart";
-import { itemCount } from "../lib/cart";
+import { itemCount } from "../lib/cart-store";
 import { useT } from "../lib/i18n";
 import { requestWidgets } from "../lib/widgets";
 import { useCart } from "./CartProvider";

@@ -6,7 +6,7 @@ import X from "lucide-react/icons/x";
 import { Link } from "../lib/router";
 import { useT } from "../lib/i18n";
 import { usePage } from "../lib/page";
-import { useSignOut } from "../lib/session";
+import { useSignOut } from "../lib/sign-out";
 import { Drawer } from "./Drawer";
 import { ADMIN_LINKS, isAdmin } from "./AdminLinks";
 import { ServiceLinks } from "./SiteLinks";

@@ -4,7 +4,8 @@ import { useEffect } from "react";
 import { api } from "../lib/api";
 import { useT } from "../lib/i18n";
 import { usePage } from "../lib/page";
-import { isSigningOut, usePageActions } from "../lib/session";
+import { usePageActions } from "../lib/session";
+import { isSigningOut } from "../lib/sign-out";
 import type { SessionUser } from "../lib/types";
 import { useToast } from "./Toaster";
 

@@ -160,7 +160,7 @@ export function SmartLightCarousel() {
                         alt={t(`carousel-${slide.id}-alt`)}
                         width={1200}
                         height={700}
-                        loading={i === 0 ? undefined : "lazy"}
+                        loading="lazy"
                         decoding="async"
                       />
                     </div>

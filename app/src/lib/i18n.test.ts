@@ -1,4 +1,6 @@
+import { FluentResource } from "@fluent/bundle";
 import { describe, expect, it } from "vitest";
+import "./fluent-parser";
 import { collectMissing, localization, translate } from "./i18n";
 import type { Lang } from "./types";
 
@@ -18,5 +20,23 @@ describe("translate", () => {
   it("never reports Danish pages", () => {
     const l10n = localization(messages("da", "hello = Hej\n", ""));
     expect(collectMissing(() => translate(l10n, "missing-key")).missing).toEqual([]);
+  });
+});
+
+describe("a catalogue in parts, as the browser gets it (parsed by the server)", () => {
+  const parsed = (ftl: string) => JSON.parse(JSON.stringify(new FluentResource(ftl).body)) as unknown[];
+
+  it("adds a route's and an island's part to the localization of the same key, keeping what was there", () => {
+    const key = "en-parts";
+    const first = { key, lang: "en" as Lang, route: "home", entries: parsed("-brand = Nordlys\nhello = Hello { -brand }\n"), fallbackEntries: parsed("only-da = Kun dansk\n") };
+    const l10n = localization(first);
+    expect(translate(l10n, "hello")).toBe("Hello Nordlys");
+    expect(translate(l10n, "count")).toBe("count");
+    // An island's part: its own messages, plural rules and all; the shell's again.
+    localization({ key, lang: "en", island: "pricing", entries: parsed("hello = Changed\ncount = { $n ->\n    [one] one item\n   *[other] { $n } items\n}\n"), fallbackEntries: [] });
+    expect(translate(l10n, "hello")).toBe("Hello Nordlys");
+    expect(translate(l10n, "count", { n: 1 })).toBe("one item");
+    expect(translate(l10n, "count", { n: 3 })).toBe("3 items");
+    expect(translate(l10n, "only-da")).toBe("Kun dansk");
   });
 });

@@ -1,6 +1,6 @@
-import { FluentBundle, FluentResource, type FluentVariable } from "@fluent/bundle";
+import { FluentBundle, type FluentResource, type FluentVariable } from "@fluent/bundle";
 import { ReactLocalization, useLocalization } from "@fluent/react";
-import type { Messages } from "./types";
+import type { BrowserMessages, Messages } from "./types";
 
 const cache = new Map<string, ReactLocalization>();
 /** The visitor's-language bundle of each localization (the first of its bundles). */
@@ -20,10 +20,28 @@ export function collectMissing<R>(run: () => R): { result: R; missing: string[] 
   }
 }
 
-function bundle(lang: string, ftl: string): FluentBundle {
+/** Fluent source, or entries the server parsed already (what the browser gets). */
+type Source = string | unknown[];
+
+/** The Fluent parser, where there is one: the server's bundle registers it (see
+ * lib/fluent-parser.ts); the browser gets its catalogues parsed and carries none. */
+let parser: ((ftl: string) => FluentResource) | null = null;
+
+export function provideParser(parse: (ftl: string) => FluentResource) {
+  parser = parse;
+}
+
+function resource(source: Source): FluentResource {
+  // (`addResource` reads a resource's entries only.)
+  if (typeof source !== "string") return { body: source } as unknown as FluentResource;
+  if (!parser) throw new Error("no Fluent parser here: the browser gets its catalogues parsed");
+  return parser(source);
+}
+
+function bundle(lang: string, source: Source): FluentBundle {
   // Isolation marks would put invisible characters around every placeable.
   const b = new FluentBundle(lang, { useIsolating: false });
-  b.addResource(new FluentResource(ftl));
+  b.addResource(resource(source));
   return b;
 }
 
@@ -37,11 +55,13 @@ export function knownLocalization(key: string): ReactLocalization | undefined {
  * browser a catalogue comes in parts, one per route (`messages.route`: the messages
  * that route's code and the shell show); a later part of the same version is added to
  * the localization made from the first. */
-export function localization(messages: Messages): ReactLocalization {
+export function localization(messages: Messages | BrowserMessages): ReactLocalization {
+  const [own, fallback]: [Source, Source] = "entries" in messages ? [messages.entries, messages.fallbackEntries] : [messages.ftl, messages.fallback];
+  const part = "entries" in messages ? messages : null;
   let l10n = cache.get(messages.key);
   if (!l10n) {
-    const bundles = [bundle(messages.lang, messages.ftl)];
-    if (messages.lang !== "da") bundles.push(bundle("da", messages.fallback));
+    const bundles = [bundle(messages.lang, own)];
+    if (messages.lang !== "da") bundles.push(bundle("da", fallback));
     // The app reads strings with getString only; markup overlays are not used, so a
     // text-only parser keeps ReactLocalization working where there is no DOM.
     const textOnly = (text: string) => [{ nodeName: "#text", textContent: text }] as unknown as Node[];
@@ -50,16 +70,43 @@ export function localization(messages: Messages): ReactLocalization {
     // A few versions per language at most (an overlay change makes a new one).
     if (cache.size >= 16) cache.delete(cache.keys().next().value as string);
     cache.set(messages.key, l10n);
-  } else if (messages.route) {
+  } else if (part?.route || part?.island) {
     // The shell's messages come again with every part: already there, and kept. (A
     // message no part has shows as its id, and @fluent/react warns of it in the
     // console, which the end-to-end tests fail on.)
-    const [own, fallback] = [...l10n.bundles];
-    own.addResource(new FluentResource(messages.ftl));
-    if (fallback) fallback.addResource(new FluentResource(messages.fallback));
+    const [ownBundle, fallbackBundle] = [...l10n.bundles];
+    ownBundle.addResource(resource(own));
+    if (fallbackBundle) fallbackBundle.addResource(resource(fallback));
   }
-  if (messages.route) routesIn(l10n).add(messages.route);
+  if (part?.route) routesIn(l10n).add(part.route);
   return l10n;
+}
+
+/** Where the browser fetches the parts of its catalogue (`/assets/messages/{key}/`);
+ * none where a whole catalogue came. A part is added to the localization of its key. */
+let partsBase: string | null = null;
+const islandParts = new Map<string, Promise<void>>();
+
+/** Called once in the browser with the page's catalogue (see entry-client.tsx). */
+export function fetchPartsFrom(messagesUrl: string, l10n: ReactLocalization) {
+  partsBase = routesIn(l10n).size > 0 ? messagesUrl.replace(/[^/]+\.json$/, "") : null;
+}
+
+/** The messages an island shows beyond the shell's, fetched once (with its code). */
+export function islandMessages(name: string): Promise<void> {
+  if (partsBase === null) return Promise.resolve();
+  const base = partsBase;
+  let loading = islandParts.get(name);
+  if (!loading) {
+    const url = `${base}island/${name}.json`;
+    loading = fetch(url, { credentials: "same-origin" }).then(async (r) => {
+      if (!r.ok) throw new Error(`${url}: ${r.status}`);
+      localization((await r.json()) as BrowserMessages);
+    });
+    loading.catch(() => islandParts.delete(name));
+    islandParts.set(name, loading);
+  }
+  return loading;
 }
 
 const routeParts = new WeakMap<ReactLocalization, Set<string>>();

@@ -7,6 +7,9 @@ export interface Meta {
   description?: string;
   /** Structured data for search engines, one object per <script type="application/ld+json">. */
   jsonLd?: object[];
+  /** The business's own structured data (lib/business.ts) first, with the page's
+   * description: added by the server's render, so the browser's code leaves it out. */
+  business?: boolean;
   /** Pages that must not be indexed (account and admin pages). */
   noindex?: boolean;
 }
@@ -36,12 +39,14 @@ export function escapeHtml(s: string): string {
   );
 }
 
-/** `<head>` tags for a page's meta, the same on the server and after navigation. */
-export function headHtml(meta: Meta): string {
+/** `<head>` tags for a page's meta (the server's; `business` makes the structured
+ * data of `meta.business`). */
+export function headHtml(meta: Meta, business: (description: string) => object): string {
   let out = `<title>${escapeHtml(meta.title)}</title>`;
   if (meta.description) out += `<meta name="description" content="${escapeHtml(meta.description)}">`;
   if (meta.noindex) out += `<meta name="robots" content="noindex">`;
-  for (const item of meta.jsonLd ?? []) {
+  const jsonLd = [...(meta.business ? [business(meta.description ?? "")] : []), ...(meta.jsonLd ?? [])];
+  for (const item of jsonLd) {
     const json = JSON.stringify(item).replace(/</g, "\\u003c");
     out += `<script type="application/ld+json">${json}</script>`;
   }

@@ -19,9 +19,23 @@ export interface Messages {
   lang: Lang;
   ftl: string;
   fallback: string;
-  /** In the browser: the route whose part of the catalogue this is (the shell's
-   * messages and that route's); absent for a whole catalogue. */
+}
+
+/** A catalogue as the browser gets it (`/assets/messages/…`): parsed by the server
+ * into the form @fluent/bundle keeps a resource in (`FluentResource.body`), so the
+ * browser needs no Fluent parser of its own; whole, or a part of one. */
+export interface BrowserMessages {
+  key: string;
+  lang: Lang;
+  entries: unknown[];
+  /** The Danish messages this language lacks (none for Danish). */
+  fallbackEntries: unknown[];
+  /** The route whose part of the catalogue this is (the shell's messages and that
+   * route's); absent for a whole catalogue. */
   route?: string;
+  /** The island whose part this is (the messages it shows beyond the shell's, fetched
+   * with its code; see lib/island.tsx). */
+  island?: string;
 }
 
 /** What a render request carries of the catalogue: all of it, or only its version

@@ -38,13 +38,21 @@ export function requestWidgets() {
 /** What shows that a visitor is about to use the page. */
 const INTENT = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin", "wheel"] as const;
 
-/** Loads the widgets on the visitor's first sign of life on the page (see above). */
-export function loadWidgetsOnIntent() {
+/** Calls `then` once on the visitor's first sign of life on the page; answers a
+ * function that stops waiting. */
+export function onFirstIntent(then: () => void): () => void {
+  const stop = () => INTENT.forEach((type) => document.removeEventListener(type, onIntent, true));
   const onIntent = () => {
-    INTENT.forEach((type) => document.removeEventListener(type, onIntent, true));
-    requestWidgets();
+    stop();
+    then();
   };
   INTENT.forEach((type) => document.addEventListener(type, onIntent, { capture: true, passive: true }));
+  return stop;
+}
+
+/** Loads the widgets on the visitor's first sign of life on the page (see above). */
+export function loadWidgetsOnIntent() {
+  onFirstIntent(requestWidgets);
 }
 
 const subscribe = (notify: () => void) => {

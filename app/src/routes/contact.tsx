@@ -10,7 +10,6 @@ import { type FormEvent, useState } from "react";
 import { Field } from "../components/Field";
 import { useToast } from "../components/Toaster";
 import { api } from "../lib/api";
-import { electricianJsonLd } from "../lib/business";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
 import type { PageData } from "../lib/types";
@@ -113,5 +112,5 @@ export default function ContactPage({ data }: { data: PageData }) {
 export const meta: RouteModule["meta"] = (data, t) => ({
   title: `${t("contact-title")} | ${data.site.name}`,
   description: t("contact-description"),
-  jsonLd: [electricianJsonLd(data.site, t("contact-description"))],
+  business: true,
 });

@@ -7,7 +7,6 @@ import Zap from "lucide-react/icons/zap";
 import { Link } from "../lib/router";
 import heroImage from "../images/hero-sockets.svg";
 import { HeroVideoSlot } from "../components/HeroVideoSlot";
-import { electricianJsonLd } from "../lib/business";
 import { island } from "../lib/island";
 import { useT } from "../lib/i18n";
 import type { Product } from "../lib/shop";
@@ -24,9 +23,9 @@ const SmartHomePackages = island("packages", () => import("../components/SmartHo
 const ProductSlider = island("product-slider", () => import("../components/ProductSlider").then((m) => m.ProductSlider));
 const ContactSection = island("contact", () => import("../components/ContactSection").then((m) => m.ContactSection));
 const NewsletterBanner = island("newsletter", () => import("../components/NewsletterBanner").then((m) => m.NewsletterBanner));
-const HomeAbout = island("about", () => import("../components/HomeSections").then((m) => m.HomeAbout));
-const HomeCategories = island("categories", () => import("../components/HomeSections").then((m) => m.HomeCategories));
-const HomeBooking = island("booking", () => import("../components/HomeSections").then((m) => m.HomeBooking));
+const HomeAbout = island("about", () => import("../components/HomeAbout").then((m) => m.HomeAbout));
+const HomeCategories = island("categories", () => import("../components/HomeCategories").then((m) => m.HomeCategories));
+const HomeBooking = island("booking", () => import("../components/HomeBooking").then((m) => m.HomeBooking));
 
 /** Loads the islands with the route, for a page reached by client-side navigation. */
 export const preload = () =>
@@ -135,5 +134,5 @@ export default function Home({ data }: { data: PageData<HomeData> }) {
 export const meta: RouteModule<HomeData>["meta"] = (data, t) => ({
   title: t("home-title", { name: data.site.name }),
   description: t("home-description"),
-  jsonLd: [electricianJsonLd(data.site, t("home-description"))],
+  business: true,
 });

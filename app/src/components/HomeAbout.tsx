@@ -1,16 +1,11 @@
-// The home page's sections below the first screen that have no code of their own
-// beyond links: loaded as islands (lib/island.tsx) when the visitor comes near them.
+// The home page's "who we are", service columns and values: an island (lib/island.tsx),
+// loaded when the visitor comes near it.
 import Award from "lucide-react/icons/award";
-import ArrowRight from "lucide-react/icons/arrow-right";
 import BadgePercent from "lucide-react/icons/badge-percent";
-import CalendarCheck from "lucide-react/icons/calendar-check";
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import Clock from "lucide-react/icons/clock";
-import Phone from "lucide-react/icons/phone";
 import ShieldCheck from "lucide-react/icons/shield-check";
-import { COLLECTIONS } from "../lib/catalog";
 import { useT } from "../lib/i18n";
-import { usePage } from "../lib/page";
 import { Link } from "../lib/router";
 
 function Team() {
@@ -97,53 +92,6 @@ function Values() {
   );
 }
 
-function Categories() {
-  const t = useT();
-  return (
-    <section className="section categories" aria-labelledby="categories-heading">
-      <div className="container">
-        <h2 id="categories-heading">{t("categories-heading")}</h2>
-        <p className="lead">{t("categories-text")}</p>
-        <ul className="category-grid">
-          {COLLECTIONS.map((handle) => (
-            <li key={handle}>
-              <Link to={`/collections/${handle}`} className={`category category-${handle}`}>
-                <span className="category-name">{t(`collection-${handle}`)}</span>
-                <span className="category-link">
-                  {t("categories-link", { category: t(`collection-${handle}`).toLowerCase() })} <ArrowRight size={16} aria-hidden />
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  );
-}
-
-function Booking() {
-  const t = useT();
-  const { site } = usePage();
-  return (
-    <section className="section booking" aria-labelledby="booking-heading">
-      <div className="container booking-inner">
-        <div>
-          <h2 id="booking-heading">{t("booking-heading")}</h2>
-          <p>{t("booking-text")}</p>
-        </div>
-        <div className="booking-actions">
-          <Link to="/book?kind=call" className="button button-primary button-large">
-            <CalendarCheck size={20} aria-hidden /> {t("booking-button")}
-          </Link>
-          <a href={site.phoneHref} className="button button-ghost button-large">
-            <Phone size={20} aria-hidden /> {t("booking-call", { phone: site.phone })}
-          </a>
-        </div>
-      </div>
-    </section>
-  );
-}
-
 /** Who we are, what we do for private and business customers, what we stand for. */
 export function HomeAbout() {
   return (
@@ -155,4 +103,3 @@ export function HomeAbout() {
   );
 }
 
-export { Categories as HomeCategories, Booking as HomeBooking };
