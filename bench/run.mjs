@@ -71,7 +71,11 @@ const bundle = path.join(out, "app", "server", "server.js");
 // 2. Our server, a visitor with a session, and the exact data of each page.
 const port = 3101;
 const base = `http://127.0.0.1:${port}`;
-const ours = start(BIN, ["serve", "--port", String(port), "--bench-endpoints"], serverEnv("main"));
+// Without its start-up warm-up (every shared page in every language rendered in the
+// background): the rows below warm what they measure, and a warm-up still running
+// beside the first of them took a tenth or more off it (the soak measures a start
+// with the warm-up).
+const ours = start(BIN, ["serve", "--port", String(port), "--bench-endpoints"], serverEnv("main", { PAGE_WARMUP: "false" }));
 const startupMs = await waitFor(`${base}/`, ours);
 const sessionOn = async (site) => {
   const signUp = await fetch(`${site}/api/auth/sign-up`, {
