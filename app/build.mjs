@@ -6,14 +6,7 @@ import * as esbuild from "esbuild";
 import { readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildSprite, spritePlugin } from "./sprite.mjs";
-
-/** The app's source files (not tests). */
-function sourceFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sourceFiles(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
-  );
-}
+import { buildSprite, sources, spritePlugin } from "./sprite.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -86,7 +79,7 @@ const SHELL = [
   "react-dom",
 ];
 const dynamicTargets = new Set();
-for (const file of sourceFiles(path.join(here, "src")))
+for (const file of sources(path.join(here, "src")))
   for (const [, target] of readFileSync(file, "utf8").matchAll(/import\("(\.[^"]+)"\)/g))
     for (const ext of [".tsx", ".ts"]) dynamicTargets.add(path.resolve(path.dirname(file), target) + ext);
 const shellFirst = (file) => (dynamicTargets.has(file) ? SHELL.map((f) => `import ${JSON.stringify(f)};\n`).join("") : "");

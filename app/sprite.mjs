@@ -7,9 +7,10 @@ import { readdirSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-function sources(dir) {
+/** The app's source files (not tests) under `dir`. */
+export function sources(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sources(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
+    e.isDirectory() ? sources(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
   );
 }
 
@@ -19,7 +20,6 @@ const escapeAttr = (v) => String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;
 export async function buildSprite(here, outDir) {
   const names = new Set();
   for (const file of sources(path.join(here, "src"))) {
-    if (file.endsWith(".test.ts") || file.endsWith(".test.tsx")) continue;
     for (const m of readFileSync(file, "utf8").matchAll(/["']lucide-react\/icons\/([a-z0-9-]+)["']/g)) names.add(m[1]);
   }
   const symbols = [];

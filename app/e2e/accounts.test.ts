@@ -130,6 +130,8 @@ describe("a customer's account", () => {
     const context = await browser.newContext({ viewport: PHONE });
     const { page } = await openPage(context);
     await signIn(page, "bo@example.dk", "hemmelig123");
+    // (The watcher's code comes after the page: the focus below must find it there.)
+    await page.locator("html[data-session-watch]").waitFor({ state: "attached" });
     // Signed out elsewhere (another tab): the page notices when it regains focus.
     await page.evaluate(() => fetch("/api/auth/sign-out", { method: "POST" }));
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));

@@ -6,7 +6,7 @@ import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState 
 import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter, useLocation, useNavigate } from "./lib/router";
 import { App } from "./App";
-import { fetchPartsFrom, localization, routesIn, translate } from "./lib/i18n";
+import { fetchPartsFrom, localization, routeMessages, translate } from "./lib/i18n";
 import type { RouteModule } from "./lib/page";
 import { basename, localizedPath, splitLang } from "./lib/paths";
 import { PageActionsProvider } from "./lib/session";
@@ -37,22 +37,7 @@ function updateHead(route: RouteModule, data: PageData, l10n: ReactLocalization)
   document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description ?? "");
 }
 
-/**
- * The part of the catalogue a route shows, fetched once per route beside its code
- * (the first page's came with the page; a whole catalogue, from a server that sends
- * no parts, has every route's).
- */
-function routeMessages(l10n: ReactLocalization, messagesUrl: string, route: string): Promise<unknown> | undefined {
-  const routes = routesIn(l10n);
-  if (routes.size === 0 || routes.has(route)) return undefined;
-  const url = messagesUrl.replace(/[^/]+\.json$/, `${route}.json`);
-  return fetch(url, { credentials: "same-origin" }).then(async (r) => {
-    if (!r.ok) throw new Error(`${url}: ${r.status}`);
-    localization((await r.json()) as BrowserMessages);
-  });
-}
-
-function ClientApp({ initial, l10n, messagesUrl }: { initial: Shown; l10n: ReactLocalization; messagesUrl: string }) {
+function ClientApp({ initial, l10n }: { initial: Shown; l10n: ReactLocalization }) {
   const [shown, setShown] = useState(initial);
   const location = useLocation();
   const navigate = useNavigate();
@@ -127,7 +112,7 @@ function ClientApp({ initial, l10n, messagesUrl }: { initial: Shown; l10n: React
       }
       const [route] = await Promise.all([
         loadRoute(body.data.route).then(async (route) => (await route.preload?.(), route)),
-        routeMessages(l10n, messagesUrl, body.data.route),
+        routeMessages(body.data.route),
       ]);
       if (latest.current !== wanted) return; // a newer navigation won
       landing.current = location.hash;
@@ -174,7 +159,7 @@ async function boot() {
     hydrateRoot(
       root,
       <BrowserRouter basename={basename(data.lang) || undefined}>
-        <ClientApp initial={{ key: key.startsWith("/") ? key : `/${key}`, fresh: freshOnLoad(), data, route }} l10n={l10n} messagesUrl={messagesUrl} />
+        <ClientApp initial={{ key: key.startsWith("/") ? key : `/${key}`, fresh: freshOnLoad(), data, route }} l10n={l10n} />
       </BrowserRouter>,
     );
   });

@@ -32,7 +32,11 @@ export function SessionWatcher() {
     const timer = setInterval(check, CHECK_EVERY_MS);
     const onFocus = () => void check();
     window.addEventListener("focus", onFocus);
+    // A marker for tests and tools: the session is watched from here on (the code
+    // comes after the page, for a signed-in visitor only).
+    document.documentElement.dataset.sessionWatch = "on";
     return () => {
+      delete document.documentElement.dataset.sessionWatch;
       stopped = true;
       clearInterval(timer);
       window.removeEventListener("focus", onFocus);

@@ -82,31 +82,44 @@ export function localization(messages: Messages | BrowserMessages): ReactLocaliz
   return l10n;
 }
 
-/** Where the browser fetches the parts of its catalogue (`/assets/messages/{key}/`);
- * none where a whole catalogue came. A part is added to the localization of its key. */
-let partsBase: string | null = null;
-const islandParts = new Map<string, Promise<void>>();
+/** Where the browser fetches the parts of its catalogue (`/assets/messages/{key}/`)
+ * and the localization they are added to; none where a whole catalogue came (it has
+ * every part's messages). */
+let parts: { base: string; l10n: ReactLocalization } | null = null;
+const fetching = new Map<string, Promise<void>>();
 
 /** Called once in the browser with the page's catalogue (see entry-client.tsx). */
 export function fetchPartsFrom(messagesUrl: string, l10n: ReactLocalization) {
-  partsBase = routesIn(l10n).size > 0 ? messagesUrl.replace(/[^/]+\.json$/, "") : null;
+  parts = routesIn(l10n).size > 0 ? { base: messagesUrl.replace(/[^/]+\.json$/, ""), l10n } : null;
 }
 
-/** The messages an island shows beyond the shell's, fetched once (with its code). */
-export function islandMessages(name: string): Promise<void> {
-  if (partsBase === null) return Promise.resolve();
-  const base = partsBase;
-  let loading = islandParts.get(name);
+/** A part of the catalogue (`file` under the parts' base), fetched once (a failed
+ * fetch is tried again on the next call) and added to the localization. */
+function fetchPart(file: string): Promise<void> {
+  if (!parts) return Promise.resolve();
+  const url = parts.base + file;
+  let loading = fetching.get(url);
   if (!loading) {
-    const url = `${base}island/${name}.json`;
     loading = fetch(url, { credentials: "same-origin" }).then(async (r) => {
       if (!r.ok) throw new Error(`${url}: ${r.status}`);
       localization((await r.json()) as BrowserMessages);
     });
-    loading.catch(() => islandParts.delete(name));
-    islandParts.set(name, loading);
+    loading.catch(() => fetching.delete(url));
+    fetching.set(url, loading);
   }
   return loading;
+}
+
+/** The part of the catalogue a route shows, fetched beside its code (the first page's
+ * came with the page). */
+export function routeMessages(route: string): Promise<void> {
+  if (!parts || routesIn(parts.l10n).has(route)) return Promise.resolve();
+  return fetchPart(`${route}.json`);
+}
+
+/** The messages an island shows beyond the shell's, fetched with its code. */
+export function islandMessages(name: string): Promise<void> {
+  return fetchPart(`island/${name}.json`);
 }
 
 const routeParts = new WeakMap<ReactLocalization, Set<string>>();

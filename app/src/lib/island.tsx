@@ -5,8 +5,9 @@
 // as it is (the same HTML, so hydration matches and nothing moves); once the island
 // comes within a screen of the viewport, or the visitor points at, touches or focuses
 // it, its chunk and its part of the catalogue (the messages it shows beyond the
-// shell's: app/build.mjs) load and the live component takes the HTML's place (a client render of
-// the same markup; a field the visitor is typing in keeps its focus and text). A page reached by client-side navigation loads its islands with the
+// shell's: app/build.mjs) load and the live component takes the HTML's place (a
+// client render of the same markup; a field the visitor is typing in keeps its focus
+// and text). A page reached by client-side navigation loads its islands with the
 // route (`preload`), so it never shows one half-drawn.
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { islandMessages } from "./i18n";
