@@ -195,5 +195,8 @@ describe("booking a time", () => {
       expect(problems).toEqual([]);
       await context.close();
     }
-  });
+    // Eight pages, two sign-ins and eight screenshots (two of them full-page) took 51 s
+    // of the files' 60 s limit on a loaded 2-core machine: a bound of its own against a
+    // hang, not a measure of speed.
+  }, 180_000);
 });

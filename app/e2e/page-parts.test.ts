@@ -72,7 +72,10 @@ describe("only what the page shows", () => {
       expect(problems, path).toEqual([]);
     }
     await context.close();
-  });
+    // Each of the ~160 pages is rendered for its first visitor by the debug server, so
+    // the whole walk takes a minute or more on a loaded 2-core machine: its own limit
+    // (a bound against a hang, not a measure of speed) instead of the files' 60 s.
+  }, 600_000);
 
   it("moving on to another route fetches that route's part, and its texts show", async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
