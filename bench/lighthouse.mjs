@@ -75,34 +75,56 @@ function once(url) {
   }
 }
 
-/** The medians of `runs` runs of each path on `base`. */
-export function measurePages(base, paths = [...PAGES, ...PAGES.map((p) => (p === "/" ? "/en" : `/en${p}`))], runs = 3) {
-  const rows = [];
-  for (const p of paths) {
-    // A run that fails (Lighthouse's NO_NAVSTART comes now and then) is tried again, up
-    // to four times; a page with no run at all is reported as such.
-    const all = [];
-    for (let run = 0; run < runs; run++) {
-      for (let attempt = 1; attempt <= 4; attempt++) {
-        try {
-          all.push(once(base + p));
-          break;
-        } catch (error) {
-          console.log(`lighthouse ${base}${p}: attempt ${attempt} failed (${error.message.split("\n")[0].slice(0, 120)})`);
-        }
-      }
+/** One run of `url`, tried again up to four times if it fails (Lighthouse's
+ * NO_NAVSTART comes now and then); null when no attempt succeeded. */
+function attempt(url) {
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    try {
+      return once(url);
+    } catch (error) {
+      console.log(`lighthouse ${url}: attempt ${attempt} failed (${error.message.split("\n")[0].slice(0, 120)})`);
     }
-    if (all.length === 0) {
-      rows.push({ path: p, runs: [], score: NaN });
-      continue;
-    }
-    const row = { path: p, runs: all };
-    for (const key of ["score", "fcp", "lcp", "tbt", "cls", "kib", "jsKib", "messagesKib", "htmlKib", "cpuIndex"]) row[key] = median(all.map((r) => r[key]));
-    row.lcpElement = all[0].lcpElement;
-    console.log(`lighthouse ${base}${p}: ${row.score}, FCP ${row.fcp.toFixed(2)} s, LCP ${row.lcp.toFixed(2)} s, TBT ${row.tbt.toFixed(0)} ms (${all.map((r) => r.tbt.toFixed(0)).join(", ")}; CPU index ${all.map((r) => r.cpuIndex.toFixed(0)).join(", ")}), CLS ${row.cls.toFixed(3)}, ${row.kib.toFixed(0)} KiB`);
-    rows.push(row);
   }
-  return rows;
+  return null;
+}
+
+/** A page's row: the median of each figure over its runs (a page with no run at all
+ * is reported as such). */
+function row(url, p, all) {
+  if (all.length === 0) return { path: p, runs: [], score: NaN };
+  const r = { path: p, runs: all };
+  for (const key of ["score", "fcp", "lcp", "tbt", "cls", "kib", "jsKib", "messagesKib", "htmlKib", "cpuIndex"]) r[key] = median(all.map((x) => x[key]));
+  r.lcpElement = all[0].lcpElement;
+  console.log(
+    `lighthouse ${url}: ${r.score}, FCP ${r.fcp.toFixed(2)} s, LCP ${r.lcp.toFixed(2)} s, TBT ${r.tbt.toFixed(0)} ms (${all.map((x) => x.tbt.toFixed(0)).join(", ")}; ` +
+      `CPU index ${all.map((x) => x.cpuIndex.toFixed(0)).join(", ")}), CLS ${r.cls.toFixed(3)}, ${r.kib.toFixed(0)} KiB`,
+  );
+  return r;
+}
+
+/** The medians of `runs` runs of each path on `base`. With `peer` (another site's base
+ * URL and the paths it serves), each of those paths is measured there too, run for run
+ * alternately with ours, so both see the machine as it is at that moment (on a shared
+ * machine the CPU index moves by half between minutes); the peer's rows come back as
+ * `peerRows`. */
+export function measurePages(base, paths = [...PAGES, ...PAGES.map((p) => (p === "/" ? "/en" : `/en${p}`))], runs = 3, peer = null) {
+  const rows = [];
+  const peerRows = [];
+  for (const p of paths) {
+    const withPeer = peer !== null && peer.paths.includes(p);
+    const ours = [];
+    const theirs = [];
+    for (let run = 0; run < runs; run++) {
+      const a = attempt(base + p);
+      if (a) ours.push(a);
+      if (!withPeer) continue;
+      const b = attempt(peer.base + p);
+      if (b) theirs.push(b);
+    }
+    rows.push(row(base + p, p, ours));
+    if (withPeer) peerRows.push(row(peer.base + p, p, theirs));
+  }
+  return peer === null ? rows : { rows, peerRows };
 }
 
 /** The Markdown table: each page's medians, the figures before under them, and the
