@@ -41,16 +41,22 @@ const median = (xs) => {
 };
 
 /** One Lighthouse run of `url`: the figures of the table. */
+/** Lighthouse's JSON report of one run of `url` (performance only), written into
+ * `dir` (with `--save-assets` among `extra`, the trace is kept there too). */
+export function lighthouseReport(url, dir, extra = []) {
+  const file = path.join(dir, "report.json");
+  execFileSync(
+    process.execPath,
+    [cli, url, "--only-categories=performance", "--chrome-path=/usr/bin/chromium", `--chrome-flags=${CHROME_FLAGS}`, "--output=json", `--output-path=${file}`, "--quiet", ...extra],
+    { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, TMPDIR: dir } },
+  );
+  return JSON.parse(readFileSync(file, "utf8"));
+}
+
 function once(url) {
   const dir = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
-  const file = path.join(dir, "report.json");
   try {
-    execFileSync(
-      process.execPath,
-      [cli, url, "--only-categories=performance", "--chrome-path=/usr/bin/chromium", `--chrome-flags=${CHROME_FLAGS}`, "--output=json", `--output-path=${file}`, "--quiet"],
-      { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, TMPDIR: dir } },
-    );
-    const report = JSON.parse(readFileSync(file, "utf8"));
+    const report = lighthouseReport(url, dir);
     const audit = (id) => report.audits[id];
     const requests = audit("network-requests").details.items;
     const bytes = (pick) => requests.filter(pick).reduce((n, r) => n + (r.transferSize ?? 0), 0);
@@ -78,11 +84,11 @@ function once(url) {
 /** One run of `url`, tried again up to four times if it fails (Lighthouse's
  * NO_NAVSTART comes now and then); null when no attempt succeeded. */
 function attempt(url) {
-  for (let attempt = 1; attempt <= 4; attempt++) {
+  for (let n = 1; n <= 4; n++) {
     try {
       return once(url);
     } catch (error) {
-      console.log(`lighthouse ${url}: attempt ${attempt} failed (${error.message.split("\n")[0].slice(0, 120)})`);
+      console.log(`lighthouse ${url}: attempt ${n} failed (${error.message.split("\n")[0].slice(0, 120)})`);
     }
   }
   return null;
@@ -105,8 +111,7 @@ function row(url, p, all) {
 /** The medians of `runs` runs of each path on `base`. With `peer` (another site's base
  * URL and the paths it serves), each of those paths is measured there too, run for run
  * alternately with ours, so both see the machine as it is at that moment (on a shared
- * machine the CPU index moves by half between minutes); the peer's rows come back as
- * `peerRows`. */
+ * machine the CPU index moves by half between minutes). Answers `{ rows, peerRows }`. */
 export function measurePages(base, paths = [...PAGES, ...PAGES.map((p) => (p === "/" ? "/en" : `/en${p}`))], runs = 3, peer = null) {
   const rows = [];
   const peerRows = [];
@@ -124,7 +129,7 @@ export function measurePages(base, paths = [...PAGES, ...PAGES.map((p) => (p ===
     rows.push(row(base + p, p, ours));
     if (withPeer) peerRows.push(row(peer.base + p, p, theirs));
   }
-  return peer === null ? rows : { rows, peerRows };
+  return { rows, peerRows };
 }
 
 /** The Markdown table: each page's medians, the figures before under them, and the
@@ -145,6 +150,6 @@ export function lighthouseTable(rows, peer = new Map(), runs = 3) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [base, runs = "3", ...paths] = process.argv.slice(2);
-  const rows = measurePages(base, paths.length ? paths : undefined, Number(runs));
+  const { rows } = measurePages(base, paths.length ? paths : undefined, Number(runs));
   console.log("\n" + lighthouseTable(rows, new Map(), Number(runs)));
 }

@@ -3,15 +3,11 @@
 // takes 8 ms or more here (Lighthouse's simulated 4x CPU slowdown makes 12.5 ms a long
 // task) with what it spent its time on. Usage:
 //   node bench/long-tasks.mjs URL
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { lighthouseReport } from "./lighthouse.mjs";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const cli = createRequire(path.join(here, "package.json")).resolve("lighthouse/cli/index.js");
 const url = process.argv[2];
 if (!url) {
   console.error("usage: node bench/long-tasks.mjs URL");
@@ -20,13 +16,7 @@ if (!url) {
 
 const dir = mkdtempSync(path.join(tmpdir(), "long-tasks-"));
 try {
-  const file = path.join(dir, "report.json");
-  execFileSync(
-    process.execPath,
-    [cli, url, "--only-categories=performance", "--chrome-path=/usr/bin/chromium", "--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking", "--output=json", `--output-path=${file}`, "--save-assets", "--quiet"],
-    { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, TMPDIR: dir } },
-  );
-  const report = JSON.parse(readFileSync(file, "utf8"));
+  const report = lighthouseReport(url, dir, ["--save-assets"]);
   const audit = (id) => report.audits[id];
   console.log(
     `${url}: TBT ${audit("total-blocking-time").numericValue.toFixed(0)} ms, FCP ${(audit("first-contentful-paint").numericValue / 1000).toFixed(2)} s, ` +
