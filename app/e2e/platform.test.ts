@@ -1,8 +1,8 @@
 // The rendering platform, seen by a visitor: server HTML without JavaScript,
 // hydration without console errors, client navigation, languages, the 404 page.
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, hydrated, launchBrowser, openPage, type Server, startServer, widgetsIn } from "./harness";
+import { DESKTOP, PHONE, hydrated, launchBrowser, openPage, type Server, signUp, startServer, widgetsIn } from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -57,6 +57,64 @@ describe("the home page", () => {
     expect(await page.locator("h1").innerText()).toBe("About Nordlys El");
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === "lang")?.value).toBe("en");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("opens a menu pressed or clicked while the widgets are still on their way", async () => {
+    // The widgets' chunk is held back from the moment the pointer comes over the
+    // stand-in (the visitor's first sign of life asks for it) until `arrive`.
+    async function holdWidgets(page: Page, standIn: string) {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let asked!: () => void;
+      const requested = new Promise<void>((resolve) => (asked = resolve));
+      await page.route(/\/chunks\/widgets-[^/]+\.js$/, async (route) => {
+        asked();
+        await released;
+        await route.continue();
+      });
+      const box = (await page.locator(standIn).boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await requested;
+      return async (real: string) => {
+        release();
+        await page.locator(real).waitFor();
+      };
+    }
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page, problems } = await openPage(context);
+    const languages = page.locator(".lang-menu");
+    // A whole click before the widgets arrive: the disclosure opens, and the menu that
+    // replaces it is open.
+    await page.goto(server.url + "/om-os");
+    await hydrated(page);
+    let arrive = await holdWidgets(page, ".lang-switcher summary");
+    await page.mouse.down();
+    await page.mouse.up();
+    await arrive(".lang-switcher-button");
+    await languages.waitFor({ state: "visible" });
+    expect(await page.locator(".lang-switcher-button").getAttribute("aria-expanded")).toBe("true");
+    // The widgets arrive between the press and the release: the summary (and its
+    // click) is gone, the press opens the menu, as a press on the menu itself does.
+    await page.reload();
+    await hydrated(page);
+    arrive = await holdWidgets(page, ".lang-switcher summary");
+    await page.mouse.down();
+    await arrive(".lang-switcher-button");
+    await page.mouse.up();
+    await languages.waitFor({ state: "visible" });
+    expect(await languages.innerText()).toContain("English");
+    // The same for the signed-in visitor's menu.
+    await signUp(page, server, "presse@example.dk", "Pia");
+    await page.goto(server.url + "/om-os");
+    await hydrated(page);
+    arrive = await holdWidgets(page, ".account-button");
+    await page.mouse.down();
+    await arrive(".account-button[data-state]");
+    await page.mouse.up();
+    await page.getByRole("menu").waitFor();
+    expect(await page.getByRole("menu").innerText()).toContain("presse@example.dk");
     expect(problems).toEqual([]);
     await context.close();
   });

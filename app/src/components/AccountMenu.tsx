@@ -41,6 +41,14 @@ function AccountStandIn({ user, handover }: { user: SessionUser; handover: Hando
         ref={ref}
         user={user}
         aria-expanded={false}
+        // The real menu opens on the press (as Radix's does), not on the click that
+        // follows: if the widgets arrive between the two, this button is gone before
+        // its click and the click goes nowhere; the press has already said "open".
+        onPointerDown={(e) => {
+          if (e.button !== 0 || e.ctrlKey) return;
+          handover.open = true;
+          requestWidgets();
+        }}
         onClick={() => {
           handover.open = true;
           requestWidgets();

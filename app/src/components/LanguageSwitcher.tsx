@@ -26,18 +26,28 @@ function LanguageDisclosure({ handover }: { handover: Handover }) {
   const t = useT();
   const { lang, path } = usePage();
   const ref = useRef<HTMLDetailsElement>(null);
+  // The menu that replaces the disclosure reads `handover.open` when it first renders,
+  // which is before this one's clean-up runs: so the open state is kept as it changes.
+  // A press counts as the toggle already (the disclosure toggles on the click, but if
+  // the widgets arrive between press and click, the summary and its click are gone;
+  // Radix's menu opens on the press too).
   useLayoutEffect(
     () => () => {
       const el = ref.current;
-      handover.open = el?.open ?? false;
       handover.focused = !!el && el.contains(document.activeElement);
     },
     [handover],
   );
 
   return (
-    <details className="lang-switcher" ref={ref}>
-      <summary>
+    <details className="lang-switcher" ref={ref} onToggle={() => {
+        handover.open = ref.current?.open ?? false;
+      }}>
+      <summary
+        onPointerDown={(e) => {
+          if (e.button === 0 && !e.ctrlKey) handover.open = !(ref.current?.open ?? false);
+        }}
+      >
         <LanguageLabel lang={lang} />
       </summary>
       <ul className="lang-menu" aria-label={t("lang-choose")}>

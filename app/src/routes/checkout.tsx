@@ -6,7 +6,7 @@
 // with JavaScript it posts JSON to /api/orders and shows the messages in place.
 import Lock from "lucide-react/icons/lock";
 import ShoppingBag from "lucide-react/icons/shopping-bag";
-import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "../lib/router";
 import { useCart } from "../components/CartProvider";
 import { Field } from "../components/Field";
@@ -61,13 +61,28 @@ function CheckoutForm({ data }: { data: Data }) {
   const [notice, setNotice] = useState<string | null>(page.notice);
   const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const set = (k: keyof CheckoutValues) => (e: { target: { value: string } }) => setValues({ ...values, [k]: e.target.value });
-  const choose = (k: keyof CheckoutValues) => (v: string) => {
-    const next = { ...values, [k]: v };
-    // Paying at pick-up only fits picking up.
-    if (k === "delivery" && v === "parcel" && next.paymentMethod === "pay_at_pickup") next.paymentMethod = "bank_transfer";
-    setValues(next);
+  // Each answer from the server that has messages counts one up: the effect below
+  // moves the focus once the messages are in the page (not before React renders them).
+  const [answered, setAnswered] = useState(0);
+  // Functional updates: two events before a render (typing fast, a browser's autofill)
+  // each build on the latest values, not on the render's.
+  const set = (k: keyof CheckoutValues) => (e: { target: { value: string } }) => {
+    const value = e.target.value;
+    setValues((v) => ({ ...v, [k]: value }));
   };
+  const choose = (k: keyof CheckoutValues) => (value: string) =>
+    setValues((v) => {
+      const next = { ...v, [k]: value };
+      // Paying at pick-up only fits picking up.
+      if (k === "delivery" && value === "parcel" && next.paymentMethod === "pay_at_pickup") next.paymentMethod = "bank_transfer";
+      return next;
+    });
+  // The first field with a message gets the focus (its message is read with it).
+  useEffect(() => {
+    if (answered === 0) return;
+    const first = form.current?.querySelector<HTMLElement>("[aria-invalid='true'], .field-invalid input");
+    (first ?? form.current?.querySelector<HTMLElement>(".checkout-notice"))?.focus();
+  }, [answered]);
   const error = (f: string) => errors[f] ?? null;
 
   const goods = page.lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
@@ -106,11 +121,7 @@ function CheckoutForm({ data }: { data: Data }) {
     setSending(false);
     setErrors(res.error.fields ?? {});
     setNotice(res.status === 422 && Object.keys(res.error.fields ?? {}).length ? t("checkout-errors-heading") : res.error.error);
-    // The first field with a message gets the focus (its message is read with it).
-    requestAnimationFrame(() => {
-      const first = form.current?.querySelector<HTMLElement>("[aria-invalid='true'], .field-invalid input");
-      (first ?? form.current?.querySelector<HTMLElement>(".checkout-notice"))?.focus();
-    });
+    setAnswered((n) => n + 1);
   };
 
   return (
@@ -212,7 +223,10 @@ function CheckoutForm({ data }: { data: Data }) {
         <Figures {...figures} />
         <div className={`field field-check${errors.acceptTerms ? " field-invalid" : ""}`}>
           <input type="checkbox" id="checkout-terms" name="acceptTerms" value="yes" checked={values.acceptTerms}
-            onChange={(e) => setValues({ ...values, acceptTerms: e.target.checked })} disabled={sending}
+            onChange={(e) => {
+              const accepted = e.target.checked;
+              setValues((v) => ({ ...v, acceptTerms: accepted }));
+            }} disabled={sending}
             aria-invalid={errors.acceptTerms ? true : undefined} aria-describedby={errors.acceptTerms ? "checkout-terms-error" : undefined} />
           <label htmlFor="checkout-terms">{t("checkout-terms-accept")}</label>
           {errors.acceptTerms && <p className="field-error" id="checkout-terms-error">{errors.acceptTerms}</p>}
