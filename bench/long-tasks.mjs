@@ -22,6 +22,10 @@ try {
     `${url}: TBT ${audit("total-blocking-time").numericValue.toFixed(0)} ms, FCP ${(audit("first-contentful-paint").numericValue / 1000).toFixed(2)} s, ` +
       `CPU index ${report.environment.benchmarkIndex} (a 2024 desktop: about 2000)`,
   );
+  // Lighthouse's own long tasks (under its simulated throttling), each with the script
+  // it charges the time to: the tasks its TBT counts are those after FCP.
+  for (const item of audit("long-tasks")?.details?.items ?? [])
+    console.log(`  lighthouse: ${item.startTime.toFixed(0).padStart(5)} ms start, ${item.duration.toFixed(0).padStart(4)} ms  ${item.url}`);
   const traceFile = readdirSync(dir).find((f) => f.endsWith(".trace.json"));
   const trace = JSON.parse(readFileSync(path.join(dir, traceFile), "utf8"));
   const events = trace.traceEvents ?? trace;

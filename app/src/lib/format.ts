@@ -22,6 +22,21 @@ export function formatNumber(value: number, lang: Lang, decimals = 0): string {
 }
 
 /**
+ * A number as `Intl.NumberFormat(lang, { minimumFractionDigits, maximumFractionDigits })`
+ * writes it (maximum 3 by default): rounded to the maximum, trailing zeros dropped
+ * down to the minimum. Fluent's numbers in messages ("{ $count } varer") are written
+ * with it on both sides (see lib/i18n.ts).
+ */
+export function formatDecimal(value: number, lang: Lang, minimumFractionDigits = 0, maximumFractionDigits = 3): string {
+  const min = minimumFractionDigits;
+  const max = Math.max(min, maximumFractionDigits);
+  let digits = max;
+  const fixed = (d: number) => Number(value.toFixed(d));
+  while (digits > min && fixed(digits - 1) === fixed(max)) digits--;
+  return formatNumber(value, lang, digits);
+}
+
+/**
  * Whole kroner as a browser's Intl currency format writes them (no decimals):
  * "2.499 kr." (da), "DKK 2,499" (en), "2.499 DKK" (de), "2 499 DKK" (fr).
  */

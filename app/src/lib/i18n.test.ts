@@ -1,5 +1,5 @@
 import { FluentResource } from "@fluent/bundle";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import "./fluent-parser";
 import { collectMissing, localization, translate } from "./i18n";
 import type { Lang } from "./types";
@@ -20,6 +20,27 @@ describe("translate", () => {
   it("never reports Danish pages", () => {
     const l10n = localization(messages("da", "hello = Hej\n", ""));
     expect(collectMissing(() => translate(l10n, "missing-key")).missing).toEqual([]);
+  });
+});
+
+describe("numbers in messages", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("are written as lib/format writes them, plurals still chosen, without creating an Intl.NumberFormat", () => {
+    // A browser's first NumberFormat costs a phone tens of milliseconds (ICU's data).
+    const created = vi.spyOn(Intl, "NumberFormat");
+    const ftl = "items = { $count ->\n    [one] { $count } vare\n   *[other] { $count } varer\n}\nshare = { $share } %\n";
+    const da = localization(messages("da", ftl, ""));
+    expect(translate(da, "items", { count: 1 })).toBe("1 vare");
+    expect(translate(da, "items", { count: 1500 })).toBe("1.500 varer");
+    expect(translate(da, "share", { share: 12.5 })).toBe("12,5 %");
+    const en = localization(messages("en", "items = { $count ->\n    [one] { $count } item\n   *[other] { $count } items\n}\n", ""));
+    expect(translate(en, "items", { count: 1500 })).toBe("1,500 items");
+    const fr = localization(messages("fr", "n = { $n }\n", ""));
+    expect(translate(fr, "n", { n: 2499.1234 })).toBe("2\u202f499,123");
+    // Strings and other values pass as they are.
+    expect(translate(da, "share", { share: "ca. 10" })).toBe("ca. 10 %");
+    expect(created).not.toHaveBeenCalled();
   });
 });
 

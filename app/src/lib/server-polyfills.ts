@@ -4,7 +4,7 @@
 // which would pick the wrong Fluent variants; the browser has both natively.
 import "core-js/actual/url";
 import "core-js/actual/url-search-params";
-import { formatNumber, pluralCategory } from "./format";
+import { formatDecimal, pluralCategory } from "./format";
 import type { Lang } from "./types";
 
 const g = globalThis as unknown as { Intl?: Record<string, unknown> };
@@ -59,11 +59,7 @@ if (numbersBroken) {
       this.max = Math.max(this.min, options.maximumFractionDigits ?? 3);
     }
     format(n: number): string {
-      // Round to the maximum, then drop trailing zeros down to the minimum.
-      let digits = this.max;
-      const fixed = (d: number) => Number(n.toFixed(d));
-      while (digits > this.min && fixed(digits - 1) === fixed(this.max)) digits--;
-      return formatNumber(n, this.lang, digits);
+      return formatDecimal(n, this.lang, this.min, this.max);
     }
     resolvedOptions() {
       return { locale: this.lang, minimumFractionDigits: this.min, maximumFractionDigits: this.max };
