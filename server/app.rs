@@ -283,6 +283,7 @@ impl Application {
         tokio::spawn(state.retention.clone().run_periodically());
         tokio::spawn(state.booking.clone().remind_periodically());
         tokio::spawn(crate::pages::warm::run(state.pages.clone(), args.render.page_warmup));
+        tokio::spawn(crate::platform::assets::precompress());
         tokio::spawn(state.backoffice.clone().run_dispatcher());
 
         if crate::platform::db::backend(&state.db) == crate::platform::db::Backend::Sqlite {

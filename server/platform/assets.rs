@@ -75,6 +75,28 @@ pub static MANIFEST: LazyLock<Manifest> = LazyLock::new(|| match dev_app_dir() {
 static FILES: LazyLock<HashMap<&'static str, &'static [u8]>> =
     LazyLock::new(|| embedded::CLIENT_FILES.iter().copied().collect());
 
+/// At start-up, in the background: the kept encodings (brotli 11, gzip 9) of every
+/// text file of the client, made one at a time, the files every page loads first. The
+/// first visitors after a deploy then get them at once, and their pages do not load
+/// while the server spends a core on brotli's best for the same files (about a second
+/// for the app's files). Not with `DEV_APP_DIR` (its files change under the server).
+pub async fn precompress() {
+    if dev_app_dir().is_some() {
+        return;
+    }
+    let first: Vec<&str> = [&MANIFEST.entry].into_iter().chain(&MANIFEST.css).chain(&MANIFEST.preload).map(String::as_str).collect();
+    let mut names: Vec<&'static str> = FILES.keys().copied().filter(|name| super::compress::compressible(name)).collect();
+    names.sort_by_key(|name| (!first.contains(name), !name.starts_with("icons-"), *name));
+    for name in names {
+        let Some(bytes) = FILES.get(name).copied() else { continue };
+        if super::compress::kept_file(name, || axum::body::Bytes::from_static(bytes)).is_none() {
+            // (Bounded: a name dropped from the kept files while it was being made
+            // would be waited for in vain.)
+            let _ = tokio::time::timeout(std::time::Duration::from_secs(30), super::compress::made(name)).await;
+        }
+    }
+}
+
 pub fn client_file(name: &str) -> Option<std::borrow::Cow<'static, [u8]>> {
     if let Some(dir) = dev_app_dir() {
         if name.split('/').any(|part| part == ".." || part.is_empty()) {

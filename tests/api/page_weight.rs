@@ -129,6 +129,27 @@ async fn the_assets_every_page_loads_are_kept_compressed() {
     }
 }
 
+/// The client's files are compressed at start-up, before anyone asks for them: a file
+/// no request of this test process names (a back-office page's chunk) is kept
+/// compressed a while after a server starts, and its first asking gets the kept
+/// brotli body.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_client_files_are_compressed_at_start_up() {
+    use elektriker::platform::{assets::MANIFEST, compress::Encoded};
+    let app = spawn_app_with(Backend::Sqlite, |_| {}).await.unwrap();
+    let name = MANIFEST.routes["admin-outbox"][0].clone();
+    tokio::time::timeout(std::time::Duration::from_secs(120), elektriker::platform::compress::made(&name))
+        .await
+        .expect("compressed without being asked for");
+    let raw = reqwest::Client::builder().no_gzip().no_brotli().build().unwrap();
+    let url = app.url(&format!("/assets/{name}"));
+    let first = raw.get(&url).header("accept-encoding", "br, gzip").send().await.unwrap();
+    assert_eq!(first.headers()["content-encoding"], "br");
+    let first = first.bytes().await.unwrap();
+    let identity = raw.get(&url).send().await.unwrap().bytes().await.unwrap();
+    assert_eq!(first, Encoded::of(&identity).br, "the kept brotli body");
+}
+
 /// The message ids of a Fluent source (messages only).
 /// The message ids of parsed entries as the browser gets them (terms left out).
 fn ids(entries: &serde_json::Value) -> std::collections::BTreeSet<String> {
