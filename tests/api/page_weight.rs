@@ -137,6 +137,18 @@ async fn the_assets_every_page_loads_are_kept_compressed() {
 async fn the_client_files_are_compressed_at_start_up() {
     use elektriker::platform::{assets::MANIFEST, compress::Encoded};
     let app = spawn_app_with(Backend::Sqlite, |_| {}).await.unwrap();
+    // Twenty askers at once while the compression runs: each gets the entry whole,
+    // in whichever encoding was ready for it.
+    let entry = app.url(&format!("/assets/{}", MANIFEST.entry));
+    let mut askers = tokio::task::JoinSet::new();
+    for _ in 0..20 {
+        let entry = entry.clone();
+        askers.spawn(async move { reqwest::get(entry).await.unwrap().bytes().await.unwrap() });
+    }
+    let whole = reqwest::Client::builder().no_gzip().no_brotli().build().unwrap().get(&entry).send().await.unwrap().bytes().await.unwrap();
+    for body in askers.join_all().await {
+        assert_eq!(body, whole, "the entry decoded as it is");
+    }
     let name = MANIFEST.routes["admin-outbox"][0].clone();
     tokio::time::timeout(std::time::Duration::from_secs(120), elektriker::platform::compress::made(&name))
         .await

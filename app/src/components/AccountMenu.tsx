@@ -29,6 +29,10 @@ export function AccountMenu() {
 
 function AccountStandIn({ user, handover }: { user: SessionUser; handover: Handover }) {
   const ref = useRef<HTMLButtonElement>(null);
+  const open = () => {
+    handover.open = true;
+    requestWidgets();
+  };
   useLayoutEffect(
     () => () => {
       handover.focused = document.activeElement === ref.current;
@@ -45,14 +49,9 @@ function AccountStandIn({ user, handover }: { user: SessionUser; handover: Hando
         // follows: if the widgets arrive between the two, this button is gone before
         // its click and the click goes nowhere; the press has already said "open".
         onPointerDown={(e) => {
-          if (e.button !== 0 || e.ctrlKey) return;
-          handover.open = true;
-          requestWidgets();
+          if (e.button === 0 && !e.ctrlKey) open();
         }}
-        onClick={() => {
-          handover.open = true;
-          requestWidgets();
-        }}
+        onClick={open}
       />
     </div>
   );

@@ -40,9 +40,13 @@ function LanguageDisclosure({ handover }: { handover: Handover }) {
   );
 
   return (
-    <details className="lang-switcher" ref={ref} onToggle={() => {
+    <details
+      className="lang-switcher"
+      ref={ref}
+      onToggle={() => {
         handover.open = ref.current?.open ?? false;
-      }}>
+      }}
+    >
       <summary
         onPointerDown={(e) => {
           if (e.button === 0 && !e.ctrlKey) handover.open = !(ref.current?.open ?? false);

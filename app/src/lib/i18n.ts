@@ -133,8 +133,6 @@ export function routesIn(l10n: ReactLocalization): Set<string> {
 
 export type T = (id: string, args?: Record<string, FluentVariable>) => string;
 
-/** A message in the visitor's language, Danish when it is missing (noted, see
- * `collectMissing`), the id when both lack it. */
 /**
  * A number in a message ("{ $count } varer"), written by lib/format as the server's
  * engine writes it. Fluent writes a plain number through Intl.NumberFormat, and a
@@ -152,6 +150,8 @@ class MessageNumber extends FluentNumber {
   }
 }
 
+/** A message in the visitor's language, Danish when it is missing (noted, see
+ * `collectMissing`), the id when both lack it. */
 export function translate(l10n: ReactLocalization, id: string, args?: Record<string, FluentVariable> | null): string {
   if (missing) {
     const own = primary.get(l10n);
