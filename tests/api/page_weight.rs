@@ -325,3 +325,26 @@ async fn each_island_has_its_own_part_of_the_catalogue() {
     }
     eprintln!("{}", report.join("\n"));
 }
+
+/// A listing's first row of images is fetched as the page arrives (the first ahead of
+/// everything else: on a phone it is the largest thing on the first screen); the rest
+/// wait until they come near the screen.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_listings_first_images_load_at_once_and_the_rest_lazily() {
+    let app = spawn_app_with(Backend::Sqlite, |_| {}).await.unwrap();
+    for path in ["/collections/indendors-lys", "/en/collections/smart-home"] {
+        let (status, html) = app.get_text(path).await;
+        assert_eq!(status, 200, "{path}");
+        let grid = &html[html.find("class=\"product-grid\"").unwrap_or_else(|| panic!("{path}: a grid"))..];
+        let images: Vec<&str> = grid
+            .split("class=\"product-card-image\"")
+            .skip(1)
+            .filter_map(|card| card.find("<img").map(|at| &card[at..at + card[at..].find('>').unwrap()]))
+            .collect();
+        assert!(images.len() > 4, "{path}: more than a row of images ({})", images.len());
+        for (i, img) in images.iter().enumerate() {
+            assert_eq!(img.contains("fetchPriority=\"high\"") || img.contains("fetchpriority=\"high\""), i == 0, "{path} image {i}: {img}");
+            assert_eq!(img.contains("loading=\"lazy\""), i >= 4, "{path} image {i}: {img}");
+        }
+    }
+}

@@ -6,8 +6,19 @@ import { usePage } from "../lib/page";
 import type { Product } from "../lib/shop";
 import { useCart } from "./CartProvider";
 
+/** How soon a card's image loads: `first` (the listing's first card, often the
+ *  largest thing on a phone's first screen: fetched at once, ahead of the rest),
+ *  `eager` (the rest of a first screen's row) or `lazy` (further down). */
+export type ImagePriority = "first" | "eager" | "lazy";
+
+/** The priority of the listing's card at `index`: the first row of the widest grid
+ *  (four columns) loads at once; a lazy image only starts once it is laid out. */
+export function imagePriority(index: number): ImagePriority {
+  return index === 0 ? "first" : index < 4 ? "eager" : "lazy";
+}
+
 /** Image (or 'no image'), title, price and add to cart (the first variant, one piece). */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product, priority = "lazy" }: { product: Product; priority?: ImagePriority }) {
   const t = useT();
   const { add } = useCart();
   const { lang } = usePage();
@@ -18,7 +29,8 @@ export function ProductCard({ product }: { product: Product }) {
     <article className="product-card">
       <Link to={`/product/${product.handle}`} className="product-card-image" tabIndex={-1} aria-hidden>
         {image ? (
-          <img src={image.url} alt="" width={800} height={800} loading="lazy" />
+          <img src={image.url} alt="" width={800} height={800}
+            loading={priority === "lazy" ? "lazy" : undefined} fetchPriority={priority === "first" ? "high" : undefined} />
         ) : (
           <span className="product-no-image">{t("product-no-image")}</span>
         )}

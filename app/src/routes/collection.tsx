@@ -5,7 +5,7 @@
 // form (it works without JavaScript); with JavaScript it navigates in the app.
 import type { FormEvent } from "react";
 import { Link, useNavigate } from "../lib/router";
-import { ProductCard } from "../components/ProductCard";
+import { ProductCard, imagePriority } from "../components/ProductCard";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
 import { localizedPath } from "../lib/paths";
@@ -121,9 +121,9 @@ export default function CollectionPage({ data }: { data: PageData<CollectionData
               <p className="notice">{filtered ? t("listing-none") : t("collection-empty")}</p>
             ) : (
               <ul className="product-grid">
-                {collection.products.map((p) => (
+                {collection.products.map((p, i) => (
                   <li key={p.id}>
-                    <ProductCard product={p} />
+                    <ProductCard product={p} priority={imagePriority(i)} />
                   </li>
                 ))}
               </ul>
