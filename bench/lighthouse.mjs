@@ -24,6 +24,10 @@ export const PAGES = [
   "/om-os",
 ];
 
+/** Pages that came after the issue's table (search, booking, the checkout, the legal
+ * texts), measured the same way, Danish only. */
+export const LATER_PAGES = ["/search?q=lampe", "/book", "/kasse", "/privatlivspolitik"];
+
 /** The same table measured before (Lighthouse 12, one run each, issue 24). */
 export const BEFORE = {
   "/": { score: 92, fcp: 2.7, lcp: 2.8, tbt: 32, kib: 242, jsKib: 180, messagesKib: 30 },
@@ -40,7 +44,6 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-/** One Lighthouse run of `url`: the figures of the table. */
 /** Lighthouse's JSON report of one run of `url` (performance only), written into
  * `dir` (with `--save-assets` among `extra`, the trace is kept there too). */
 export function lighthouseReport(url, dir, extra = []) {
@@ -53,6 +56,7 @@ export function lighthouseReport(url, dir, extra = []) {
   return JSON.parse(readFileSync(file, "utf8"));
 }
 
+/** One Lighthouse run of `url`: the figures of the table. */
 function once(url) {
   const dir = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
   try {
@@ -112,7 +116,7 @@ function row(url, p, all) {
  * URL and the paths it serves), each of those paths is measured there too, run for run
  * alternately with ours, so both see the machine as it is at that moment (on a shared
  * machine the CPU index moves by half between minutes). Answers `{ rows, peerRows }`. */
-export function measurePages(base, paths = [...PAGES, ...PAGES.map((p) => (p === "/" ? "/en" : `/en${p}`))], runs = 3, peer = null) {
+export function measurePages(base, paths = [...PAGES, ...PAGES.map((p) => (p === "/" ? "/en" : `/en${p}`)), ...LATER_PAGES], runs = 3, peer = null) {
   const rows = [];
   const peerRows = [];
   for (const p of paths) {

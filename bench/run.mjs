@@ -12,7 +12,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "nod
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { lighthouseTable, measurePages, PAGES } from "./lighthouse.mjs";
+import { LATER_PAGES, lighthouseTable, measurePages, PAGES } from "./lighthouse.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const out = path.join(root, "bench", "out");
@@ -173,7 +173,7 @@ console.log(`soak: ${soak.rps.toFixed(0)} req/s, p99 ${soak.p99} ms, max ${soak.
 // the Node cluster serving the same documents (Danish pages).
 let lighthouse = "";
 if (LIGHTHOUSE_RUNS > 0) try {
-  for (const p of [...PAGES, ...PAGES.map((p) => (p === "/" ? "/en" : `/en${p}`))]) warm(`${base}${p}`);
+  for (const p of [...PAGES, ...PAGES.map((p) => (p === "/" ? "/en" : `/en${p}`)), ...LATER_PAGES]) warm(`${base}${p}`);
   const sitePort = 3110;
   const nodeSpecs = [];
   for (const p of PAGES) {
