@@ -28,6 +28,10 @@ export const PAGES = [
  * texts), measured the same way, Danish only. */
 export const LATER_PAGES = ["/search?q=lampe", "/book", "/kasse", "/privatlivspolitik"];
 
+/** Every page make bench measures: the issue's six in Danish and English, then the
+ * later ones. */
+export const ALL_PAGES = [...PAGES, ...PAGES.map((p) => (p === "/" ? "/en" : `/en${p}`)), ...LATER_PAGES];
+
 /** The same table measured before (Lighthouse 12, one run each, issue 24). */
 export const BEFORE = {
   "/": { score: 92, fcp: 2.7, lcp: 2.8, tbt: 32, kib: 242, jsKib: 180, messagesKib: 30 },
@@ -39,7 +43,8 @@ export const BEFORE = {
   "/en/product/stikkontakt-1-modul": { score: 95, fcp: 2.2, lcp: 2.5, tbt: 15, kib: 239, jsKib: 163, messagesKib: 56 },
 };
 
-const median = (xs) => {
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
@@ -116,7 +121,7 @@ function row(url, p, all) {
  * URL and the paths it serves), each of those paths is measured there too, run for run
  * alternately with ours, so both see the machine as it is at that moment (on a shared
  * machine the CPU index moves by half between minutes). Answers `{ rows, peerRows }`. */
-export function measurePages(base, paths = [...PAGES, ...PAGES.map((p) => (p === "/" ? "/en" : `/en${p}`)), ...LATER_PAGES], runs = 3, peer = null) {
+export function measurePages(base, paths = ALL_PAGES, runs = 3, peer = null) {
   const rows = [];
   const peerRows = [];
   for (const p of paths) {
