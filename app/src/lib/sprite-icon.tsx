@@ -1,9 +1,12 @@
 // The icons by reference: each lucide icon the app imports (`lucide-react/icons/…`)
 // is bundled as this small component, which draws the icon from one hashed,
 // immutable sprite (`/assets/icons-….svg`, built by build.mjs from the same lucide
-// data) instead of repeating its paths in every page's HTML. The `<svg>` carries
-// lucide's own attributes (size, stroke, classes), so the icons look as before.
-import { forwardRef, type SVGProps } from "react";
+// data) instead of repeating its paths in every page's HTML. The `<svg>` carries only
+// its size and class: lucide's stroke (none filled, the text's colour, 2 wide, round)
+// is one rule in the stylesheet (`.lucide` in app.css), and the symbol brings its own
+// viewBox. A page draws a hundred icons; their attributes were a quarter of its HTML.
+// A caller's own colour, stroke width or fill goes into the style attribute.
+import { forwardRef, type CSSProperties, type SVGProps } from "react";
 
 declare const __ICON_SPRITE__: string;
 
@@ -21,13 +24,18 @@ function named(props: Record<string, unknown>): boolean {
 
 export function spriteIcon(name: string) {
   const Icon = forwardRef<SVGSVGElement, SpriteIconProps>(
-    ({ size = 24, color = "currentColor", strokeWidth = 2, absoluteStrokeWidth, className, children, ...rest }, ref) => {
-      const stroke = absoluteStrokeWidth ? (Number(strokeWidth) * 24) / Number(size) : strokeWidth;
+    ({ size = 24, color, strokeWidth, absoluteStrokeWidth, fill, className, children, style, ...rest }, ref) => {
+      const width = absoluteStrokeWidth ? (Number(strokeWidth ?? 2) * 24) / Number(size) : strokeWidth;
+      const own: CSSProperties = {
+        ...(color !== undefined && { stroke: color }),
+        ...(width !== undefined && { strokeWidth: width }),
+        ...(fill !== undefined && { fill }),
+        ...style,
+      };
       const hidden = named(rest) || children ? {} : { "aria-hidden": true as const };
       return (
-        <svg ref={ref} xmlns="http://www.w3.org/2000/svg" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke={color}
-          strokeWidth={stroke} strokeLinecap="round" strokeLinejoin="round"
-          className={["lucide", `lucide-${name}`, className].filter(Boolean).join(" ")} {...hidden} {...rest}>
+        <svg ref={ref} width={size} height={size} className={className ? `lucide ${className}` : "lucide"}
+          style={Object.keys(own).length > 0 ? own : undefined} {...hidden} {...rest}>
           {children}
           <use href={`${__ICON_SPRITE__}#${name}`} />
         </svg>
