@@ -249,7 +249,9 @@ async fn the_reminder_goes_once_with_two_instances(backend: Backend) {
     let (a, b) = tokio::join!(app.state.booking.remind_due(), second.booking.remind_due());
     assert_eq!((a.unwrap(), b.unwrap()), (0, 0), "never twice");
     let mails = app.wait_for_outbox(3).await;
-    let reminder = mails.iter().find(|m| m.subject.starts_with("Påmindelse")).expect("the reminder mail");
+    let reminder = mails.iter().find(|m| m.subject.starts_with("Påmindelse")).unwrap_or_else(|| {
+        panic!("the reminder mail, among {:?}", mails.iter().map(|m| &m.subject).collect::<Vec<_>>())
+    });
     assert_eq!(reminder.to, ["mette@example.dk"]);
     assert!(reminder.subject.ends_with(&format!("i morgen kl. {}", &start[11..16])), "{}", reminder.subject);
 
