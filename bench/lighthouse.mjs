@@ -83,7 +83,9 @@ function once(url) {
       // desktop of 2024 scores about 2000); simulated throttling multiplies what the
       // page costs here by 4, so TBT grows as this index falls.
       cpuIndex: report.environment?.benchmarkIndex ?? NaN,
-      lcpElement: audit("largest-contentful-paint-element")?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? "",
+      lcpElement: audit("largest-contentful-paint-element")?.details?.items?.[0]?.items?.[0]?.node?.selector ?? "",
+      // Where the LCP's time went (TTFB, load delay, load time, render delay), in ms.
+      lcpPhases: (audit("largest-contentful-paint-element")?.details?.items?.[1]?.items ?? []).map((x) => Math.round(x.timing)),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -111,7 +113,7 @@ function row(url, p, all) {
   for (const key of ["score", "fcp", "lcp", "tbt", "cls", "kib", "jsKib", "messagesKib", "htmlKib", "cpuIndex"]) r[key] = median(all.map((x) => x[key]));
   r.lcpElement = all[0].lcpElement;
   console.log(
-    `lighthouse ${url}: ${r.score}, FCP ${r.fcp.toFixed(2)} s, LCP ${r.lcp.toFixed(2)} s, TBT ${r.tbt.toFixed(0)} ms (${all.map((x) => x.tbt.toFixed(0)).join(", ")}; ` +
+    `lighthouse ${url}: ${r.score}, FCP ${r.fcp.toFixed(2)} s, LCP ${r.lcp.toFixed(2)} s (${all.map((x) => `${x.lcp.toFixed(2)} ${x.lcpElement} [${x.lcpPhases.join("/")}]`).join("; ")}), TBT ${r.tbt.toFixed(0)} ms (${all.map((x) => x.tbt.toFixed(0)).join(", ")}; ` +
       `CPU index ${all.map((x) => x.cpuIndex.toFixed(0)).join(", ")}), CLS ${r.cls.toFixed(3)}, ${r.kib.toFixed(0)} KiB`,
   );
   return r;
