@@ -487,7 +487,7 @@ pub fn router(state: AppState, bench_endpoints: bool) -> Router {
         .merge(crate::shop::http::media_router())
         .merge(crate::pages::router(bench_endpoints))
         .nest("/api", api)
-        .fallback(get(crate::pages::render::page))
+        .fallback(crate::pages::render::page)
         .layer(axum::middleware::from_fn_with_state(state.catalog.clone(), crate::http::error::localize))
         .layer(axum::middleware::from_fn_with_state(state.metrics.clone(), crate::http::metrics::track))
         .layer(axum::middleware::from_fn_with_state(

@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use axum::extract::{Query, State};
-use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Json, Redirect, Response};
 use bytes::Bytes;
 use serde::Deserialize;
@@ -174,12 +174,21 @@ fn splice_user(html: &Bytes, user: &SessionUser) -> Bytes {
 /// Personal pages run their loader per request and are rendered once per distinct
 /// data (the render is a pure function of route, language, catalogue and data).
 /// A forged or expired session cookie makes an anonymous visitor, and is cleared.
-pub async fn page(State(pages): State<Pages>, ClientAddr(client): ClientAddr, uri: Uri, headers: HeaderMap) -> Response {
+///
+/// The application's fallback for every method (a plain handler, not `get(page)`: axum
+/// clones a fallback method router with all its method slots on every request, the
+/// cached page's hot path): anything but GET and HEAD is answered 405 here.
+pub async fn page(State(pages): State<Pages>, ClientAddr(client): ClientAddr, method: Method, uri: Uri, headers: HeaderMap) -> Response {
+    if method != Method::GET && method != Method::HEAD {
+        return (StatusCode::METHOD_NOT_ALLOWED, [(header::ALLOW, HeaderValue::from_static("GET,HEAD"))]).into_response();
+    }
     let (lang, rest) = Lang::split_path(uri.path());
     let matched = routes::match_path(rest);
     let route = routes::route(matched.id);
     let user = match session::token_from(&headers) {
-        Some(token) => match session::user_for_token(&pages.accounts.db, &token).await {
+        // Boxed, as is the personal page below: each is several kilobytes of future
+        // that the cached page's answer would otherwise carry and copy on every request.
+        Some(token) => match Box::pin(session::user_for_token(&pages.accounts.db, &token)).await {
             Ok(user) => user,
             Err(error) => {
                 tracing::error!(%error, "session lookup failed");
@@ -190,7 +199,7 @@ pub async fn page(State(pages): State<Pages>, ClientAddr(client): ClientAddr, ur
     };
     let forged_cookie = user.is_none() && has_session_cookie(&headers);
     let mut response = if route.is_some_and(|r| r.personal) {
-        personal_page(&pages, client, &uri, user).await
+        Box::pin(personal_page(&pages, client, &uri, user)).await
     } else {
         let reads = route.map(|r| r.query.as_slice()).unwrap_or_default();
         shared_page(&pages, client, lang, rest, uri.query(), reads, user, preferred_encoding(&headers)).await

@@ -92,6 +92,27 @@ db_tests! {
         assert_eq!(app.get("/collections/ukendt").await.status(), 404);
     }
 
+    async fn pages_answer_get_and_head_and_refuse_other_methods(app) {
+        // HEAD: the page's headers without its body.
+        let response = app.client.head(app.url("/om-os")).send().await.unwrap();
+        assert_eq!(response.status(), 200);
+        assert!(response.headers()[reqwest::header::CONTENT_TYPE].to_str().unwrap().starts_with("text/html"));
+        assert!(response.bytes().await.unwrap().is_empty());
+        // Any other method on a page (or an unknown path): 405, naming what is allowed,
+        // and the page cache keeps the page as it was.
+        for (method, path) in [(reqwest::Method::POST, "/om-os"), (reqwest::Method::PUT, "/en/om-os"), (reqwest::Method::DELETE, "/findes-ikke"), (reqwest::Method::PATCH, "/")] {
+            let response = app.client.request(method.clone(), app.url(path)).header("origin", &app.address).send().await.unwrap();
+            assert_eq!(response.status(), 405, "{method} {path}");
+            assert_eq!(response.headers()[reqwest::header::ALLOW], "GET,HEAD", "{method} {path}");
+        }
+        let (status, html) = app.get_text("/om-os").await;
+        assert_eq!(status, 200);
+        assert!(html.contains("<html lang=\"da\">"));
+        // The forms of pages that take a POST still get it.
+        let response = app.client.post(app.url("/kasse")).header("origin", &app.address).form(&[("email", "")]).send().await.unwrap();
+        assert_ne!(response.status(), 405);
+    }
+
     async fn page_api_returns_the_loader_data_for_client_navigation(app) {
         let response = app.get("/api/page?path=%2Fen%2Fom-os").await;
         assert_eq!(response.status(), 200);
