@@ -69,6 +69,8 @@ function once(url) {
     const audit = (id) => report.audits[id];
     const requests = audit("network-requests").details.items;
     const bytes = (pick) => requests.filter(pick).reduce((n, r) => n + (r.transferSize ?? 0), 0);
+    // The LCP element and where its time went (TTFB, load delay, load time, render delay).
+    const [lcpNode, lcpPhases] = audit("largest-contentful-paint-element")?.details?.items ?? [];
     return {
       score: Math.round(report.categories.performance.score * 100),
       fcp: audit("first-contentful-paint").numericValue / 1000,
@@ -83,9 +85,8 @@ function once(url) {
       // desktop of 2024 scores about 2000); simulated throttling multiplies what the
       // page costs here by 4, so TBT grows as this index falls.
       cpuIndex: report.environment?.benchmarkIndex ?? NaN,
-      lcpElement: audit("largest-contentful-paint-element")?.details?.items?.[0]?.items?.[0]?.node?.selector ?? "",
-      // Where the LCP's time went (TTFB, load delay, load time, render delay), in ms.
-      lcpPhases: (audit("largest-contentful-paint-element")?.details?.items?.[1]?.items ?? []).map((x) => Math.round(x.timing)),
+      lcpElement: lcpNode?.items?.[0]?.node?.selector ?? "",
+      lcpPhases: (lcpPhases?.items ?? []).map((x) => Math.round(x.timing)),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -111,7 +112,6 @@ function row(url, p, all) {
   if (all.length === 0) return { path: p, runs: [], score: NaN };
   const r = { path: p, runs: all };
   for (const key of ["score", "fcp", "lcp", "tbt", "cls", "kib", "jsKib", "messagesKib", "htmlKib", "cpuIndex"]) r[key] = median(all.map((x) => x[key]));
-  r.lcpElement = all[0].lcpElement;
   console.log(
     `lighthouse ${url}: ${r.score}, FCP ${r.fcp.toFixed(2)} s, LCP ${r.lcp.toFixed(2)} s (${all.map((x) => `${x.lcp.toFixed(2)} ${x.lcpElement} [${x.lcpPhases.join("/")}]`).join("; ")}), TBT ${r.tbt.toFixed(0)} ms (${all.map((x) => x.tbt.toFixed(0)).join(", ")}; ` +
       `CPU index ${all.map((x) => x.cpuIndex.toFixed(0)).join(", ")}), CLS ${r.cls.toFixed(3)}, ${r.kib.toFixed(0)} KiB`,

@@ -138,7 +138,7 @@ const limit = measure("limit: prebuilt page from memory", `${base}/__bench/prebu
 // over the run): wrk shares the two cores, so req/s moves with wrk's share and with
 // the neighbours, the server's CPU per request much less.
 const pairUrls = { cached: `${base}/`, limit: `${base}/__bench/prebuilt` };
-const TICKS_PER_SECOND = 100;
+const TICKS_PER_SECOND = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }));
 const cpuSeconds = (pid) => {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;

@@ -186,8 +186,8 @@ pub async fn page(State(pages): State<Pages>, ClientAddr(client): ClientAddr, me
     let matched = routes::match_path(rest);
     let route = routes::route(matched.id);
     let user = match session::token_from(&headers) {
-        // Boxed, as is the personal page below: each is several kilobytes of future
-        // that the cached page's answer would otherwise carry and copy on every request.
+        // Boxed, as is the personal page below: inline, the two made this handler's
+        // future 11,680 bytes (2,800 without), carried and copied by every cached answer.
         Some(token) => match Box::pin(session::user_for_token(&pages.accounts.db, &token)).await {
             Ok(user) => user,
             Err(error) => {
