@@ -162,6 +162,8 @@ impl Application {
         let clock = Clock::system();
         let metrics = Metrics::new();
         let public_url = args.public_url();
+        // The business's facts first: a wrong CVR stops the start before anything else.
+        let site = args.business.site_info(&public_url)?;
         let db = crate::platform::db::connect(&args.database.database_url).await?;
         crate::platform::db::migrate(&db).await?;
         if args.seed_demo {
@@ -173,7 +175,6 @@ impl Application {
             None => Catalog::embedded()?,
         });
         let changes = Changes::shared(&db);
-        let site = crate::platform::site::site_info(&public_url);
         let proxies = TrustedProxies::parse(args.trusted_proxies.as_deref().unwrap_or_default())?;
         let limits = Limits::new(db.clone(), clock.clone());
         let mailer = Mailer::new(&args.mail, db.clone(), catalog.clone(), site.clone())?.with_metrics(metrics.clone()).with_clock(clock.clone());
@@ -474,6 +475,7 @@ pub fn router(state: AppState, bench_endpoints: bool) -> Router {
         .merge(crate::booking::http::router())
         .merge(crate::search::router())
         .layer(axum::middleware::from_fn_with_state(state.origin.clone(), crate::http::origin::require_same_origin))
+        .layer(axum::middleware::from_fn(crate::http::extract::json_refusals))
         // Answers of the API are personal or momentary: never stored by a browser or proxy.
         .layer(tower_http::set_header::SetResponseHeaderLayer::if_not_present(
             axum::http::header::CACHE_CONTROL,
@@ -488,6 +490,8 @@ pub fn router(state: AppState, bench_endpoints: bool) -> Router {
         .merge(crate::pages::router(bench_endpoints))
         .nest("/api", api)
         .fallback(crate::pages::render::page)
+        .layer(axum::extract::DefaultBodyLimit::max(crate::http::BODY_LIMIT))
+        .layer(axum::middleware::from_fn_with_state(state.pages.clone(), crate::pages::forms::refuse_oversized))
         .layer(axum::middleware::from_fn_with_state(state.catalog.clone(), crate::http::error::localize))
         .layer(axum::middleware::from_fn_with_state(state.metrics.clone(), crate::http::metrics::track))
         .layer(axum::middleware::from_fn_with_state(

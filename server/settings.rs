@@ -13,6 +13,7 @@ use crate::mail::MailSettings;
 use crate::pages::RenderSettings;
 use crate::privacy::retention::RetentionSettings;
 use crate::platform::db::DatabaseArgs;
+use crate::platform::site::BusinessSettings;
 use crate::requests::RequestSettings;
 use crate::shop::ShopSettings;
 use crate::translation::ProviderSettings;
@@ -60,6 +61,9 @@ pub struct ServeArgs {
     /// requests in flight finish. (Ctrl-C in a terminal stops at once.)
     #[arg(long, env = "DRAIN_SECS", default_value_t = 5)]
     pub drain_secs: u64,
+
+    #[command(flatten)]
+    pub business: BusinessSettings,
 
     #[command(flatten)]
     pub render: RenderSettings,

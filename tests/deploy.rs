@@ -214,6 +214,11 @@ fn env_file_sets_the_production_defaults() {
         assert_eq!(set.get(name).map(String::as_str), Some(want), "{ENV_FILE}: {name}");
     }
     assert!(set.get("PUBLIC_URL").is_some_and(|url| url.starts_with("https://")), "{ENV_FILE}: PUBLIC_URL=https://…");
+    // The business's facts are set, not left to the defaults, and the CVR is one.
+    for name in settings_the_binary_reads().iter().filter(|name| name.starts_with("BUSINESS_")) {
+        assert!(set.contains_key(name), "{ENV_FILE}: sets {name}");
+    }
+    assert!(elektriker::platform::site::cvr(&set["BUSINESS_CVR"]).is_some(), "{ENV_FILE}: BUSINESS_CVR passes modulus 11");
 
     // systemd kills the process TimeoutStopSec after SIGTERM: draining (DRAIN_SECS,
     // shown commented with its default) and the requests in flight must fit.

@@ -158,6 +158,38 @@ describe("booking a time", () => {
     await context.close();
   });
 
+  it("the form's mistakes read as words with JavaScript on, in Danish and English; screenshots on a phone and a desktop", async () => {
+    const words = {
+      da: { name: "Navn", book: /Book tiden/, email: "Ugyldig email adresse" },
+      en: { name: "Name", book: /Book the time/, email: "Invalid email address" },
+    } as const;
+    for (const [device, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+      const context = await browser.newContext({ viewport });
+      const { page, problems } = await openPage(context);
+      for (const lang of ["da", "en"] as const) {
+        await page.goto(`${server.url}${lang === "da" ? "" : `/${lang}`}/book?kind=visit`);
+        await hydrated(page);
+        await page.locator(".booking-time input").first().check();
+        await page.getByLabel("Email").fill("not-an-address");
+        await page.getByLabel(lang === "da" ? "Postnummer" : "Postcode").fill("8000");
+        await page.getByRole("button", { name: words[lang].book }).click();
+        await page.waitForLoadState("load");
+        await hydrated(page);
+        const errors = await page.locator(".field-error").allInnerTexts();
+        // Words, never a message id (which look like "validation-…", "booking-…").
+        expect(errors.length).toBeGreaterThanOrEqual(3);
+        for (const error of errors) expect(error).not.toMatch(/^[a-z]+(-[a-z0-9]+)+$/);
+        expect(errors).toEqual(expect.arrayContaining([expect.stringContaining(words[lang].email)]));
+        const notice = await page.locator(".booking-notice").innerText();
+        expect(notice).not.toMatch(/^[a-z]+(-[a-z0-9]+)+$/);
+        await page.locator(".field-error").first().scrollIntoViewIfNeeded();
+        await page.screenshot({ path: path.join(SCREENS, `booking-mistakes-${lang}-${device}.png`), fullPage: false });
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  }, 120_000);
+
   it("screenshots: the booking page and the week view, Danish and English, phone and desktop", async () => {
     // Something booked on the week shown: a call and a visit through the API.
     const slots = async (kind: string) => {

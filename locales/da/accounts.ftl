@@ -33,6 +33,7 @@ auth-wrong-current-password-hint = Check your password and try again
 api-unavailable = Tjenesten er midlertidigt utilgængelig. Prøv igen om lidt.
 api-internal-error = Der opstod en fejl. Prøv igen om lidt.
 api-bad-request = Forespørgslen kunne ikke læses.
+api-too-large = Forespørgslen er for stor (højst { $limit }).
 
 ## Sign-in and sign-up page
 

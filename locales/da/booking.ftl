@@ -4,6 +4,7 @@ booking-bad-kind = Vælg en gratis samtale eller et besøg
 booking-bad-start = Vælg et tidspunkt
 booking-outside-area = Vi kommer ud i København og omegn – ring til os om adresser længere væk
 booking-slot-taken = Tidspunktet er lige blevet booket. Vælg et andet.
+booking-not-bookable = Tidspunktet kan ikke bookes. Vælg et af de ledige tidspunkter.
 booking-not-found = Bookingen findes ikke eller er allerede aflyst
 booking-block-bad-date = Vælg en gyldig dag (den sidste dag efter den første)
 booking-block-bad-time = Angiv et tidsrum, fx 08:00 til 12:00

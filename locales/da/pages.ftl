@@ -20,5 +20,11 @@ collection-tilbehor = Tilbehør
 
 error-page-title = Der opstod en fejl
 error-page-text = Siden kunne ikke vises lige nu. Prøv igen om lidt – eller ring til os, så hjælper vi dig.
+form-too-large-title = Formularen er for stor
+form-too-large-text = Det, du sendte, fylder mere end de { $limit }, vi kan tage imod, så intet er gemt. Gå tilbage, gør teksten kortere, og send igen.
+form-unreadable-title = Formularen kunne ikke læses
+form-unreadable-text = Det, du sendte, nåede ikke helt frem, så intet er gemt. Gå tilbage, og send formularen igen.
+form-cross-site-title = Formularen blev afvist
+form-cross-site-text = Formularen kom ikke fra vores egen side, så intet er gemt. Åbn siden igen, og send formularen derfra.
 busy-page-title = Der er travlt lige nu
 busy-page-text = Vi har mange besøgende i øjeblikket. Prøv igen om et øjeblik.

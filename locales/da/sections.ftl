@@ -98,7 +98,28 @@ kontakt-phone-label = Telefon
 kontakt-email-label = Email
 kontakt-address-label = Adresse
 kontakt-hours-heading = Åbningstider
-kontakt-hours-weekdays = Mandag-fredag: 8:00-16:00
+kontakt-hours-range = { $from }-{ $to }: { $opens }-{ $closes }
+kontakt-hours-single = { $from }: { $opens }-{ $closes }
+kontakt-hours-day-first =
+    { $day ->
+         [Mo] Mandag
+         [Tu] Tirsdag
+         [We] Onsdag
+         [Th] Torsdag
+         [Fr] Fredag
+         [Sa] Lørdag
+        *[Su] Søndag
+    }
+kontakt-hours-day =
+    { $day ->
+         [Mo] mandag
+         [Tu] tirsdag
+         [We] onsdag
+         [Th] torsdag
+         [Fr] fredag
+         [Sa] lørdag
+        *[Su] søndag
+    }
 kontakt-hours-weekend = Weekend: efter aftale
 kontakt-emergency-heading = Vagttelefon
 kontakt-emergency-text = Akut strømsvigt, kortslutning eller brændt lugt? Ring til os mandag-fredag kl. 8-17 – vi prioriterer akutte opgaver.

@@ -33,6 +33,7 @@ auth-wrong-current-password-hint = Überprüfen Sie Ihr Passwort und versuchen S
 api-unavailable = Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in Kürze erneut.
 api-internal-error = Es ist ein Fehler aufgetreten. Bitte versuchen Sie es in Kürze erneut.
 api-bad-request = Die Anfrage konnte nicht gelesen werden.
+api-too-large = Die Anfrage ist zu groß (höchstens { $limit }).
 
 ## Anmelde- und Registrierungsseite
 

@@ -4,6 +4,7 @@ booking-bad-kind = Wählen Sie ein kostenloses Gespräch oder einen Besuch
 booking-bad-start = Wählen Sie einen Termin
 booking-outside-area = Wir kommen in Kopenhagen und Umgebung – rufen Sie uns für Adressen weiter entfernt an
 booking-slot-taken = Dieser Termin wurde gerade gebucht. Bitte wählen Sie einen anderen.
+booking-not-bookable = Dieser Termin kann nicht gebucht werden. Bitte wählen Sie einen der freien Termine.
 booking-not-found = Die Buchung gibt es nicht oder sie wurde bereits storniert
 booking-block-bad-date = Wählen Sie einen gültigen Tag (der letzte Tag nach dem ersten)
 booking-block-bad-time = Geben Sie einen Zeitraum an, z. B. 08:00 bis 12:00

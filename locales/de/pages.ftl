@@ -20,5 +20,11 @@ collection-tilbehor = Zubehör
 
 error-page-title = Es ist ein Fehler aufgetreten
 error-page-text = Die Seite kann gerade nicht angezeigt werden. Versuchen Sie es gleich noch einmal – oder rufen Sie uns an, wir helfen Ihnen gern.
+form-too-large-title = Das Formular ist zu groß
+form-too-large-text = Ihre Eingabe ist größer als die { $limit }, die wir annehmen können, daher wurde nichts gespeichert. Gehen Sie zurück, kürzen Sie den Text und senden Sie erneut.
+form-unreadable-title = Das Formular konnte nicht gelesen werden
+form-unreadable-text = Ihre Eingabe ist nicht vollständig angekommen, daher wurde nichts gespeichert. Gehen Sie zurück und senden Sie das Formular erneut.
+form-cross-site-title = Das Formular wurde abgelehnt
+form-cross-site-text = Das Formular kam nicht von unserer eigenen Website, daher wurde nichts gespeichert. Öffnen Sie die Seite erneut und senden Sie das Formular von dort.
 busy-page-title = Gerade ist viel los
 busy-page-text = Wir haben gerade sehr viele Besucher. Bitte versuchen Sie es gleich noch einmal.

@@ -98,7 +98,28 @@ kontakt-phone-label = Telefon
 kontakt-email-label = E-Mail
 kontakt-address-label = Adresse
 kontakt-hours-heading = Öffnungszeiten
-kontakt-hours-weekdays = Montag–Freitag: 8:00–16:00
+kontakt-hours-range = { $from }–{ $to }: { $opens }–{ $closes }
+kontakt-hours-single = { $from }: { $opens }–{ $closes }
+kontakt-hours-day-first =
+    { $day ->
+         [Mo] Montag
+         [Tu] Dienstag
+         [We] Mittwoch
+         [Th] Donnerstag
+         [Fr] Freitag
+         [Sa] Samstag
+        *[Su] Sonntag
+    }
+kontakt-hours-day =
+    { $day ->
+         [Mo] Montag
+         [Tu] Dienstag
+         [We] Mittwoch
+         [Th] Donnerstag
+         [Fr] Freitag
+         [Sa] Samstag
+        *[Su] Sonntag
+    }
 kontakt-hours-weekend = Wochenende: nach Vereinbarung
 kontakt-emergency-heading = Notdienst
 kontakt-emergency-text = Akuter Stromausfall, Kurzschluss oder Brandgeruch? Rufen Sie uns montags bis freitags von 8 bis 17 Uhr an – dringende Aufträge haben bei uns Vorrang.

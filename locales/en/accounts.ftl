@@ -33,6 +33,7 @@ auth-wrong-current-password-hint = Check your password and try again
 api-unavailable = The service is temporarily unavailable. Please try again shortly.
 api-internal-error = Something went wrong. Please try again shortly.
 api-bad-request = The request could not be read.
+api-too-large = The request is too large (at most { $limit }).
 
 ## Sign-in and sign-up page
 

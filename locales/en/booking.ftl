@@ -4,6 +4,7 @@ booking-bad-kind = Choose a free call or a visit
 booking-bad-start = Choose a time
 booking-outside-area = We visit Copenhagen and the surrounding area – call us about addresses further away
 booking-slot-taken = That time has just been booked. Please choose another.
+booking-not-bookable = That time cannot be booked. Please choose one of the free times.
 booking-not-found = The booking does not exist or has already been cancelled
 booking-block-bad-date = Choose a valid day (the last day after the first)
 booking-block-bad-time = Give a time range, e.g. 08:00 to 12:00

@@ -20,5 +20,11 @@ collection-tilbehor = Accessories
 
 error-page-title = Something went wrong
 error-page-text = The page can't be displayed right now. Please try again shortly – or give us a call and we'll help you.
+form-too-large-title = The form is too large
+form-too-large-text = What you sent is larger than the { $limit } we can accept, so nothing was saved. Go back, shorten the text and send it again.
+form-unreadable-title = The form could not be read
+form-unreadable-text = What you sent did not arrive in full, so nothing was saved. Go back and send the form again.
+form-cross-site-title = The form was refused
+form-cross-site-text = The form did not come from our own site, so nothing was saved. Open the page again and send the form from there.
 busy-page-title = We are busy right now
 busy-page-text = We have many visitors at the moment. Please try again in a moment.

@@ -98,7 +98,28 @@ kontakt-phone-label = Phone
 kontakt-email-label = Email
 kontakt-address-label = Address
 kontakt-hours-heading = Opening hours
-kontakt-hours-weekdays = Monday–Friday: 8:00–16:00
+kontakt-hours-range = { $from }–{ $to }: { $opens }–{ $closes }
+kontakt-hours-single = { $from }: { $opens }–{ $closes }
+kontakt-hours-day-first =
+    { $day ->
+         [Mo] Monday
+         [Tu] Tuesday
+         [We] Wednesday
+         [Th] Thursday
+         [Fr] Friday
+         [Sa] Saturday
+        *[Su] Sunday
+    }
+kontakt-hours-day =
+    { $day ->
+         [Mo] Monday
+         [Tu] Tuesday
+         [We] Wednesday
+         [Th] Thursday
+         [Fr] Friday
+         [Sa] Saturday
+        *[Su] Sunday
+    }
 kontakt-hours-weekend = Weekends: by appointment
 kontakt-emergency-heading = Emergency line
 kontakt-emergency-text = Power cut, short circuit or a burning smell? Call us Monday to Friday, 8 am–5 pm – we prioritise emergencies.

@@ -33,6 +33,7 @@ auth-wrong-current-password-hint = Vérifiez votre mot de passe et réessayez
 api-unavailable = Le service est temporairement indisponible. Veuillez réessayer dans quelques instants.
 api-internal-error = Une erreur s’est produite. Veuillez réessayer dans quelques instants.
 api-bad-request = La requête n’a pas pu être lue.
+api-too-large = La requête est trop volumineuse ({ $limit } au maximum).
 
 ## Page de connexion et d’inscription
 

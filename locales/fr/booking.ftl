@@ -4,6 +4,7 @@ booking-bad-kind = Choisissez un appel gratuit ou une visite
 booking-bad-start = Choisissez un horaire
 booking-outside-area = Nous intervenons à Copenhague et dans ses environs – appelez-nous pour les adresses plus éloignées
 booking-slot-taken = Cet horaire vient d’être réservé. Choisissez-en un autre.
+booking-not-bookable = Cet horaire ne peut pas être réservé. Choisissez l’un des horaires libres.
 booking-not-found = La réservation n’existe pas ou a déjà été annulée
 booking-block-bad-date = Choisissez un jour valide (le dernier jour après le premier)
 booking-block-bad-time = Indiquez une plage horaire, p. ex. 08:00 à 12:00

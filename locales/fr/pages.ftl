@@ -20,5 +20,11 @@ collection-tilbehor = Accessoires
 
 error-page-title = Une erreur s’est produite
 error-page-text = La page ne peut pas être affichée pour le moment. Réessayez dans quelques instants – ou appelez-nous, nous vous aiderons.
+form-too-large-title = Le formulaire est trop volumineux
+form-too-large-text = Votre envoi dépasse les { $limit } que nous pouvons accepter ; rien n’a été enregistré. Revenez en arrière, raccourcissez le texte et envoyez-le à nouveau.
+form-unreadable-title = Le formulaire n’a pas pu être lu
+form-unreadable-text = Votre envoi n’est pas arrivé en entier ; rien n’a été enregistré. Revenez en arrière et envoyez à nouveau le formulaire.
+form-cross-site-title = Le formulaire a été refusé
+form-cross-site-text = Le formulaire ne venait pas de notre site ; rien n’a été enregistré. Ouvrez à nouveau la page et envoyez le formulaire depuis celle-ci.
 busy-page-title = Nous sommes très sollicités
 busy-page-text = Nous avons beaucoup de visiteurs en ce moment. Réessayez dans un instant.

@@ -98,7 +98,28 @@ kontakt-phone-label = Téléphone
 kontakt-email-label = E-mail
 kontakt-address-label = Adresse
 kontakt-hours-heading = Horaires d’ouverture
-kontakt-hours-weekdays = Lundi–vendredi : 8:00–16:00
+kontakt-hours-range = { $from }–{ $to } : { $opens }–{ $closes }
+kontakt-hours-single = { $from } : { $opens }–{ $closes }
+kontakt-hours-day-first =
+    { $day ->
+         [Mo] Lundi
+         [Tu] Mardi
+         [We] Mercredi
+         [Th] Jeudi
+         [Fr] Vendredi
+         [Sa] Samedi
+        *[Su] Dimanche
+    }
+kontakt-hours-day =
+    { $day ->
+         [Mo] lundi
+         [Tu] mardi
+         [We] mercredi
+         [Th] jeudi
+         [Fr] vendredi
+         [Sa] samedi
+        *[Su] dimanche
+    }
 kontakt-hours-weekend = Week-end : sur rendez-vous
 kontakt-emergency-heading = Ligne d’urgence
 kontakt-emergency-text = Panne de courant, court-circuit ou odeur de brûlé ? Appelez-nous du lundi au vendredi de 8 h à 17 h – nous traitons les urgences en priorité.

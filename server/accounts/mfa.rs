@@ -249,7 +249,7 @@ pub(super) async fn verify_challenge(
         sqlx::query("delete from mfa_challenges where token_hash = $1").bind(token_hash(&token)).execute(&accounts.db).await?;
         return Err(expired());
     }
-    let issuer = accounts.mailer.site().name;
+    let issuer = accounts.mailer.site().name.as_str();
     let passed = check_code(&accounts.db, &user_id, "verified", &body.code, issuer).await?.is_some()
         || use_recovery_code(&accounts.db, &user_id, &body.code).await?;
     if !passed {
@@ -311,7 +311,7 @@ pub(super) async fn enrol(State(accounts): State<Accounts>, AuthUser(user): Auth
     .bind(&created_at)
     .execute(&accounts.db)
     .await?;
-    let url = totp(&secret, &user.email, accounts.mailer.site().name)?
+    let url = totp(&secret, &user.email, accounts.mailer.site().name.as_str())?
         .to_url()
         .map_err(|e| ApiError::Internal(anyhow::anyhow!("otpauth URL: {e:?}")))?;
     let svg = qrcode::QrCode::new(url.as_bytes())
@@ -344,7 +344,7 @@ pub(super) async fn confirm(
     if !accounts.limits.reserve(&failures_key, CODE_FAILURES).await?.allowed {
         return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "auth-rate-limited").with_arg("minutes", 15u64));
     }
-    let Some(factor) = check_code(&accounts.db, &user.id, "unverified", &body.code, accounts.mailer.site().name).await? else {
+    let Some(factor) = check_code(&accounts.db, &user.id, "unverified", &body.code, accounts.mailer.site().name.as_str()).await? else {
         return Err(ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "mfa-code-invalid"));
     };
     accounts.limits.release(&failures_key).await?;
@@ -384,7 +384,7 @@ pub async fn prove_code(accounts: &Accounts, user_id: &str, code: &str) -> Resul
     if accounts.limits.peek(&failures_key).await? >= CODE_FAILURES.max {
         return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "auth-rate-limited").with_arg("minutes", 15u64));
     }
-    let issuer = accounts.mailer.site().name;
+    let issuer = accounts.mailer.site().name.as_str();
     let proven = check_code(&accounts.db, user_id, "verified", code, issuer).await?.is_some()
         || use_recovery_code(&accounts.db, user_id, code).await?;
     if !proven {

@@ -27,11 +27,11 @@ pub async fn send_link(accounts: &Accounts, user_id: &str, email: &str, first_na
         "verify",
         email,
         lang,
-        Text::new("mail-verify-subject").arg("name", site.name),
+        Text::new("mail-verify-subject").arg("name", site.name.as_str()),
         Text::new("mail-verify-heading"),
     );
     letter.greeting = Some(Text::new("mail-greeting").arg("name", first_name));
-    letter.paragraphs.push(Text::new("mail-verify-text").arg("name", site.name));
+    letter.paragraphs.push(Text::new("mail-verify-text").arg("name", site.name.as_str()));
     letter.action = Some((Text::new("mail-verify-button"), link));
     letter.after.push(Text::new("mail-verify-expiry").arg("hours", LINK_VALID_FOR.as_secs() / 3600));
     accounts.mailer.send_later(letter).await;

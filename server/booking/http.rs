@@ -57,10 +57,13 @@ async fn slots(State(booking): State<Booking>, Query(query): Query<SlotsQuery>) 
     Ok(no_store(Json(json!({ "kind": kind.code(), "minutes": minutes, "slots": list })).into_response()))
 }
 
-/// A refusal as the API answers it: 409 with the next free slots, or 404.
+/// A refusal as the API answers it: 409 with the next free slots when someone else
+/// took the slot, 422 with them when the time cannot be booked at all, or 404.
 fn refused(refusal: Refused) -> ApiError {
     match refusal {
         Refused::Taken(next) => ApiError::new(StatusCode::CONFLICT, "booking-slot-taken")
+            .with_field("nextSlots", next.into_iter().map(iso).collect::<Vec<_>>()),
+        Refused::NotBookable(next) => ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "booking-not-bookable")
             .with_field("nextSlots", next.into_iter().map(iso).collect::<Vec<_>>()),
         Refused::NotFound => ApiError::new(StatusCode::NOT_FOUND, "booking-not-found"),
     }

@@ -230,8 +230,11 @@ pub struct BookingForm {
 /// Why a booking (or a move) was not made.
 #[derive(Debug)]
 pub enum Refused {
-    /// The slot is not free (taken meanwhile, blocked, past): the next free ones.
+    /// Someone else has the slot (booked meanwhile): the next free ones.
     Taken(Vec<OffsetDateTime>),
+    /// The calendar never offers that time (past, closed, a holiday, a blocked day,
+    /// too soon, too far ahead, not on a slot's start): the next free ones.
+    NotBookable(Vec<OffsetDateTime>),
     /// The booking is not there (or its link is wrong, or it is cancelled).
     NotFound,
 }
@@ -368,6 +371,28 @@ impl Booking {
         Ok(free.into_iter().filter(|s| *s >= from).take(5).collect())
     }
 
+    /// Why a start that is not free was refused: taken by someone else when the
+    /// calendar offers it, otherwise not bookable at all.
+    async fn refusal(&self, kind: Kind, start: OffsetDateTime) -> Result<Refused, sqlx::Error> {
+        let next = self.next_free(kind, start.max(self.now())).await?;
+        Ok(if self.offered(kind, start).await? { Refused::Taken(next) } else { Refused::NotBookable(next) })
+    }
+
+    /// Whether the calendar offers a start, booked or not: a slot of the opening hours
+    /// on a working day within the days ahead, after the notice, not blocked.
+    async fn offered(&self, kind: Kind, start: OffsetDateTime) -> Result<bool, sqlx::Error> {
+        let day = in_copenhagen(start).date();
+        if day < self.today() || day > self.last_day() {
+            return Ok(false);
+        }
+        let hours = self.hours(kind);
+        let notice = Duration::hours(self.settings.booking_notice_hours);
+        if !calendar::slots(hours, day, 1, self.now(), notice).contains(&start) {
+            return Ok(false);
+        }
+        Ok(self.blocks_between(start, start + Duration::minutes(hours.minutes)).await?.is_empty())
+    }
+
     /// When the reminder of a booking is due: the day before at 16:00 in Copenhagen.
     pub fn reminder_at(start: OffsetDateTime) -> OffsetDateTime {
         let day = in_copenhagen(start).date() - Duration::days(1);
@@ -380,7 +405,7 @@ impl Booking {
         let kind = request.kind;
         let free = self.free_slots(kind, in_copenhagen(request.start).date(), 1).await?;
         if !free.contains(&request.start) {
-            return Ok(Err(Refused::Taken(self.next_free(kind, request.start).await?)));
+            return Ok(Err(self.refusal(kind, request.start).await?));
         }
         let reference = format!("B-{}", hex::encode(rand::random::<[u8; 4]>()).to_uppercase());
         let token = hex::encode(rand::random::<[u8; 24]>());
@@ -494,7 +519,7 @@ impl Booking {
         };
         let free = self.free_slots(booking.kind, in_copenhagen(start).date(), 1).await?;
         if !free.contains(&start) {
-            return Ok(Err(Refused::Taken(self.next_free(booking.kind, start).await?)));
+            return Ok(Err(self.refusal(booking.kind, start).await?));
         }
         let now = self.now();
         let reminded = (now >= Booking::reminder_at(start)).then(now_rfc3339);

@@ -54,8 +54,8 @@ impl Booking {
         let catalog = self.mailer.catalog();
         let what = self.what(booking.kind, lang);
         let description = match booking.kind {
-            Kind::Call => Text::new("booking-ics-call").arg("business", site.name).arg("phone", booking.phone.as_str()),
-            Kind::Visit => Text::new("booking-ics-visit").arg("business", site.name).arg("phone", site.phone),
+            Kind::Call => Text::new("booking-ics-call").arg("business", site.name.as_str()).arg("phone", booking.phone.as_str()),
+            Kind::Visit => Text::new("booking-ics-visit").arg("business", site.name.as_str()).arg("phone", site.phone.as_str()),
         }
         .arg("reference", booking.reference.as_str())
         .format(catalog, lang);
@@ -71,7 +71,7 @@ impl Booking {
             summary: format!("{what} · {}", site.name),
             description,
             location: Self::place(booking),
-            organizer_name: site.name,
+            organizer_name: &site.name,
             organizer_email: self.mailer.business_email(),
             attendee_name: &booking.name,
             attendee_email: &booking.email,
@@ -134,7 +134,7 @@ impl Booking {
         self.details(&mut letter, booking, booking.lang);
         letter.paragraphs.push(Text::new("mail-booking-invitation"));
         letter.action = Some((Text::new("mail-booking-manage"), self.manage_url(booking, token)));
-        letter.after.push(Text::new("mail-booking-questions").arg("phone", self.mailer.site().phone));
+        letter.after.push(Text::new("mail-booking-questions").arg("phone", self.mailer.site().phone.as_str()));
         letter.calendar = Some(self.invitation(booking));
         self.mailer.send_later(letter).await;
         let notice = self.business_letter(booking, "business-booking", "mail-business-booking-subject", "mail-business-booking-heading");
@@ -162,7 +162,7 @@ impl Booking {
             self.customer_letter(booking, "booking-cancelled", "mail-booking-cancelled-subject", "mail-booking-cancelled-heading");
         let lang = booking.lang;
         letter.paragraphs.push(if by_business {
-            Text::new("mail-booking-cancelled-business-text").arg("when", self.when(booking, lang)).arg("phone", self.mailer.site().phone)
+            Text::new("mail-booking-cancelled-business-text").arg("when", self.when(booking, lang)).arg("phone", self.mailer.site().phone.as_str())
         } else {
             Text::new("mail-booking-cancelled-customer-text").arg("when", self.when(booking, lang))
         });
@@ -196,7 +196,7 @@ impl Booking {
         letter.greeting = Some(Text::new("mail-greeting").arg("name", booking.name.as_str()));
         letter.paragraphs.push(self.plan_paragraph(booking));
         self.details(&mut letter, booking, lang);
-        letter.after.push(Text::new("mail-booking-reminder-move").arg("phone", self.mailer.site().phone));
+        letter.after.push(Text::new("mail-booking-reminder-move").arg("phone", self.mailer.site().phone.as_str()));
         self.mailer.send_later(letter).await;
     }
 }

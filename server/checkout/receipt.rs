@@ -40,7 +40,7 @@ impl LocalCheckout {
         letter.lines = Some(lines_of(order));
         let total = crate::i18n::format::money(order.figures.map(|f| f.total).unwrap_or(0), &order.currency_code, lang);
         let payment = match order.payment_method.as_deref() {
-            Some("pay_at_pickup") => Text::new("mail-order-pay-at-pickup").arg("address", site.address),
+            Some("pay_at_pickup") => Text::new("mail-order-pay-at-pickup").arg("address", site.address.as_str()),
             Some("ean_invoice") => Text::new("mail-order-pay-ean")
                 .arg("ean", customer.ean.clone().unwrap_or_default())
                 .arg("days", i64::from(self.payment_terms_days)),
@@ -52,7 +52,7 @@ impl LocalCheckout {
         };
         letter.paragraphs.push(payment);
         let delivery = match order.delivery_method.as_deref() {
-            Some("pickup") => Text::new("mail-order-delivery-pickup").arg("address", site.address),
+            Some("pickup") => Text::new("mail-order-delivery-pickup").arg("address", site.address.as_str()),
             _ => Text::new("mail-order-delivery-parcel"),
         };
         letter.details.push((Text::new("mail-order-delivery"), delivery.format(self.mailer.catalog(), lang)));
@@ -80,7 +80,7 @@ impl LocalCheckout {
         letter.after.push(
             Text::new("mail-order-withdrawal").arg("terms", format!("{}{}", site.url, lang.localize("/handelsbetingelser"))),
         );
-        letter.after.push(Text::new("mail-order-followup").arg("phone", site.phone));
+        letter.after.push(Text::new("mail-order-followup").arg("phone", site.phone.as_str()));
         self.mailer.send_later(letter).await;
         self.shop.notify_business_of_order(order_number, &found.email).await;
     }

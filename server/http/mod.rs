@@ -14,6 +14,15 @@ pub mod validation;
 pub use error::{ApiError, ApiLang, ApiResult};
 pub use extract::ApiJson;
 
+/// The largest request body the site reads (axum's `DefaultBodyLimit`, set on the
+/// whole router so this number and the refusals that name it agree).
+pub const BODY_LIMIT: usize = 2 * 1024 * 1024;
+
+/// [`BODY_LIMIT`] as the refusals write it.
+pub fn body_limit_text() -> String {
+    format!("{} MB", BODY_LIMIT / (1024 * 1024))
+}
+
 /// Marks an answer as personal: never stored by a browser or a proxy.
 pub fn no_store(mut response: axum::response::Response) -> axum::response::Response {
     response.headers_mut().insert(axum::http::header::CACHE_CONTROL, axum::http::HeaderValue::from_static("no-store"));

@@ -30,6 +30,11 @@ impl FieldErrors {
     pub fn as_map(&self) -> BTreeMap<&'static str, MessageKey> {
         self.0.iter().copied().collect()
     }
+    /// Field -> message in a language: what a page answering a plain form carries, so
+    /// the browser shows words whatever part of the catalogue it holds.
+    pub fn in_words(&self, catalog: &crate::i18n::Catalog, lang: crate::i18n::Lang) -> BTreeMap<String, String> {
+        self.0.iter().map(|(field, key)| ((*field).to_owned(), catalog.t(lang, key, None))).collect()
+    }
 }
 
 pub fn chars(s: &str) -> usize {

@@ -29,14 +29,15 @@ pub struct MailSettings {
     #[arg(long, env = "SMTP_URL", hide_env_values = true)]
     pub smtp_url: Option<String>,
 
-    /// The sender of every message.
-    #[arg(long, env = "MAIL_FROM", default_value = "Nordlys El <kontakt@nordlys-el.dk>")]
-    pub mail_from: String,
+    /// The sender of every message, e.g. "Nordlys El <kontakt@nordlys-el.dk>"
+    /// (default: BUSINESS_NAME <BUSINESS_EMAIL>).
+    #[arg(long, env = "MAIL_FROM")]
+    pub mail_from: Option<String>,
 
-    /// Where notifications of new quotes, messages and orders go (default: the
-    /// site's contact address).
-    #[arg(long, env = "BUSINESS_EMAIL")]
-    pub business_email: Option<String>,
+    /// Where notifications of new quotes, messages, bookings and orders go (default:
+    /// the business's e-mail, BUSINESS_EMAIL).
+    #[arg(long, env = "NOTIFY_EMAIL")]
+    pub notify_email: Option<String>,
 
     /// Without SMTP_URL: the folder the .eml files are written to.
     #[arg(long, env = "MAIL_OUTBOX_DIR", default_value = "data/outbox")]
@@ -76,8 +77,8 @@ pub struct Mailer {
 
 impl Mailer {
     pub fn new(settings: &MailSettings, db: Db, catalog: Arc<Catalog>, site: SiteInfo) -> anyhow::Result<Mailer> {
-        let transport = Transport::from_settings(settings)?;
-        let business_email = settings.business_email.clone().filter(|e| !e.trim().is_empty()).unwrap_or(site.email.to_owned());
+        let transport = Transport::from_settings(settings, &site)?;
+        let business_email = settings.notify_email.clone().filter(|e| !e.trim().is_empty()).unwrap_or(site.email.clone());
         Ok(Mailer {
             db,
             catalog,

@@ -66,11 +66,13 @@ pub fn effective_smtp_url(url: &str) -> anyhow::Result<String> {
 }
 
 impl Transport {
-    pub fn from_settings(settings: &MailSettings) -> anyhow::Result<Transport> {
-        let from: Mailbox = settings
-            .mail_from
-            .parse()
-            .map_err(|e| anyhow::anyhow!("MAIL_FROM {:?} is not an address: {e}", settings.mail_from))?;
+    /// `site` names the sender when MAIL_FROM is not set: the business's name and e-mail.
+    pub fn from_settings(settings: &MailSettings, site: &crate::platform::SiteInfo) -> anyhow::Result<Transport> {
+        let sender = match settings.mail_from.as_deref().filter(|f| !f.trim().is_empty()) {
+            Some(given) => given.to_owned(),
+            None => format!("\"{}\" <{}>", site.name.replace(['"', '\\'], ""), site.email),
+        };
+        let from: Mailbox = sender.parse().map_err(|e| anyhow::anyhow!("MAIL_FROM {sender:?} is not an address: {e}"))?;
         match settings.smtp_url.as_deref().filter(|u| !u.trim().is_empty()) {
             Some(url) => {
                 let effective = effective_smtp_url(url)?;

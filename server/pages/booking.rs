@@ -8,7 +8,7 @@
 
 use std::collections::BTreeMap;
 
-use axum::body::Bytes;
+use super::forms::FormBody;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::{IntoResponse, Redirect, Response};
@@ -71,7 +71,8 @@ pub struct BookingData {
     pub visit_minutes: i64,
     /// What the visitor typed (kept when the server answers with messages).
     pub values: BookingForm,
-    /// Field -> message key.
+    /// Field -> message, in the visitor's language (the browser's part of the
+    /// catalogue need not hold the server's messages).
     pub errors: BTreeMap<String, String>,
     /// A message about the whole form, already in the visitor's language.
     pub notice: Option<String>,
@@ -251,10 +252,10 @@ fn query(uri: &Uri, name: &str) -> Option<String> {
 }
 
 /// `POST /book`: the booking form without JavaScript.
-pub async fn booking_form(State(pages): State<Pages>, client: ClientAddr, uri: Uri, headers: HeaderMap, body: Bytes) -> Response {
+pub async fn booking_form(State(pages): State<Pages>, client: ClientAddr, uri: Uri, headers: HeaderMap, FormBody(body): FormBody) -> Response {
     if !crate::http::origin::same_origin(&headers, &pages.site.url) {
         tracing::warn!(origin = ?headers.get("origin"), "cross-site booking form refused");
-        return (StatusCode::FORBIDDEN, "cross-site request refused").into_response();
+        return super::forms::refused(&pages, Lang::split_path(uri.path()).0, StatusCode::FORBIDDEN, "form-cross-site");
     }
     let (lang, _) = Lang::split_path(uri.path());
     let user = crate::accounts::session::current_user(&pages.accounts.db, &headers).await;
@@ -285,7 +286,7 @@ pub async fn booking_form(State(pages): State<Pages>, client: ClientAddr, uri: U
     let request = match pages.booking.check(&form) {
         Ok(request) => request,
         Err(errors) => {
-            let errors = errors.0.iter().map(|(field, key)| ((*field).to_owned(), (*key).to_owned())).collect();
+            let errors = errors.in_words(&pages.catalog, lang);
             return answer(StatusCode::UNPROCESSABLE_ENTITY, errors, Some(t(Text::new("validation-invalid")))).await;
         }
     };
@@ -305,6 +306,11 @@ pub async fn booking_form(State(pages): State<Pages>, client: ClientAddr, uri: U
             let path = lang.localize(&format!("/book/{}", stored.reference));
             Redirect::to(&format!("{path}?token={token}&new=1")).into_response()
         }
+        Ok(Err(Refused::NotBookable(_))) => {
+            let mut errors = BTreeMap::new();
+            errors.insert("start".to_owned(), t(Text::new("booking-not-bookable")));
+            answer(StatusCode::UNPROCESSABLE_ENTITY, errors, Some(t(Text::new("booking-not-bookable")))).await
+        }
         Ok(Err(_)) => answer(StatusCode::CONFLICT, BTreeMap::new(), Some(t(Text::new("booking-slot-taken")))).await,
         Err(error) => {
             tracing::error!(%error, "booking from the form");
@@ -320,10 +326,11 @@ pub async fn booked_form(
     Path(reference): Path<String>,
     uri: Uri,
     headers: HeaderMap,
-    body: Bytes,
+    FormBody(body): FormBody,
 ) -> Response {
     if !crate::http::origin::same_origin(&headers, &pages.site.url) {
-        return (StatusCode::FORBIDDEN, "cross-site request refused").into_response();
+        tracing::warn!(origin = ?headers.get("origin"), "cross-site booking form refused");
+        return super::forms::refused(&pages, Lang::split_path(uri.path()).0, StatusCode::FORBIDDEN, "form-cross-site");
     }
     let (lang, _) = Lang::split_path(uri.path());
     let user = crate::accounts::session::current_user(&pages.accounts.db, &headers).await;
@@ -352,6 +359,7 @@ pub async fn booked_form(
                 Some(start) => match pages.booking.move_to(&reference, &token, start).await {
                     Ok(Ok(_)) => return done("moved"),
                     Ok(Err(Refused::Taken(_))) => (StatusCode::CONFLICT, t("booking-slot-taken")),
+                    Ok(Err(Refused::NotBookable(_))) => (StatusCode::UNPROCESSABLE_ENTITY, t("booking-not-bookable")),
                     Ok(Err(Refused::NotFound)) => (StatusCode::NOT_FOUND, t("booking-not-found")),
                     Err(error) => {
                         tracing::error!(%error, "moving from the page");

@@ -8,8 +8,8 @@
 use std::collections::BTreeMap;
 
 use axum::body::Bytes;
-use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode, Uri};
+use axum::extract::{FromRef, FromRequest, Request, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Redirect, Response};
 
 use super::Pages;
@@ -19,6 +19,78 @@ use crate::checkout::{OrderRequest, Refusal};
 use crate::http::client::ClientAddr;
 use crate::i18n::{Lang, Text};
 use crate::shop::CartLine;
+
+/// The body of a plain form, read within [`crate::http::BODY_LIMIT`]. A body over it,
+/// or one that could not be read, is answered with the site's error page in the
+/// visitor's language (the path's), naming the limit, and nothing is done.
+pub struct FormBody(pub Bytes);
+
+impl<S> FromRequest<S> for FormBody
+where
+    S: Send + Sync,
+    Pages: FromRef<S>,
+{
+    type Rejection = Response;
+    async fn from_request(request: Request, state: &S) -> Result<FormBody, Response> {
+        let (lang, _) = Lang::split_path(request.uri().path());
+        match Bytes::from_request(request, state).await {
+            Ok(body) => Ok(FormBody(body)),
+            Err(rejection) => {
+                tracing::info!(%rejection, "form body refused");
+                let too_large = rejection.status() == StatusCode::PAYLOAD_TOO_LARGE;
+                let (status, what) = if too_large {
+                    (StatusCode::PAYLOAD_TOO_LARGE, "form-too-large")
+                } else {
+                    (StatusCode::BAD_REQUEST, "form-unreadable")
+                };
+                Err(refused(&Pages::from_ref(state), lang, status, what))
+            }
+        }
+    }
+}
+
+/// The most of an oversized body that is read (and dropped) before the answer: a
+/// browser still sending a 10 MB form gets the page that says so instead of a reset
+/// connection. Longer bodies are cut off at once.
+const DRAIN_LIMIT: u64 = 64 * 1024 * 1024;
+
+/// Middleware: a request that declares a body over [`crate::http::BODY_LIMIT`] is
+/// answered before any handler runs: the JSON error on the APIs, the site's error page
+/// in the visitor's language on the pages' forms, the limit named in both. (A body
+/// without a declared length is refused by the extractors: [`FormBody`],
+/// [`crate::http::ApiJson`].)
+pub async fn refuse_oversized(State(pages): State<Pages>, request: Request, next: axum::middleware::Next) -> Response {
+    let declared = request.headers().get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()).and_then(|v| v.parse::<u64>().ok());
+    let Some(length) = declared.filter(|length| *length > crate::http::BODY_LIMIT as u64) else {
+        return next.run(request).await;
+    };
+    let path = request.uri().path().to_owned();
+    tracing::info!(path, length, "request body over the limit refused");
+    if length <= DRAIN_LIMIT {
+        use http_body_util::BodyExt;
+        let mut body = request.into_body();
+        while let Some(Ok(_)) = body.frame().await {}
+    }
+    if path.starts_with("/api/") {
+        return crate::http::extract::too_large().into_response();
+    }
+    refused(&pages, Lang::split_path(&path).0, StatusCode::PAYLOAD_TOO_LARGE, "form-too-large")
+}
+
+/// A plain form refused before anything was done: the site's error page, `what` its
+/// messages' stem (`{what}-title`, `{what}-text`, which may name `$limit`).
+pub fn refused(pages: &Pages, lang: Lang, status: StatusCode, what: &str) -> Response {
+    let mut args = fluent_bundle::FluentArgs::new();
+    args.set("limit", crate::http::body_limit_text());
+    let t = |id: String| pages.catalog.t(lang, &id, Some(&args));
+    let home = pages.catalog.t(lang, "not-found-home", None);
+    let page = super::document::error_page(lang, &t(format!("{what}-title")), &t(format!("{what}-text")), &home);
+    let mut response = (status, page).into_response();
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
+}
 
 /// The form's fields as the checkout's request, and as the values to show again.
 fn read_form(body: &[u8]) -> (OrderRequest, CheckoutValues, Option<String>) {
@@ -88,11 +160,12 @@ pub async fn checkout_form(
     client: ClientAddr,
     uri: Uri,
     headers: HeaderMap,
-    body: Bytes,
+    FormBody(body): FormBody,
 ) -> Response {
     if !crate::http::origin::same_origin(&headers, &pages.site.url) {
         tracing::warn!(origin = ?headers.get("origin"), "cross-site checkout form refused");
-        return (StatusCode::FORBIDDEN, "cross-site request refused").into_response();
+        tracing::warn!(origin = ?headers.get("origin"), "cross-site form refused");
+        return refused(&pages, Lang::split_path(uri.path()).0, StatusCode::FORBIDDEN, "form-cross-site");
     }
     let (lang, _) = Lang::split_path(uri.path());
     let user = crate::accounts::session::current_user(&pages.accounts.db, &headers).await;
@@ -123,7 +196,7 @@ pub async fn checkout_form(
     match pages.checkout.place(&request, user.as_ref().map(|u| u.id.as_str()), lang).await {
         Ok(placed) => Redirect::to(&crate::checkout::http::order_url(&placed, lang)).into_response(),
         Err(Refusal::Fields(errors)) => {
-            let errors = errors.0.iter().map(|(field, key)| ((*field).to_owned(), (*key).to_owned())).collect();
+            let errors = errors.in_words(&pages.catalog, lang);
             answer(StatusCode::UNPROCESSABLE_ENTITY, errors, Some(t(Text::new("validation-invalid")))).await
         }
         Err(Refusal::PriceChanged { title, price, .. }) => {
@@ -151,7 +224,8 @@ pub async fn checkout_form(
 /// `POST /nyhedsbrev/afmeld?token=…`: the unsubscribe page's button.
 pub async fn unsubscribe_form(State(pages): State<Pages>, client: ClientAddr, uri: Uri, headers: HeaderMap) -> Response {
     if !crate::http::origin::same_origin(&headers, &pages.site.url) {
-        return (StatusCode::FORBIDDEN, "cross-site request refused").into_response();
+        tracing::warn!(origin = ?headers.get("origin"), "cross-site form refused");
+        return refused(&pages, Lang::split_path(uri.path()).0, StatusCode::FORBIDDEN, "form-cross-site");
     }
     let token = uri
         .query()

@@ -140,7 +140,7 @@ pub struct CheckoutData {
     /// The discount the cart's code gives now (0 without one, or when it is not taken).
     pub discount_percent: u8,
     pub values: CheckoutValues,
-    /// Field -> message key, from the server's check of the form.
+    /// Field -> message in the visitor's language, from the server's check of the form.
     pub errors: BTreeMap<String, String>,
     /// A message about the whole order (a changed price, an unavailable line), already
     /// in the visitor's language.

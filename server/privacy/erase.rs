@@ -94,6 +94,6 @@ async fn mail_confirmation(privacy: &Privacy, user: &SessionUser, lang: crate::i
     );
     letter.paragraphs.push(Text::new("mail-account-deleted-text"));
     letter.paragraphs.push(Text::new("mail-account-deleted-orders"));
-    letter.after.push(Text::new("mail-account-deleted-followup").arg("email", site.email));
+    letter.after.push(Text::new("mail-account-deleted-followup").arg("email", site.email.as_str()));
     privacy.mailer.send_later(letter).await;
 }

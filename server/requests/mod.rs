@@ -55,7 +55,7 @@ pub struct Requests {
     /// `NEWSLETTER_DISCOUNT_CODE`: one code for all, made in Shopify.
     shared_code: Option<Arc<str>>,
     coming_soon_password: Option<Arc<str>>,
-    phone: &'static str,
+    phone: Arc<str>,
     mailer: Mailer,
 }
 
@@ -72,7 +72,7 @@ impl Requests {
                 .filter(|c| !c.is_empty())
                 .map(Arc::from),
             coming_soon_password: settings.coming_soon_password.as_deref().filter(|s| !s.is_empty()).map(Arc::from),
-            phone: mailer.site().phone,
+            phone: Arc::from(mailer.site().phone.as_str()),
             mailer,
         }
     }
@@ -90,7 +90,7 @@ impl Requests {
         receipt.greeting = Some(Text::new("mail-greeting").arg("name", q.name.as_str()));
         receipt.paragraphs.push(Text::new("mail-receipt-text"));
         receipt.details.push((Text::new("mail-field-message"), q.message.clone()));
-        receipt.after.push(Text::new("mail-receipt-urgent").arg("phone", self.phone));
+        receipt.after.push(Text::new("mail-receipt-urgent").arg("phone", &*self.phone));
         self.mailer.send_later(receipt).await;
 
         let subject = if kind == "quote" { "mail-business-quote-subject" } else { "mail-business-contact-subject" };
@@ -226,7 +226,7 @@ pub(crate) async fn limited(requests: &Requests, key: String) -> Result<(), ApiE
     let count = requests.limits.reserve_within(&key, SUBMISSIONS).await?;
     if !count.allowed {
         return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "form-rate-limited")
-            .with_arg("phone", requests.phone)
+            .with_arg("phone", &*requests.phone)
             .with_retry_after(count.resets_in.as_secs().max(1)));
     }
     Ok(())
@@ -310,7 +310,7 @@ async fn unlock(
     // Counted before the check, so a burst cannot outrun the limit.
     let key = format!("unlock:{client}");
     if !requests.limits.reserve(&key, UNLOCK_ATTEMPTS).await?.allowed {
-        return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "form-rate-limited").with_arg("phone", requests.phone));
+        return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "form-rate-limited").with_arg("phone", &*requests.phone));
     }
     let right = requests.coming_soon_password.as_deref().is_some_and(|expected| {
         use subtle::ConstantTimeEq;

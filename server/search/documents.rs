@@ -102,11 +102,11 @@ pub fn collection(collection: &Collection, position: i64, categories: &[&str]) -
 /// The service pages and the content pages, from the catalogue in a language.
 pub fn pages(catalog: &Catalog, lang: Lang, site: &SiteInfo) -> Vec<Document> {
     let mut args = FluentArgs::new();
-    args.set("name", site.name);
-    args.set("phone", site.phone);
-    args.set("email", site.email);
-    args.set("address", site.address);
-    args.set("cvr", site.cvr);
+    args.set("name", site.name.as_str());
+    args.set("phone", site.phone.as_str());
+    args.set("email", site.email.as_str());
+    args.set("address", site.address.as_str());
+    args.set("cvr", site.cvr.as_str());
     let ids: Vec<&String> = {
         let mut ids: Vec<&String> = catalog.danish_messages().keys().collect();
         ids.sort();

@@ -200,7 +200,7 @@ impl Shop {
                 format!("{}{}", site.url, found.lang.localize(&format!("/ordre/{order_number}"))),
             ));
         }
-        letter.after.push(Text::new("mail-order-followup").arg("phone", site.phone));
+        letter.after.push(Text::new("mail-order-followup").arg("phone", site.phone.as_str()));
         self.mailer.send_later(letter).await;
         Ok(orders::by_number(&self.db, order_number).await?.map(|f| f.order))
     }

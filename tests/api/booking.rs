@@ -67,8 +67,8 @@ async fn slots_follow_copenhagens_calendar(backend: Backend) {
         "phone": "12345678", "address": "Strandvejen 1", "postcode": "2900"}), 2).await;
     assert_eq!(inside.status(), 201);
     assert_eq!(slots(&app, "visit", "2027-03-30", 1).await.len(), 7, "the booked hour is gone");
-    // A time the calendar does not offer.
-    assert_eq!(book(&app, &call_at("2027-05-06T10:00:00+02:00"), 3).await.status(), 409);
+    // A time the calendar does not offer (Kristi himmelfartsdag): not bookable, not taken.
+    assert_eq!(book(&app, &call_at("2027-05-06T10:00:00+02:00"), 3).await.status(), 422);
 }
 
 async fn one_slot_is_booked_once_and_a_cancellation_frees_it(backend: Backend) {
@@ -353,7 +353,63 @@ async fn the_least_notice_holds_on_the_clock(backend: Backend) {
     assert_eq!(visits.first().map(|s| &s[11..16]), Some("13:00"), "{visits:?}");
     // A time inside the notice cannot be booked.
     let early = format!("{}T11:00:00{}", day, &calls[0][19..]);
-    assert_eq!(book(&app, &call_at(&early), 7).await.status(), 409);
+    assert_eq!(book(&app, &call_at(&early), 7).await.status(), 422);
+}
+
+/// Past, closed, out-of-range and off-slot times are 422 "cannot be booked" with the
+/// next free times, through the API and the plain form in the visitor's language; 409
+/// ("just booked") only when someone else has the slot.
+async fn a_time_that_cannot_be_booked_is_told_so(backend: Backend) {
+    let Some(app) = app_booking_far_ahead(backend).await else { return };
+    let not_bookable = [
+        ("in the past", "2026-11-02T10:00:00+01:00", true),
+        ("03:00 on a Sunday", "2027-05-09T03:00:00+02:00", true),
+        ("10:00 on Kristi himmelfartsdag", "2027-05-06T10:00:00+02:00", true),
+        ("not a slot's start", "2027-05-07T10:03:00+02:00", true),
+        ("beyond the days ahead", "2029-01-08T10:00:00+01:00", false),
+    ];
+    for (i, (what, start, offers_next)) in not_bookable.into_iter().enumerate() {
+        let answer = book(&app, &call_at(start), 10 + i as u32).await;
+        assert_eq!(answer.status(), 422, "{what}");
+        let body: Value = answer.json().await.unwrap();
+        assert_eq!(body["error"], "Tidspunktet kan ikke bookes. Vælg et af de ledige tidspunkter.", "{what}: {body}");
+        if offers_next {
+            let next = body["nextSlots"].as_array().unwrap();
+            assert!(!next.is_empty(), "{what}: the next free times are offered");
+            assert!(next.iter().all(|s| s.as_str().unwrap() > "2026-11-26"), "{what}: {next:?}");
+        }
+    }
+    let rows: i64 = sqlx::query_scalar("select count(*) from bookings").fetch_one(&app.state.db).await.unwrap();
+    assert_eq!(rows, 0, "nothing stored");
+
+    // Taken by someone else: 409, the words say so.
+    assert_eq!(book(&app, &call_at("2027-05-07T10:00:00+02:00"), 1).await.status(), 201);
+    let taken = book(&app, &call_at("2027-05-07T10:00:00+02:00"), 2).await;
+    assert_eq!(taken.status(), 409);
+    let taken: Value = taken.json().await.unwrap();
+    assert!(taken["error"].as_str().unwrap().contains("lige blevet booket"), "{taken}");
+
+    // The plain form: the page again, 422, the words in the visitor's language.
+    for (path, words) in [("/book", "Tidspunktet kan ikke bookes"), ("/en/book", "That time cannot be booked")] {
+        let form = [("kind", "call"), ("start", "2026-11-02T10:00:00+01:00"), ("name", "Mette Hansen"),
+            ("email", "mette@example.dk"), ("phone", "12345678")];
+        let page = reqwest::Client::new().post(app.url(path)).header("origin", &app.address).form(&form).send().await.unwrap();
+        assert_eq!(page.status(), 422, "{path}");
+        let html = page.text().await.unwrap();
+        assert!(html.contains(words), "{path}");
+        assert!(!html.contains("booking-not-bookable") && !html.contains("booking-slot-taken"), "{path}: no message id");
+    }
+}
+
+mod not_bookable {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn sqlite() {
+        super::a_time_that_cannot_be_booked_is_told_so(super::Backend::Sqlite).await
+    }
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn postgres() {
+        super::a_time_that_cannot_be_booked_is_told_so(super::Backend::Postgres).await
+    }
 }
 
 mod least_notice {

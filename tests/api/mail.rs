@@ -73,7 +73,7 @@ db_tests! {
         let letter = &mails[0];
         assert_eq!(letter.to, ["mette@example.dk"]);
         assert_eq!(letter.subject, "Confirm your email at Nordlys El", "in the language used to sign up");
-        assert!(letter.text.contains("CVR 41234567") && letter.html.contains("Frederikssundsvej 120"), "the footer");
+        assert!(letter.text.contains("CVR 41234563") && letter.html.contains("Frederikssundsvej 120"), "the footer");
         let base = format!("{}/en/auth/verify?token=", app.state.pages.site.url);
         let url = link(&letter.text, &base).expect("the link");
         assert_eq!(url.len(), base.len() + 64);
@@ -210,7 +210,7 @@ db_tests! {
 async fn with_smtp(backend: Backend, url: String, attempts: u32) -> Option<TestApp> {
     spawn_app_with(backend, move |args| {
         args.mail.smtp_url = Some(url);
-        args.mail.business_email = Some("ordre@nordlys-el.dk".into());
+        args.mail.notify_email = Some("ordre@nordlys-el.dk".into());
         args.mail.mail_max_attempts = attempts;
     })
     .await
@@ -257,7 +257,7 @@ smtp_tests! {
         assert!(receipt.text.contains("within 24 hours"), "{}", receipt.text);
         assert!(receipt.text.contains("Vi skal have ny tavle"), "the customer's own words");
         assert!(receipt.html.contains("&lt;b&gt;hurtigst&lt;/b&gt;"), "escaped in HTML");
-        assert!(receipt.text.contains("CVR 41234567"));
+        assert!(receipt.text.contains("CVR 41234563"));
         let notice = mails.iter().find(|m| m.to == ["ordre@nordlys-el.dk"]).expect("the business's notification");
         assert_eq!(notice.subject, "Ny tilbudsforespørgsel fra Jens Jensen", "the business reads Danish");
         assert_eq!(notice.reply_to.as_deref(), Some("jens@example.dk"), "a reply goes to the customer");
@@ -390,7 +390,7 @@ async fn two_instances_on_one_database_send_each_message_exactly_once() {
     let Some(app) = with_smtp(Backend::Postgres, url.clone(), 3).await else { return };
     let second = spawn_instance(&app, |args| {
         args.mail.smtp_url = Some(url);
-        args.mail.business_email = Some("ordre@nordlys-el.dk".into());
+        args.mail.notify_email = Some("ordre@nordlys-el.dk".into());
     })
     .await;
     // 20 contact messages at once, half through each instance: 40 mails.

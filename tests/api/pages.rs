@@ -182,3 +182,51 @@ db_tests! {
         }
     }
 }
+
+db_tests! {
+    // A 10 MB post gets the site's own answer naming the limit, in the visitor's
+    // language: the error page on the plain forms, the JSON error on the APIs; a form
+    // from another site gets the error page too. Nothing is stored.
+    async fn oversized_and_refused_bodies_get_the_sites_own_answer(app) {
+        let big = "x".repeat(10 * 1024 * 1024);
+        let client = reqwest::Client::new();
+        for (path, lang, words) in [
+            ("/kasse", "da", "Formularen er for stor"),
+            ("/book", "da", "Formularen er for stor"),
+            ("/en/book", "en", "The form is too large"),
+            ("/de/kasse", "de", "Das Formular ist zu groß"),
+        ] {
+            let response = client.post(app.url(path)).header("origin", &app.address).form(&[("name", "Mette"), ("comment", big.as_str())]).send().await.unwrap();
+            assert_eq!(response.status(), 413, "{path}");
+            assert_eq!(response.headers()["content-type"], "text/html; charset=utf-8", "{path}");
+            let html = response.text().await.unwrap();
+            assert!(html.starts_with(&format!("<!doctype html><html lang=\"{lang}\">")), "{path}");
+            assert!(html.contains(words) && html.contains("2 MB"), "{path}: {html}");
+            assert!(!html.contains("Failed to buffer"), "{path}");
+        }
+        // A small form from another site: the page, not a bare English line.
+        let response = client.post(app.url("/kasse")).header("origin", "https://evil.example").form(&[("name", "Mette")]).send().await.unwrap();
+        assert_eq!(response.status(), 403);
+        assert!(response.text().await.unwrap().contains("Formularen blev afvist"));
+        // The APIs: JSON, the limit named.
+        for path in ["/api/orders", "/api/booking", "/api/contact"] {
+            let response = client
+                .post(app.url(path))
+                .header("origin", &app.address)
+                .header("x-lang", "en")
+                .header("content-type", "application/json")
+                .body(format!("{{\"comment\": \"{big}\"}}"))
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(response.status(), 413, "{path}");
+            assert_eq!(response.headers()["content-type"], "application/json", "{path}");
+            let body: serde_json::Value = response.json().await.unwrap();
+            assert_eq!(body["error"], "The request is too large (at most 2 MB).", "{path}");
+        }
+        for table in ["orders", "bookings", "contact_requests"] {
+            let rows: i64 = sqlx::query_scalar(&format!("select count(*) from {table}")).fetch_one(&app.state.db).await.unwrap();
+            assert_eq!(rows, 0, "{table}");
+        }
+    }
+}

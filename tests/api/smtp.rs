@@ -102,6 +102,8 @@ impl SmtpPeer {
 /// A received message, parsed (MIME decoded).
 #[derive(Clone, Debug)]
 pub struct Mail {
+    /// The sender's address.
+    pub from: String,
     pub to: Vec<String>,
     pub subject: String,
     pub text: String,
@@ -121,6 +123,7 @@ pub struct Mail {
 pub fn parse(raw: &str) -> Mail {
     let message = mail_parser::MessageParser::default().parse(raw.as_bytes()).expect("an RFC 5322 message");
     Mail {
+        from: message.from().and_then(|a| a.first()).and_then(|a| a.address()).unwrap_or_default().to_owned(),
         to: message.to().map(|a| a.iter().filter_map(|a| a.address().map(str::to_owned)).collect()).unwrap_or_default(),
         subject: message.subject().unwrap_or_default().to_owned(),
         text: message.body_text(0).map(|t| t.into_owned()).unwrap_or_default(),

@@ -11,7 +11,8 @@ export type BookingData = { picker: BookingPicker, callMinutes: number, visitMin
  */
 values: BookingForm, 
 /**
- * Field -> message key.
+ * Field -> message, in the visitor's language (the browser's part of the
+ * catalogue need not hold the server's messages).
  */
 errors: { [key in string]: string }, 
 /**

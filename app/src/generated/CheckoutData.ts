@@ -24,7 +24,7 @@ paymentTermsDays: number,
  */
 discountPercent: number, values: CheckoutValues, 
 /**
- * Field -> message key, from the server's check of the form.
+ * Field -> message in the visitor's language, from the server's check of the form.
  */
 errors: { [key in string]: string }, 
 /**

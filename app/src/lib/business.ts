@@ -1,6 +1,15 @@
-import type { SiteInfo } from "./types";
+import type { OpeningHours, SiteInfo } from "./types";
 
-/** Structured data for the business (Electrician, a LocalBusiness), for search engines. */
+const DAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
+const SCHEMA_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+/** The days of an opening-hours entry, as schema.org names them. */
+export function daysOf(hours: OpeningHours): string[] {
+  return SCHEMA_DAYS.slice(DAYS.indexOf(hours.from), DAYS.indexOf(hours.to) + 1);
+}
+
+/** Structured data for the business (Electrician, a LocalBusiness), for search engines:
+ * every fact from the business's settings (BUSINESS_*), the CVR as its VAT id. */
 export function electricianJsonLd(site: SiteInfo, description: string): object {
   return {
     "@context": "https://schema.org",
@@ -10,23 +19,22 @@ export function electricianJsonLd(site: SiteInfo, description: string): object {
     url: site.url + "/",
     telephone: site.phone,
     email: site.email,
+    vatID: `DK${site.cvr}`,
     image: site.url + "/favicon.svg",
     priceRange: "$$",
     address: {
       "@type": "PostalAddress",
-      streetAddress: site.address.split(",")[0],
-      postalCode: "2400",
-      addressLocality: "København NV",
+      streetAddress: site.street,
+      postalCode: site.postcode,
+      addressLocality: site.city,
       addressCountry: "DK",
     },
     areaServed: { "@type": "City", name: "København" },
-    openingHoursSpecification: [
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-        opens: "08:00",
-        closes: "16:00",
-      },
-    ],
+    openingHoursSpecification: site.hours.map((hours) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: daysOf(hours),
+      opens: hours.opens,
+      closes: hours.closes,
+    })),
   };
 }

@@ -8,13 +8,25 @@ const messages = (lang: Lang, ftl: string, fallback: string) => ({ key: `${lang}
 
 describe("translate", () => {
   it("falls back to Danish and notes what the visitor's language lacks, only while collecting", () => {
-    const l10n = localization(messages("en", "hello = Hello { $name }\n", "hello = Hej { $name }\nbye = Farvel\n"));
+    const l10n = localization(messages("en", "hello = Hello { $name }\napi-internal-error = Something went wrong.\n", "hello = Hej { $name }\nbye = Farvel\n"));
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const { result, missing } = collectMissing(() => [translate(l10n, "hello", { name: "Bo" }), translate(l10n, "bye"), translate(l10n, "nowhere")]);
-    expect(result).toEqual(["Hello Bo", "Farvel", "nowhere"]);
+    expect(result).toEqual(["Hello Bo", "Farvel", "Something went wrong."]);
+    expect(logged).toHaveBeenCalledWith("message nowhere is missing from this page's catalogue");
+    logged.mockRestore();
     expect(missing).toEqual(["bye", "nowhere"]);
     // Outside a server render nothing is collected.
     expect(translate(l10n, "bye")).toBe("Farvel");
     expect(collectMissing(() => 1).missing).toEqual([]);
+  });
+
+  it("never shows a visitor a message id, not even when the general error text is missing too", () => {
+    const l10n = localization(messages("de", "hello = Hallo\n", "api-internal-error = Der opstod en fejl.\n"));
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(translate(l10n, "booking-bad-start")).toBe("Der opstod en fejl.");
+    expect(translate(localization(messages("da", "x = y\n", "")), "validation-email-invalid")).toBe("Error");
+    expect(logged).toHaveBeenCalledTimes(2);
+    logged.mockRestore();
   });
 
   it("never reports Danish pages", () => {

@@ -150,12 +150,21 @@ class MessageNumber extends FluentNumber {
   }
 }
 
+/** What a visitor reads where a message is missing from every bundle the page holds:
+ * the language's general error text, never the id (which goes to the console, where
+ * the end-to-end tests fail on it). */
+const GENERAL_ERROR = "api-internal-error";
+
 /** A message in the visitor's language, Danish when it is missing (noted, see
- * `collectMissing`), the id when both lack it. */
+ * `collectMissing`), the general error text when both lack it. */
 export function translate(l10n: ReactLocalization, id: string, args?: Record<string, FluentVariable> | null): string {
   if (missing) {
     const own = primary.get(l10n);
     if (own && !own.hasMessage(id)) missing.add(id);
+  }
+  if (l10n.getBundle(id) === null) {
+    console.error(`message ${id} is missing from this page's catalogue`);
+    return id === GENERAL_ERROR ? "Error" : translate(l10n, GENERAL_ERROR);
   }
   let fluentArgs = args ?? null;
   if (args && Object.values(args).some((v) => typeof v === "number")) {

@@ -7,6 +7,7 @@ import type { RouteId } from "../routes";
 export type { Lang } from "../generated/Lang";
 export type { SessionUser } from "../generated/SessionUser";
 export type { SiteInfo } from "../generated/SiteInfo";
+export type { OpeningHours } from "../generated/OpeningHours";
 
 export const LANGS = ["da", "en", "de", "fr"] as const satisfies readonly Lang[];
 

@@ -32,7 +32,8 @@ export default function BookingPage({ data }: { data: Data }) {
   useEffect(() => {
     setValues((v) => ({ ...v, kind, start: picker.times.some((s) => s.start === v.start) ? v.start : "" }));
   }, [kind, picker.day, picker.times]);
-  const errors: Record<string, string> = Object.fromEntries(Object.entries(page.errors).map(([f, key]) => [f, t(key)]));
+  // The server's messages come in the visitor's language.
+  const errors: Record<string, string> = page.errors;
   // The server answered with messages: the first field with one gets the focus.
   useEffect(() => {
     if (Object.keys(page.errors).length === 0 && !page.notice) return;

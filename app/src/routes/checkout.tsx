@@ -55,9 +55,8 @@ function CheckoutForm({ data }: { data: Data }) {
   const cart = useCart();
   const page = data.page;
   const [values, setValues] = useState<CheckoutValues>(page.values);
-  const [errors, setErrors] = useState<Record<string, string>>(() =>
-    Object.fromEntries(Object.entries(page.errors).map(([field, key]) => [field, t(key)])),
-  );
+  // The server's messages come in the visitor's language.
+  const [errors, setErrors] = useState<Record<string, string>>(page.errors);
   const [notice, setNotice] = useState<string | null>(page.notice);
   const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);

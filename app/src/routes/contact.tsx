@@ -68,6 +68,9 @@ function ContactForm({ data }: { data: PageData }) {
   );
 }
 
+/** "08:00" as the opening hours read ("8:00"). */
+const clockTime = (time: string) => time.replace(/^0(?=\d)/, "");
+
 export default function ContactPage({ data }: { data: PageData }) {
   const t = useT();
   const { site } = data;
@@ -91,7 +94,14 @@ export default function ContactPage({ data }: { data: PageData }) {
           </div>
           <div className="card">
             <h2><Clock size={20} aria-hidden /> {t("kontakt-hours-heading")}</h2>
-            <p className="hours">{t("kontakt-hours-weekdays")}<br />{t("kontakt-hours-weekend")}</p>
+            <p className="hours">
+              {site.hours.map((hours) => {
+                const args = { from: t("kontakt-hours-day-first", { day: hours.from }), to: t("kontakt-hours-day", { day: hours.to }),
+                  opens: clockTime(hours.opens), closes: clockTime(hours.closes) };
+                return <span key={hours.from}>{t(hours.from === hours.to ? "kontakt-hours-single" : "kontakt-hours-range", args)}<br /></span>;
+              })}
+              {!site.hours.some((hours) => hours.to === "Sa" || hours.to === "Su") && t("kontakt-hours-weekend")}
+            </p>
           </div>
           <div className="emergency-box">
             <Siren size={28} aria-hidden />
