@@ -1,13 +1,14 @@
 // The newsletter in Chromium: the banner's sign-up mails only a confirmation; its link
-// confirms and the welcome with the code follows; the unsubscribe link's page asks
+// opens a page whose one button confirms (opening it changes nothing), also without
+// JavaScript, and the welcome with the code follows; the unsubscribe link's page asks
 // with one button; the profile subscribes and unsubscribes. Screenshots of the new
 // pages in Danish and English, on a phone and a desktop.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, hydrated, launchBrowser, openPage, type Server, signUp, startServer, islandLive } from "./harness";
-import { linkTo, waitForMail } from "./mailbox";
+import { DESKTOP, PHONE, cli, hydrated, launchBrowser, openPage, type Server, signUp, startServer, islandLive } from "./harness";
+import { linkTo, readOutbox, waitForMail } from "./mailbox";
 
 const SCREENS = path.resolve(__dirname, "../../e2e-artifacts");
 mkdirSync(SCREENS, { recursive: true });
@@ -24,8 +25,16 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** An address's consent record (`elektriker export newsletter`): status and confirmed_by. */
+function consentOf(email: string): { status: string; by: string } {
+  const line = cli(server, "export", "newsletter").split("\n").find((l) => l.startsWith(`"${email}",`));
+  // Every field is quoted, a quote inside doubled.
+  const fields = [...(line ?? "").matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1].replace(/""/g, '"'));
+  return { status: fields[3] ?? "none", by: fields[6] ?? "" };
+}
+
 describe("the newsletter", () => {
-  it("confirms by the mailed link, welcomes with the code, and unsubscribes with one button", async () => {
+  it("confirms by the button on the mailed link's page, welcomes with the code, and unsubscribes with one button", async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const { page, problems } = await openPage(context);
     await page.goto(server.url + "/");
@@ -38,12 +47,27 @@ describe("the newsletter", () => {
     const confirmation = await waitForMail(server, (m) => m.to.includes("lise@example.dk"), "the confirmation");
     expect(confirmation.subject).toBe("Bekræft din tilmelding til nyhedsbrevet");
     expect(confirmation.text).not.toContain("NORDLYS10-");
-    await page.goto(server.url + linkTo(confirmation, "/nyhedsbrev/bekraeft?token="));
+    // Opening the link (a mail service's scanner would): one button, and nothing changes.
+    const link = server.url + linkTo(confirmation, "/nyhedsbrev/bekraeft?token=");
+    await page.goto(link);
     await hydrated(page);
-    expect(await page.locator("h1").innerText()).toBe("Tak – du er tilmeldt");
+    expect(await page.locator("h1").innerText()).toBe("Bekræft din tilmelding");
+    expect(await page.locator("main").getByRole("button").count()).toBe(1);
+    expect(consentOf("lise@example.dk")).toEqual({ status: "pending", by: "" });
+    await page.screenshot({ path: path.join(SCREENS, "newsletter-confirm-da-desktop.png") });
+    await page.getByRole("button", { name: "Bekræft tilmelding" }).click();
+    await page.locator("h1", { hasText: "Tak – du er tilmeldt" }).waitFor();
+    await hydrated(page);
+    expect(page.url()).toBe(link);
+    expect(consentOf("lise@example.dk")).toEqual({ status: "confirmed", by: "button" });
     await page.screenshot({ path: path.join(SCREENS, "newsletter-confirmed-da-desktop.png") });
     const welcome = await waitForMail(server, (m) => m.to.includes("lise@example.dk") && m.subject.startsWith("Velkommen"), "the welcome");
     expect(welcome.text).toMatch(/NORDLYS10-[A-Z0-9]{6}/);
+    // A reload (the press answered with a redirect) asks nothing and sends nothing.
+    await page.reload();
+    await hydrated(page);
+    expect(await page.locator("h1").innerText()).toBe("Tak – du er tilmeldt");
+    expect((await readOutbox(server)).filter((m) => m.to.includes("lise@example.dk")).length).toBe(2);
 
     // The visible link: a page with one button; opening it changes nothing.
     const unsubscribe = linkTo(welcome, "/nyhedsbrev/afmeld?token=");
@@ -94,6 +118,9 @@ describe("the newsletter", () => {
     const confirmation = await waitForMail(server, (m) => m.to.includes("anna@example.dk"), "the English confirmation");
     await page.goto(server.url + linkTo(confirmation, "/en/nyhedsbrev/bekraeft?token="));
     await hydrated(page);
+    await page.screenshot({ path: path.join(SCREENS, "newsletter-confirm-en-phone.png") });
+    await page.getByRole("button", { name: "Confirm subscription" }).click();
+    await page.locator("h1", { hasText: "Thank you – you are subscribed" }).waitFor();
     await page.screenshot({ path: path.join(SCREENS, "newsletter-confirmed-en-phone.png") });
     const welcome = await waitForMail(server, (m) => m.to.includes("anna@example.dk") && m.subject !== confirmation.subject, "the welcome");
     await page.goto(server.url + linkTo(welcome, "/en/nyhedsbrev/afmeld?token="));
@@ -116,6 +143,31 @@ describe("the newsletter", () => {
     await card.getByRole("button", { name: "Afmeld nyhedsbrevet" }).click();
     await card.getByText("Du er afmeldt.").waitFor();
     await customer.close();
+  });
+
+  it("confirms without JavaScript, and a dead link says so", async () => {
+    const answer = await fetch(server.url + "/api/newsletter", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url, "x-lang": "de" },
+      body: JSON.stringify({ email: "jonas@example.dk" }),
+    });
+    expect(answer.status).toBe(202);
+    const confirmation = await waitForMail(server, (m) => m.to.includes("jonas@example.dk"), "the German confirmation");
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(server.url + linkTo(confirmation, "/de/nyhedsbrev/bekraeft?token="));
+    expect(await page.locator("h1").innerText()).toBe("Bestätigen Sie Ihre Anmeldung");
+    expect(consentOf("jonas@example.dk").status).toBe("pending");
+    await page.getByRole("button", { name: "Anmeldung bestätigen" }).click();
+    await page.locator("h1", { hasText: "Vielen Dank – Sie sind angemeldet" }).waitFor();
+    expect(consentOf("jonas@example.dk")).toEqual({ status: "confirmed", by: "button" });
+    await waitForMail(server, (m) => m.to.includes("jonas@example.dk") && m.subject.startsWith("Willkommen"), "the German welcome");
+
+    const response = await page.goto(server.url + "/nyhedsbrev/bekraeft?token=ugyldig");
+    expect(response?.status()).toBe(404);
+    expect(await page.locator("h1").innerText()).toBe("Linket virker ikke længere");
+    expect(await page.locator("main").getByRole("button").count()).toBe(0);
+    await context.close();
   });
 });
 

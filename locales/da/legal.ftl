@@ -26,7 +26,7 @@ privacy-data-orders-text = Når du køber varer: ordrenummer, varer, beløb, sta
 privacy-data-requests-title = Kontakt- og tilbudsforespørgsler
 privacy-data-requests-text = Når du skriver til os eller beder om et tilbud: navn, e-mailadresse, telefonnummer og det, du fortæller om opgaven, fx adressen, billeder og en beskrivelse af din el-installation.
 privacy-data-newsletter-title = Nyhedsbrev
-privacy-data-newsletter-text = Når du tilmelder dig vores nyhedsbrev: din e-mailadresse, dit sprog, hvornår du tilmeldte dig og bekræftede tilmeldingen via linket i mailen, en kontrolsum af den tekst, du fik vist, da du gav samtykke, din rabatkode og – hvis du afmelder dig – hvornår.
+privacy-data-newsletter-text = Når du tilmelder dig vores nyhedsbrev: din e-mailadresse, dit sprog, hvornår du tilmeldte dig og bekræftede tilmeldingen med knappen på siden, som linket i mailen åbner, og den IP-adresse og browser, du bekræftede fra (så vi kan vise, at det var en person og ikke et program, der bekræftede), en kontrolsum af den tekst, du fik vist, da du gav samtykke, din rabatkode og – hvis du afmelder dig – hvornår.
 privacy-data-technical-title = Tekniske oplysninger
 privacy-data-technical-text = Når du besøger hjemmesiden, registrerer vores server IP-adresse, tidspunkt, den side du beder om, og browsertype i en teknisk log. Loggen bruges kun til drift, fejlsøgning og sikkerhed, fx til at forhindre misbrug af login.
 

@@ -9,6 +9,9 @@ mail-newsletter-confirm-ignore = Har du ikke tilmeldt dig, så ignorer blot denn
 mail-newsletter-unsubscribe = Afmeld nyhedsbrevet
 
 newsletter-confirm-title = Nyhedsbrev
+newsletter-confirm-heading = Bekræft din tilmelding
+newsletter-confirm-text = Tryk på knappen, så får du vores nyhedsbrev – højst én mail om måneden – og din rabatkode på 10 % til din første ordre.
+newsletter-confirm-button = Bekræft tilmelding
 newsletter-confirmed-heading = Tak – du er tilmeldt
 newsletter-confirmed-text = Din tilmelding er bekræftet. Vi har sendt dig en mail med din rabatkode på 10 % til din første ordre.
 newsletter-confirm-failed-heading = Linket virker ikke længere

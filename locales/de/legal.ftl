@@ -26,7 +26,7 @@ privacy-data-orders-text = Wenn Sie Waren kaufen: Bestellnummer, Artikel, Betrag
 privacy-data-requests-title = Kontakt- und Angebotsanfragen
 privacy-data-requests-text = Wenn Sie uns schreiben oder ein Angebot anfordern: Name, E-Mail-Adresse, Telefonnummer und Ihre Angaben zum Auftrag, z. B. die Adresse, Fotos und eine Beschreibung Ihrer Elektroinstallation.
 privacy-data-newsletter-title = Newsletter
-privacy-data-newsletter-text = Wenn Sie sich für unseren Newsletter anmelden: Ihre E-Mail-Adresse, Ihre Sprache, der Zeitpunkt Ihrer Anmeldung und ihrer Bestätigung über den Link in der E-Mail, eine Prüfsumme des Textes, der Ihnen bei Ihrer Einwilligung angezeigt wurde, Ihr Rabattcode und – falls Sie sich abmelden – der Zeitpunkt der Abmeldung.
+privacy-data-newsletter-text = Wenn Sie sich für unseren Newsletter anmelden: Ihre E-Mail-Adresse, Ihre Sprache, der Zeitpunkt Ihrer Anmeldung und ihrer Bestätigung mit der Schaltfläche auf der Seite, die der Link in der E-Mail öffnet, sowie die IP-Adresse und der Browser, mit denen Sie bestätigt haben (damit wir zeigen können, dass ein Mensch und kein Programm bestätigt hat), eine Prüfsumme des Textes, der Ihnen bei Ihrer Einwilligung angezeigt wurde, Ihr Rabattcode und – falls Sie sich abmelden – der Zeitpunkt der Abmeldung.
 privacy-data-technical-title = Technische Daten
 privacy-data-technical-text = Wenn Sie die Website besuchen, erfasst unser Server IP-Adresse, Zeitpunkt, die aufgerufene Seite und den Browsertyp in einem technischen Protokoll. Das Protokoll wird nur für Betrieb, Fehlersuche und Sicherheit verwendet, z. B. um den Missbrauch der Anmeldung zu verhindern.
 

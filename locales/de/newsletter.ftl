@@ -9,6 +9,9 @@ mail-newsletter-confirm-ignore = Wenn Sie sich nicht angemeldet haben, ignoriere
 mail-newsletter-unsubscribe = Vom Newsletter abmelden
 
 newsletter-confirm-title = Newsletter
+newsletter-confirm-heading = Bestätigen Sie Ihre Anmeldung
+newsletter-confirm-text = Klicken Sie auf die Schaltfläche, dann erhalten Sie unseren Newsletter – höchstens eine E-Mail pro Monat – und Ihren Rabattcode über 10 % für Ihre erste Bestellung.
+newsletter-confirm-button = Anmeldung bestätigen
 newsletter-confirmed-heading = Vielen Dank – Sie sind angemeldet
 newsletter-confirmed-text = Ihre Anmeldung ist bestätigt. Wir haben Ihnen eine E-Mail mit Ihrem Rabattcode über 10 % für Ihre erste Bestellung gesendet.
 newsletter-confirm-failed-heading = Der Link funktioniert nicht mehr

@@ -26,7 +26,7 @@ privacy-data-orders-text = When you buy products: order number, items, amount, s
 privacy-data-requests-title = Contact and quote requests
 privacy-data-requests-text = When you write to us or ask for a quote: name, email address, phone number and what you tell us about the job, such as the address, photos and a description of your electrical installation.
 privacy-data-newsletter-title = Newsletter
-privacy-data-newsletter-text = When you sign up for our newsletter: your email address, your language, when you signed up and when you confirmed your subscription via the link in the email, a checksum of the text you were shown when you gave your consent, your discount code and – if you unsubscribe – when you did so.
+privacy-data-newsletter-text = When you sign up for our newsletter: your email address, your language, when you signed up and when you confirmed your subscription with the button on the page that the link in the email opens, and the IP address and browser you confirmed from (so that we can show that a person, not a program, confirmed it), a checksum of the text you were shown when you gave your consent, your discount code and – if you unsubscribe – when you did so.
 privacy-data-technical-title = Technical data
 privacy-data-technical-text = When you visit the website, our server records the IP address, the time, the page you request and the browser type in a technical log. The log is used only for operation, troubleshooting and security, for example to prevent misuse of the login.
 

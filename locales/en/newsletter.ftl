@@ -9,6 +9,9 @@ mail-newsletter-confirm-ignore = If you did not sign up, simply ignore this emai
 mail-newsletter-unsubscribe = Unsubscribe from the newsletter
 
 newsletter-confirm-title = Newsletter
+newsletter-confirm-heading = Confirm your subscription
+newsletter-confirm-text = Press the button, and you will receive our newsletter – at most one email a month – and your 10% discount code for your first order.
+newsletter-confirm-button = Confirm subscription
 newsletter-confirmed-heading = Thank you – you are subscribed
 newsletter-confirmed-text = Your subscription is confirmed. We have sent you an email with your 10% discount code for your first order.
 newsletter-confirm-failed-heading = The link no longer works

@@ -9,6 +9,9 @@ mail-newsletter-confirm-ignore = Si vous ne vous êtes pas inscrit, ignorez simp
 mail-newsletter-unsubscribe = Se désinscrire de la newsletter
 
 newsletter-confirm-title = Newsletter
+newsletter-confirm-heading = Confirmez votre inscription
+newsletter-confirm-text = Cliquez sur le bouton, et vous recevrez notre newsletter – un e-mail par mois au maximum – ainsi que votre code de réduction de 10 % pour votre première commande.
+newsletter-confirm-button = Confirmer l’inscription
 newsletter-confirmed-heading = Merci – vous êtes inscrit
 newsletter-confirmed-text = Votre inscription est confirmée. Nous vous avons envoyé un e-mail avec votre code de réduction de 10 % pour votre première commande.
 newsletter-confirm-failed-heading = Le lien ne fonctionne plus

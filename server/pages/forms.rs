@@ -1,5 +1,6 @@
-//! Forms that work without JavaScript: `POST /nyhedsbrev/afmeld?token=…` (the
-//! unsubscribe page's one button) and `POST /kasse` (and `/en/kasse`, …), which places the
+//! Forms that work without JavaScript: `POST /nyhedsbrev/bekraeft?token=…` and
+//! `POST /nyhedsbrev/afmeld?token=…` (the newsletter pages' one button each) and
+//! `POST /kasse` (and `/en/kasse`, …), which places the
 //! local checkout's order through the same [`crate::checkout::LocalCheckout::place`]
 //! as `POST /api/orders`; success is a 303 to the order, anything else is the
 //! checkout page again with what the customer typed and each field's message
@@ -221,16 +222,43 @@ pub async fn checkout_form(
     }
 }
 
+/// The `token` of a page's query.
+fn token_of(uri: &Uri) -> String {
+    uri.query()
+        .and_then(|q| url::form_urlencoded::parse(q.as_bytes()).find(|(k, _)| k == "token").map(|(_, v)| v.into_owned()))
+        .unwrap_or_default()
+}
+
+/// `POST /nyhedsbrev/bekraeft?token=…`: the confirmation page's button. The press
+/// confirms once and answers 303 to the link's page, which now says it is confirmed
+/// (a reload or the back button does not post again; a second press lands there too).
+/// A dead link's press gets the page that says so.
+pub async fn confirm_form(State(pages): State<Pages>, client: ClientAddr, uri: Uri, headers: HeaderMap) -> Response {
+    if !crate::http::origin::same_origin(&headers, &pages.site.url) {
+        tracing::warn!(origin = ?headers.get("origin"), "cross-site newsletter confirmation refused");
+        return (StatusCode::FORBIDDEN, "cross-site request refused").into_response();
+    }
+    let token = token_of(&uri);
+    let press = crate::requests::newsletter::Press::new("button", client.0, &headers);
+    if let Err(error) = pages.requests.confirm_newsletter(&token, &press).await {
+        tracing::error!(%error, "confirming a newsletter sign-up");
+    }
+    let loaded = super::loaders::confirm_page(&pages, &token).await;
+    if matches!(&loaded, Loaded::Page { status, .. } if *status == StatusCode::OK) {
+        let to = uri.path_and_query().map(|p| p.as_str()).unwrap_or("/");
+        return Redirect::to(to).into_response();
+    }
+    let user = crate::accounts::session::current_user(&pages.accounts.db, &headers).await;
+    personal_page_with(&pages, client.0, &uri, user, loaded).await
+}
+
 /// `POST /nyhedsbrev/afmeld?token=…`: the unsubscribe page's button.
 pub async fn unsubscribe_form(State(pages): State<Pages>, client: ClientAddr, uri: Uri, headers: HeaderMap) -> Response {
     if !crate::http::origin::same_origin(&headers, &pages.site.url) {
         tracing::warn!(origin = ?headers.get("origin"), "cross-site form refused");
         return refused(&pages, Lang::split_path(uri.path()).0, StatusCode::FORBIDDEN, "form-cross-site");
     }
-    let token = uri
-        .query()
-        .and_then(|q| url::form_urlencoded::parse(q.as_bytes()).find(|(k, _)| k == "token").map(|(_, v)| v.into_owned()))
-        .unwrap_or_default();
+    let token = token_of(&uri);
     let done = match pages.requests.unsubscribe(&token).await {
         Ok(Some(_)) => Some(true),
         Ok(None) => None,

@@ -94,8 +94,8 @@ pub struct OrderData {
 /// `/nyhedsbrev/bekraeft` and `/nyhedsbrev/afmeld`: what the link did or can do.
 #[derive(Debug, Serialize, TS)]
 pub struct NewsletterData {
-    /// Confirming: `confirmed` or `invalid`. Unsubscribing: `ready` (the button),
-    /// `done`, `already` or `invalid`.
+    /// Confirming: `ready` (the button), `confirmed` or `invalid`. Unsubscribing:
+    /// `ready` (the button), `done`, `already` or `invalid`.
     pub state: String,
     pub token: Option<String>,
 }
@@ -392,6 +392,21 @@ fn query_struct<T: serde::de::DeserializeOwned + Default>(query: Option<&str>) -
     serde_json::from_value(Value::Object(pairs)).unwrap_or_default()
 }
 
+/// `/nyhedsbrev/bekraeft?token=…`: a button (a GET never confirms: link scanners open
+/// every link in a mail), or, once it was pressed, that the subscription is confirmed.
+pub async fn confirm_page(pages: &Pages, token: &str) -> Loaded {
+    use crate::requests::newsletter::LinkState;
+    match pages.requests.confirm_link_state(token).await {
+        Ok(LinkState::Ready) => Loaded::ok(NewsletterData { state: "ready".into(), token: Some(token.to_owned()) }),
+        Ok(LinkState::Confirmed) => Loaded::ok(NewsletterData { state: "confirmed".into(), token: None }),
+        Ok(LinkState::Invalid) => Loaded::with(StatusCode::NOT_FOUND, NewsletterData { state: "invalid".into(), token: None }),
+        Err(error) => {
+            tracing::error!(%error, "a newsletter confirmation link");
+            Loaded::with(StatusCode::SERVICE_UNAVAILABLE, NewsletterData { state: "invalid".into(), token: None })
+        }
+    }
+}
+
 /// `/nyhedsbrev/afmeld?token=…`: a button (a GET never unsubscribes), or what the
 /// button did (`done` after the form's POST).
 pub async fn unsubscribe_page(pages: &Pages, token: &str, done: Option<bool>) -> Loaded {
@@ -573,16 +588,7 @@ pub async fn load(cx: &LoadContext<'_>) -> Loaded {
         }
         "newsletter-confirm" => {
             let token = cx.query_param("token").unwrap_or_default();
-            match cx.pages.requests.confirm_newsletter(&token).await {
-                Ok(crate::requests::newsletter::Confirmed::Now) => Loaded::ok(NewsletterData { state: "confirmed".into(), token: None }),
-                Ok(crate::requests::newsletter::Confirmed::Invalid) => {
-                    Loaded::with(StatusCode::NOT_FOUND, NewsletterData { state: "invalid".into(), token: None })
-                }
-                Err(error) => {
-                    tracing::error!(%error, "confirming a newsletter sign-up");
-                    Loaded::with(StatusCode::SERVICE_UNAVAILABLE, NewsletterData { state: "invalid".into(), token: None })
-                }
-            }
+            confirm_page(cx.pages, &token).await
         }
         "newsletter-unsubscribe" => {
             let token = cx.query_param("token").unwrap_or_default();

@@ -166,6 +166,7 @@ where
     // The checkout's form works without JavaScript: it posts to its own page.
     for lang in Lang::ALL {
         router = router.route(&lang.localize("/kasse"), get(render::page).post(forms::checkout_form));
+        router = router.route(&lang.localize("/nyhedsbrev/bekraeft"), get(render::page).post(forms::confirm_form));
         router = router.route(&lang.localize("/nyhedsbrev/afmeld"), get(render::page).post(forms::unsubscribe_form));
         router = router.route(&lang.localize("/book"), get(render::page).post(booking::booking_form));
         router = router.route(&lang.localize("/book/{reference}"), get(render::page).post(booking::booked_form));

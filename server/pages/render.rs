@@ -44,8 +44,9 @@ async fn page_data(pages: &Pages, uri: &Uri, user: Option<SessionUser>) -> Resul
         _ => user,
     };
     if status == StatusCode::NOT_FOUND {
-        // The product page says 'Produkt ikke fundet' itself; others get the 404 page.
-        if matched.id != routes::NOT_FOUND && matched.id != "product" {
+        // The product page says 'Produkt ikke fundet' itself, and the newsletter's
+        // confirmation page that its link no longer works; others get the 404 page.
+        if matched.id != routes::NOT_FOUND && matched.id != "product" && matched.id != "newsletter-confirm" {
             matched = Matched { id: routes::NOT_FOUND, params: BTreeMap::new() };
         }
         tracing::info!(path, "page not found");

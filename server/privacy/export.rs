@@ -68,6 +68,11 @@ pub struct Newsletter {
     /// SHA-256 of the texts shown when consent was given.
     pub consent_text_hash: Option<String>,
     pub confirmed_at: Option<String>,
+    /// `button` (on the page the link opens), `profile`, or `link` (opened, before the
+    /// button), with the address and browser of the press.
+    pub confirmed_by: Option<String>,
+    pub confirmed_ip: Option<String>,
+    pub confirmed_user_agent: Option<String>,
     pub unsubscribed_at: Option<String>,
 }
 
@@ -128,7 +133,8 @@ pub async fn collect(db: &Db, user: &SessionUser) -> Result<Export, sqlx::Error>
     .fetch_all(db)
     .await?;
     let newsletter: Option<Newsletter> = sqlx::query_as(
-        "select email, lang, created_at as subscribed_at, discount_code, status, consent_text_hash, confirmed_at, unsubscribed_at
+        "select email, lang, created_at as subscribed_at, discount_code, status, consent_text_hash, confirmed_at,
+             confirmed_by, confirmed_ip, confirmed_user_agent, unsubscribed_at
          from newsletter_subscribers where email = $1",
     )
     .bind(&email)

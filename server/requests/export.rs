@@ -11,25 +11,33 @@ pub async fn export_csv(db: &Db, what: &str, out: &mut impl std::io::Write) -> a
     }
     match what {
         "newsletter" => {
-            writeln!(out, "email,lang,created_at,status,consent_text_hash,confirmed_at,unsubscribed_at")?;
+            writeln!(
+                out,
+                "email,lang,created_at,status,consent_text_hash,confirmed_at,confirmed_by,confirmed_ip,confirmed_user_agent,unsubscribed_at"
+            )?;
             #[allow(clippy::type_complexity)]
-            let rows: Vec<(String, String, String, String, Option<String>, Option<String>, Option<String>)> = sqlx::query_as(
-                "select email, lang, created_at, status, consent_text_hash, confirmed_at, unsubscribed_at
-                 from newsletter_subscribers order by created_at",
-            )
-            .fetch_all(db)
-            .await?;
-            for (email, lang, at, status, consent, confirmed, unsubscribed) in rows {
+            let rows: Vec<(String, String, String, String, Option<String>, Option<String>, Option<String>, Option<String>, Option<String>, Option<String>)> =
+                sqlx::query_as(
+                    "select email, lang, created_at, status, consent_text_hash, confirmed_at, confirmed_by, confirmed_ip,
+                         confirmed_user_agent, unsubscribed_at
+                     from newsletter_subscribers order by created_at",
+                )
+                .fetch_all(db)
+                .await?;
+            for (email, lang, at, status, consent, confirmed, by, ip, user_agent, unsubscribed) in rows {
                 let opt = |v: &Option<String>| field(v.as_deref().unwrap_or(""));
                 writeln!(
                     out,
-                    "{},{},{},{},{},{},{}",
+                    "{},{},{},{},{},{},{},{},{},{}",
                     field(&email),
                     field(&lang),
                     field(&at),
                     field(&status),
                     opt(&consent),
                     opt(&confirmed),
+                    opt(&by),
+                    opt(&ip),
+                    opt(&user_agent),
                     opt(&unsubscribed)
                 )?;
             }

@@ -2,14 +2,18 @@
 //! art. 7): a sign-up mails only a confirmation link (its SHA-256 kept, single use,
 //! 7 days; a pending address gets at most one such mail a day, however often it is
 //! sent, so the form is no tool to bomb a stranger), and the answer is the same for
-//! every address. The link confirms: the consent record keeps the language, the
-//! SHA-256 of the texts the visitor was shown and the times, and the welcome mail
-//! brings the 10 % code. Every newsletter mail carries `List-Unsubscribe` (a one-click
-//! POST, RFC 8058, and mailto) and a visible link to a page whose button unsubscribes
-//! (a GET never does, so link scanners cannot).
+//! every address. The link opens a page whose one button confirms (a GET never does:
+//! mail services' link scanners open every link, and a consent they gave would prove
+//! nothing): the consent record keeps the language, the SHA-256 of the texts the
+//! visitor was shown, the times and the press (who, from which address and browser),
+//! and the welcome mail brings the 10 % code. Every newsletter mail carries
+//! `List-Unsubscribe` (a one-click POST, RFC 8058, and mailto) and a visible link to a
+//! page whose button unsubscribes (a GET never does, so link scanners cannot).
+
+use std::net::IpAddr;
 
 use axum::extract::{Query, State};
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Json, Response};
 use serde::Deserialize;
 use serde_json::json;
@@ -50,6 +54,43 @@ fn token_hash(token: &str) -> String {
 pub enum Confirmed {
     Now,
     Invalid,
+}
+
+/// What a confirmation link can do: `Ready` (pending, its button confirms),
+/// `Confirmed` (pressed already), `Invalid` (unknown, expired, or replaced since by an
+/// unsubscribe or a new sign-up).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LinkState {
+    Ready,
+    Confirmed,
+    Invalid,
+}
+
+/// A user agent longer than this is cut in the consent record.
+const USER_AGENT_MAX: usize = 512;
+
+/// Who confirmed a subscription, for the consent record (`confirmed_by`): the button on
+/// the page the mailed link opens, or a signed-in customer with a verified address on
+/// the profile. With the client's address and browser, which is what tells a person's
+/// press from a machine's afterwards.
+#[derive(Debug, Clone)]
+pub struct Press {
+    pub by: &'static str,
+    pub ip: IpAddr,
+    pub user_agent: Option<String>,
+}
+
+impl Press {
+    pub fn new(by: &'static str, ip: IpAddr, headers: &HeaderMap) -> Press {
+        let user_agent = headers.get(header::USER_AGENT).and_then(|v| v.to_str().ok()).map(|ua| {
+            let mut end = ua.len().min(USER_AGENT_MAX);
+            while !ua.is_char_boundary(end) {
+                end -= 1;
+            }
+            ua[..end].to_owned()
+        });
+        Press { by, ip, user_agent }
+    }
 }
 
 /// A subscriber as the profile shows it: `none`, `pending`, `confirmed`, `unsubscribed`.
@@ -99,17 +140,36 @@ impl Requests {
         Ok(true)
     }
 
-    /// The link from the confirmation mail: the subscription is confirmed once, and
-    /// the welcome with the code goes out.
-    pub async fn confirm_newsletter(&self, token: &str) -> Result<Confirmed, sqlx::Error> {
+    /// What the confirmation link with this token can do now (opening it changes
+    /// nothing).
+    pub async fn confirm_link_state(&self, token: &str) -> Result<LinkState, sqlx::Error> {
+        if token.is_empty() {
+            return Ok(LinkState::Invalid);
+        }
+        let row: Option<(String, Option<i64>)> =
+            sqlx::query_as("select status, confirm_expires_at from newsletter_subscribers where confirm_token_hash = $1")
+                .bind(token_hash(token))
+                .fetch_optional(&self.db)
+                .await?;
+        Ok(match row {
+            Some((status, Some(expires))) if status == "pending" && expires > self.clock.unix_ms() => LinkState::Ready,
+            Some((status, _)) if status == "confirmed" => LinkState::Confirmed,
+            _ => LinkState::Invalid,
+        })
+    }
+
+    /// The press that confirms the link's subscription: once (one statement decides,
+    /// also for two presses at once), and the welcome with the code goes out. The
+    /// link's hash stays, so the link then says it is confirmed.
+    pub async fn confirm_newsletter(&self, token: &str, press: &Press) -> Result<Confirmed, sqlx::Error> {
         if token.is_empty() {
             return Ok(Confirmed::Invalid);
         }
         let unsubscribe_token = hex::encode(rand::random::<[u8; 24]>());
         let row: Option<(String, String, Option<String>)> = sqlx::query_as(
-            "update newsletter_subscribers set status = 'confirmed', confirmed_at = $1, confirm_token_hash = null,
-                 confirm_expires_at = null, unsubscribed_at = null, unsubscribe_token = $2,
-                 discount_code = coalesce(discount_code, $3)
+            "update newsletter_subscribers set status = 'confirmed', confirmed_at = $1, confirm_expires_at = null,
+                 unsubscribed_at = null, unsubscribe_token = $2, discount_code = coalesce(discount_code, $3),
+                 confirmed_by = $6, confirmed_ip = $7, confirmed_user_agent = $8
              where confirm_token_hash = $4 and status = 'pending' and confirm_expires_at > $5
              returning email, lang, discount_code",
         )
@@ -118,6 +178,9 @@ impl Requests {
         .bind(self.shared_code.as_deref().map(str::to_owned).unwrap_or_else(super::discount_code))
         .bind(token_hash(token))
         .bind(self.clock.unix_ms())
+        .bind(press.by)
+        .bind(press.ip.to_string())
+        .bind(press.user_agent.as_deref())
         .fetch_optional(&self.db)
         .await?;
         let Some((email, lang, code)) = row else { return Ok(Confirmed::Invalid) };
@@ -232,6 +295,8 @@ pub(super) struct ProfileBody {
 pub(super) async fn profile(
     State(requests): State<Requests>,
     lang: ApiLang,
+    ClientAddr(client): ClientAddr,
+    headers: HeaderMap,
     AuthUser(user): AuthUser,
     ApiJson(body): ApiJson<ProfileBody>,
 ) -> ApiResult<Response> {
@@ -239,7 +304,7 @@ pub(super) async fn profile(
         if status_of(&requests, &user.email).await? != "confirmed" {
             if user.email_verified {
                 // The address is proven: sign up and confirm in one go.
-                requests.sign_up_newsletter_verified(&user.email, lang.0).await?;
+                requests.sign_up_newsletter_verified(&user.email, lang.0, &Press::new("profile", client, &headers)).await?;
             } else {
                 requests.sign_up_newsletter(&user.email, lang.0, Consent::Profile).await?;
             }
@@ -261,10 +326,10 @@ pub(super) async fn profile(
 impl Requests {
     /// A signed-in customer with a verified address subscribes from the profile: the
     /// consent is recorded and confirmed at once, and the welcome goes out.
-    async fn sign_up_newsletter_verified(&self, email: &str, lang: Lang) -> Result<(), sqlx::Error> {
+    async fn sign_up_newsletter_verified(&self, email: &str, lang: Lang, press: &Press) -> Result<(), sqlx::Error> {
         let token = hex::encode(rand::random::<[u8; 32]>());
         self.record_pending(email, lang, Consent::Profile, &token, None).await?;
-        self.confirm_newsletter(&token).await?;
+        self.confirm_newsletter(&token, press).await?;
         Ok(())
     }
 

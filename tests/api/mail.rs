@@ -281,10 +281,10 @@ smtp_tests! {
         assert!(mails.iter().any(|m| m.subject == "Vi har modtaget din henvendelse" && m.to == ["jens@example.dk"]));
         let confirmation = mails.iter().find(|m| m.to == ["lise@example.dk"]).unwrap();
         assert_eq!(confirmation.subject, "Confirmez votre inscription à la newsletter");
-        // Confirmed through the link: the welcome, in French, with the code and the
-        // List-Unsubscribe headers through SMTP.
+        // Confirmed by the button on the link's page: the welcome, in French, with the
+        // code and the List-Unsubscribe headers through SMTP.
         let url = link(&confirmation.text, &format!("{}/fr/nyhedsbrev/bekraeft?token=", app.state.pages.site.url)).unwrap();
-        assert_eq!(app.get(url.trim_start_matches(app.state.pages.site.url.as_str())).await.status(), 200);
+        assert_eq!(crate::newsletter::press(&app, url.trim_start_matches(app.state.pages.site.url.as_str())).await.status(), 303);
         let messages = peer.wait_for(4).await;
         let welcome = mail(&messages[3]);
         assert!(welcome.subject.starts_with("Bienvenue"), "{}", welcome.subject);

@@ -1,6 +1,8 @@
 //! The newsletter's consent on SQLite and PostgreSQL: a sign-up mails only a
-//! confirmation link, the link confirms once and the welcome brings the code with both
-//! List-Unsubscribe headers and a visible link; a GET of the unsubscribe link changes
+//! confirmation link, opening the link changes nothing and its page's button (not from
+//! another site) confirms once, kept in the consent record with the press, and the
+//! welcome brings the code with both List-Unsubscribe headers and a visible link; a
+//! dead link says so when opened and when pressed; a GET of the unsubscribe link changes
 //! nothing, the one-click POST and the page's button unsubscribe; twenty sign-ups of
 //! one address at once send one mail; the profile subscribes and unsubscribes;
 //! unconfirmed sign-ups are deleted after 7 days; the code is taken once, also by two
@@ -39,15 +41,26 @@ async fn status(app: &TestApp, email: &str) -> String {
         .unwrap_or_else(|| "none".into())
 }
 
-/// Signs up and follows the confirmation link: the welcome mail.
+/// The browser of the tests' presses.
+const BROWSER: &str = "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36";
+
+/// Presses the confirmation page's button, as a browser posts its form (from the
+/// page: our own origin): 303 back to the page.
+pub(crate) async fn press(app: &TestApp, path: &str) -> reqwest::Response {
+    visitor().post(app.url(path)).header("origin", &app.address).header("user-agent", BROWSER).send().await.unwrap()
+}
+
+/// Signs up, opens the confirmation link and presses its button: the welcome mail.
 async fn confirmed(app: &TestApp, email: &str) -> crate::smtp::Mail {
     let before = app.outbox_mails().len();
     assert_eq!(sign_up(app, email, "da").await.status(), 202);
     let mails = app.wait_for_outbox(before + 1).await;
     let confirmation = mails.iter().rev().find(|m| m.to == [email.to_owned()]).expect("a confirmation");
     let url = link(&confirmation.text, &format!("{}/nyhedsbrev/bekraeft?token=", app.state.pages.site.url)).expect("the link");
-    let (status, _) = app.get_text(url.trim_start_matches(app.state.pages.site.url.as_str())).await;
+    let path = url.trim_start_matches(app.state.pages.site.url.as_str());
+    let (status, _) = app.get_text(path).await;
     assert_eq!(status, 200);
+    assert_eq!(press(app, path).await.status(), 303);
     let mails = app.wait_for_outbox(before + 2).await;
     mails.into_iter().rev().find(|m| m.to == [email.to_owned()] && m.list_unsubscribe.is_some()).expect("the welcome")
 }
@@ -64,7 +77,7 @@ fn page_state(html: &str) -> Value {
 }
 
 db_tests! {
-    async fn a_sign_up_mails_only_a_confirmation_and_the_link_confirms_once(app) {
+    async fn a_sign_up_mails_only_a_confirmation_and_the_links_button_confirms_once(app) {
         assert_eq!(sign_up(&app, "Lise@Example.dk", "en").await.status(), 202);
         let mails = app.wait_for_outbox(1).await;
         assert_eq!(mails.len(), 1);
@@ -86,10 +99,35 @@ db_tests! {
         let stored: Vec<Option<String>> = sqlx::query_scalar("select confirm_token_hash from newsletter_subscribers").fetch_all(&app.state.db).await.unwrap();
         assert_ne!(stored[0].as_deref(), Some(token), "only its hash is kept");
         let path = url.trim_start_matches(app.state.pages.site.url.as_str()).to_owned();
+        // Opening the link (a mail service's scanner would): a page with one button,
+        // a plain form posting to the page, and nothing changes.
+        let (status_code, html) = app.get_text(&path).await;
+        assert_eq!(status_code, 200);
+        assert_eq!(page_state(&html), "ready");
+        assert!(html.contains(&format!("action=\"{path}\" method=\"post\"")), "{html}");
+        assert!(html.contains(">Confirm subscription</button>"), "{html}");
+        assert_eq!(status(&app, "lise@example.dk").await, "pending");
+        assert_eq!(queued_to(&app, "lise@example.dk").await, 1, "no welcome");
+        // A press from another site is refused.
+        let forged = visitor().post(app.url(&path)).header("origin", "https://evil.example").send().await.unwrap();
+        assert_eq!(forged.status(), 403);
+        assert_eq!(status(&app, "lise@example.dk").await, "pending");
+
+        // The press confirms and answers with a redirect to the page (a reload does not
+        // post again), which now says so.
+        let response = press(&app, &path).await;
+        assert_eq!(response.status(), 303);
+        assert_eq!(response.headers()["location"], path.as_str());
         let (status_code, html) = app.get_text(&path).await;
         assert_eq!(status_code, 200);
         assert_eq!(page_state(&html), "confirmed");
         assert_eq!(status(&app, "lise@example.dk").await, "confirmed");
+        // The consent record keeps the press: when, how, from which address and browser.
+        let (at, by, ip, user_agent): (Option<String>, Option<String>, Option<String>, Option<String>) = sqlx::query_as(
+            "select confirmed_at, confirmed_by, confirmed_ip, confirmed_user_agent from newsletter_subscribers")
+            .fetch_one(&app.state.db).await.unwrap();
+        assert!(at.is_some());
+        assert_eq!((by.as_deref(), ip.as_deref(), user_agent.as_deref()), (Some("button"), Some("127.0.0.1"), Some(BROWSER)));
 
         // The welcome: the code, both List-Unsubscribe headers and a visible link.
         let mails = app.wait_for_outbox(2).await;
@@ -110,12 +148,39 @@ db_tests! {
         assert!(welcome.text.contains(&format!("/en/nyhedsbrev/afmeld?token={unsubscribe_token}")), "{}", welcome.text);
         assert!(welcome.html.contains("/en/nyhedsbrev/afmeld?token="));
 
-        // Single use; and a confirmed address signing up again gets nothing.
+        // Once: more presses (a second tab, a double click, two at once) land on the
+        // same page and send no second welcome; the link still says it is confirmed.
+        let (first, second) = tokio::join!(press(&app, &path), press(&app, &path));
+        assert_eq!((first.status().as_u16(), second.status().as_u16()), (303, 303));
+        assert_eq!(queued_to(&app, "lise@example.dk").await, 2, "one welcome");
         let (status_code, html) = app.get_text(&path).await;
-        assert_eq!(status_code, 404);
-        assert_eq!(page_state(&html), "invalid");
+        assert_eq!((status_code, page_state(&html)), (200, json!("confirmed")));
+        // A confirmed address signing up again gets nothing.
         assert_eq!(sign_up(&app, "lise@example.dk", "da").await.status(), 202, "the same answer");
         assert_eq!(queued_to(&app, "lise@example.dk").await, 2, "nothing more was queued");
+    }
+
+    async fn a_dead_confirmation_link_says_so_when_opened_and_when_pressed(app) {
+        // An unknown token: the page says the link no longer works, with no button.
+        let (status_code, html) = app.get_text("/nyhedsbrev/bekraeft?token=ugyldig").await;
+        assert_eq!((status_code, page_state(&html)), (404, json!("invalid")));
+        assert!(html.contains("Linket virker ikke længere") && !html.contains(">Bekræft tilmelding</button>"), "{html}");
+        let response = press(&app, "/nyhedsbrev/bekraeft?token=ugyldig").await;
+        assert_eq!(response.status(), 404);
+        assert_eq!(page_state(&response.text().await.unwrap()), "invalid");
+        // An expired one: the same, and the sign-up stays pending with no welcome.
+        assert_eq!(sign_up(&app, "sen@example.dk", "da").await.status(), 202);
+        let mails = app.wait_for_outbox(1).await;
+        let url = link(&mails[0].text, &format!("{}/nyhedsbrev/bekraeft?token=", app.state.pages.site.url)).unwrap();
+        let path = url.trim_start_matches(app.state.pages.site.url.as_str()).to_owned();
+        app.state.clock.advance(Duration::from_secs(8 * 24 * 3600));
+        let (status_code, html) = app.get_text(&path).await;
+        assert_eq!((status_code, page_state(&html)), (404, json!("invalid")));
+        let response = press(&app, &path).await;
+        assert_eq!(response.status(), 404);
+        assert_eq!(page_state(&response.text().await.unwrap()), "invalid");
+        assert_eq!(status(&app, "sen@example.dk").await, "pending");
+        assert_eq!(queued_to(&app, "sen@example.dk").await, 1, "no welcome");
     }
 
     async fn a_get_never_unsubscribes_and_one_click_does(app) {
@@ -193,6 +258,9 @@ db_tests! {
         let before = app.outbox_mails().len();
         let answer: Value = put(true).await.unwrap().json().await.unwrap();
         assert_eq!(answer["status"], "confirmed", "a verified address needs no link");
+        let by: Option<String> = sqlx::query_scalar("select confirmed_by from newsletter_subscribers where email = 'mette@example.dk'")
+            .fetch_one(&app.state.db).await.unwrap();
+        assert_eq!(by.as_deref(), Some("profile"), "the consent record says how");
         let mails = app.wait_for_outbox(before + 1).await;
         assert!(mails.last().unwrap().list_unsubscribe.is_some(), "the welcome");
         let html = client.get(app.url("/profile")).send().await.unwrap().text().await.unwrap();
@@ -285,7 +353,7 @@ async fn three_subscribers(app: &TestApp) {
         let confirmation = mails.iter().rev().find(|m| m.to == [email.to_owned()]).unwrap();
         let prefix = if lang == "da" { String::new() } else { format!("/{lang}") };
         let url = link(&confirmation.text, &format!("{}{prefix}/nyhedsbrev/bekraeft?token=", app.state.pages.site.url)).unwrap();
-        assert_eq!(app.get(url.trim_start_matches(app.state.pages.site.url.as_str())).await.status(), 200);
+        assert_eq!(press(app, url.trim_start_matches(app.state.pages.site.url.as_str())).await.status(), 303);
         app.wait_for_outbox(before + 2).await;
     }
 }

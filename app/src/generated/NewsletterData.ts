@@ -5,7 +5,7 @@
  */
 export type NewsletterData = { 
 /**
- * Confirming: `confirmed` or `invalid`. Unsubscribing: `ready` (the button),
- * `done`, `already` or `invalid`.
+ * Confirming: `ready` (the button), `confirmed` or `invalid`. Unsubscribing:
+ * `ready` (the button), `done`, `already` or `invalid`.
  */
 state: string, token: string | null, };
