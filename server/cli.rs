@@ -43,6 +43,16 @@ pub enum Command {
         #[command(flatten)]
         database: DatabaseArgs,
     },
+    /// Add generated products to the local shop's catalogue (after the demo's), for
+    /// benchmarks and trials of a catalogue of realistic size.
+    #[command(hide = true)]
+    GenerateCatalogue {
+        /// How many products.
+        #[arg(long, default_value_t = 20_000)]
+        products: usize,
+        #[command(flatten)]
+        database: DatabaseArgs,
+    },
     /// Copy the SQLite database to a file while the site runs: a consistent snapshot,
     /// checked (integrity_check, row counts) before it gets its name. For PostgreSQL
     /// use pg_dump.
@@ -118,6 +128,14 @@ pub fn main() -> ExitCode {
                 let db = crate::platform::db::connect(&args.database_url).await?;
                 crate::platform::db::migrate(&db).await?;
                 println!("migrations applied to {}", crate::platform::db::describe(&args.database_url));
+                Ok(())
+            }
+            Some(Command::GenerateCatalogue { products, database }) => {
+                let db = crate::platform::db::connect(&database.database_url).await?;
+                crate::platform::db::migrate(&db).await?;
+                crate::shop::local::LocalShop::new(db.clone()).seed_if_empty().await?;
+                let added = crate::shop::generated::seed(&db, products).await?;
+                println!("{added} generated products added to {}", crate::platform::db::describe(&database.database_url));
                 Ok(())
             }
             Some(Command::Backup { to, force, database }) => {

@@ -185,7 +185,8 @@ describe("booking a time", () => {
         await page.locator(".field-error").first().scrollIntoViewIfNeeded();
         await page.screenshot({ path: path.join(SCREENS, `booking-mistakes-${lang}-${device}.png`), fullPage: false });
       }
-      expect(problems).toEqual([]);
+      // (The browser logs the page's own 422 as a failed load; nothing else.)
+      expect(problems.filter((p) => !p.includes("status of 422"))).toEqual([]);
       await context.close();
     }
   }, 120_000);

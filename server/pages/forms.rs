@@ -236,7 +236,7 @@ fn token_of(uri: &Uri) -> String {
 pub async fn confirm_form(State(pages): State<Pages>, client: ClientAddr, uri: Uri, headers: HeaderMap) -> Response {
     if !crate::http::origin::same_origin(&headers, &pages.site.url) {
         tracing::warn!(origin = ?headers.get("origin"), "cross-site newsletter confirmation refused");
-        return (StatusCode::FORBIDDEN, "cross-site request refused").into_response();
+        return refused(&pages, Lang::split_path(uri.path()).0, StatusCode::FORBIDDEN, "form-cross-site");
     }
     let token = token_of(&uri);
     let press = crate::requests::newsletter::Press::new("button", client.0, &headers);

@@ -5,6 +5,7 @@
 
 pub mod content;
 pub mod http;
+pub mod generated;
 pub mod listing;
 pub mod local;
 pub mod orders;
