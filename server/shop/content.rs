@@ -51,6 +51,8 @@ pub type MissingHook = Box<dyn Fn(Lang, Vec<String>) + Send + Sync>;
 #[derive(Default)]
 pub struct Content {
     by_lang: RwLock<HashMap<Lang, Arc<HashMap<Field, String>>>>,
+    /// The option words of each language's table, made when first asked.
+    words: RwLock<HashMap<Lang, Arc<OptionWords>>>,
     on_missing: OnceLock<MissingHook>,
     reported: Mutex<HashSet<(Lang, Field)>>,
 }
@@ -151,6 +153,32 @@ impl Content {
     /// Stored translations changed: read them anew when next needed.
     pub fn forget(&self) {
         self.by_lang.write().unwrap().clear();
+        self.words.write().unwrap().clear();
+    }
+
+    /// Option names and values in `lang`, both ways (none in Danish: the words are
+    /// the catalogue's own).
+    pub async fn option_words(&self, db: &Db, lang: Lang) -> Result<Arc<OptionWords>, sqlx::Error> {
+        if lang == Lang::Da {
+            return Ok(Arc::default());
+        }
+        if let Some(words) = self.words.read().unwrap().get(&lang) {
+            return Ok(words.clone());
+        }
+        let table = self.table(db, lang).await?;
+        let mut words = OptionWords::default();
+        for (field, text) in table.iter().filter(|(f, _)| f.kind == "product") {
+            if let Some(name) = field.name.strip_prefix("option:") {
+                words.names.insert(name.to_owned(), text.clone());
+                words.danish_names.insert(text.clone(), name.to_owned());
+            } else if let Some((name, value)) = field.name.strip_prefix("value:").and_then(|rest| rest.split_once(':')) {
+                words.values.insert((name.to_owned(), value.to_owned()), text.clone());
+                words.danish_values.insert((name.to_owned(), text.clone()), value.to_owned());
+            }
+        }
+        let words = Arc::new(words);
+        self.words.write().unwrap().insert(lang, words.clone());
+        Ok(words)
     }
 
     async fn table(&self, db: &Db, lang: Lang) -> Result<Arc<HashMap<Field, String>>, sqlx::Error> {
@@ -217,6 +245,38 @@ impl Content {
         if !new.is_empty() {
             hook(lang, new);
         }
+    }
+}
+
+/// The option names and values of a language's catalogue, both ways: a listing's
+/// filters come in the visitor's words (`option=Colour:Black`) and its SQL reads the
+/// Danish ones; its facets go back into the visitor's words. (The same word for every
+/// product: a name or value translated two ways takes one of them.)
+#[derive(Debug, Default)]
+pub struct OptionWords {
+    names: HashMap<String, String>,
+    values: HashMap<(String, String), String>,
+    danish_names: HashMap<String, String>,
+    /// (Danish name, the language's value) -> the Danish value.
+    danish_values: HashMap<(String, String), String>,
+}
+
+impl OptionWords {
+    /// An option's name in the language.
+    pub fn name(&self, danish: &str) -> String {
+        self.names.get(danish).cloned().unwrap_or_else(|| danish.to_owned())
+    }
+
+    /// An option value in the language.
+    pub fn value(&self, danish_name: &str, danish_value: &str) -> String {
+        self.values.get(&(danish_name.to_owned(), danish_value.to_owned())).cloned().unwrap_or_else(|| danish_value.to_owned())
+    }
+
+    /// A `(name, value)` in the language as the catalogue writes it in Danish.
+    pub fn to_danish(&self, name: &str, value: &str) -> (String, String) {
+        let name = self.danish_names.get(name).cloned().unwrap_or_else(|| name.to_owned());
+        let value = self.danish_values.get(&(name.clone(), value.to_owned())).cloned().unwrap_or_else(|| value.to_owned());
+        (name, value)
     }
 }
 

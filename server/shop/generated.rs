@@ -115,6 +115,7 @@ pub async fn seed(db: &Db, count: usize) -> anyhow::Result<usize> {
         }
         query.execute(&mut *tx).await?;
     }
+    super::local::summarize(&mut tx, None).await?;
     tx.commit().await?;
     tracing::info!(count, "generated products added to the local shop catalogue");
     Ok(count)

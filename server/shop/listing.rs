@@ -8,6 +8,8 @@
 //! does the same at Shopify and its `filters` answer gives the counts
 //! (`super::shopify`).
 
+pub mod sql;
+
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -191,7 +193,8 @@ fn matches(product: &Product, choice: &Choice, skip: &Skip) -> bool {
 }
 
 /// The page of `products` (in the collection's own order, which is "featured") that
-/// `choice` asks for, and what the page says about the rest.
+/// `choice` asks for, and what the page says about the rest, worked out in memory: the
+/// reference the local shop's SQL listing ([`sql::page`]) is tested against.
 pub fn list(products: Vec<Product>, choice: &Choice, page_size: usize) -> (Vec<Product>, Listing) {
     let prices: Vec<i64> = products.iter().map(price).collect();
     let price_floor = prices.iter().min().map(|p| p / 100).unwrap_or(0);

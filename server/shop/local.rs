@@ -152,9 +152,31 @@ impl LocalShop {
                     .await?;
             }
         }
+        summarize(&mut tx, None).await?;
         tx.commit().await?;
         tracing::info!(products = catalogue.products.len(), "seeded the local shop catalogue");
         Ok(())
+    }
+
+    /// A page of a collection as the visitor chose it: sorted, filtered, counted and
+    /// paged in SQL (see [`super::listing::sql`]), the page's products in `lang`.
+    pub async fn collection_listing(
+        &self,
+        handle: &str,
+        choice: &super::listing::Choice,
+        page_size: usize,
+        lang: Lang,
+    ) -> Result<Option<(Collection, super::listing::Listing)>, ShopError> {
+        let head: Option<(String, String, String)> =
+            sqlx::query_as("select handle, title, description from shop_collections where handle = $1")
+                .bind(handle)
+                .fetch_optional(&self.db)
+                .await?;
+        let Some((handle, title, description)) = head else { return Ok(None) };
+        let words = self.content.option_words(&self.db, lang).await?;
+        let (rows, listing) = super::listing::sql::page(&self.db, &handle, choice, page_size, &words).await?;
+        let collection = Collection { handle, title, description, products: self.assemble(rows).await? };
+        Ok(Some((self.content.collection(&self.db, lang, collection).await?, listing)))
     }
 
     /// Builds full products for these ids (in the given order) in four queries.
@@ -332,6 +354,56 @@ impl LocalShop {
 }
 
 /// How a cart token is stored, and the key that makes its order placed once.
+/// Keeps what listings filter and sort by beside each product (its cheapest price,
+/// whether any variant can be bought, the option values its variants have): for one
+/// product after its variants were written, or (`None`) for the whole catalogue.
+pub async fn summarize(tx: &mut sqlx::Transaction<'_, sqlx::Any>, product_id: Option<&str>) -> Result<(), sqlx::Error> {
+    let (only, only_v) = match product_id {
+        Some(_) => (" where id = $1", " and v.product_id = $1"),
+        None => ("", ""),
+    };
+    let statements = [
+        format!(
+            "update shop_products set
+                 min_price_minor = coalesce((select min(v.price_minor) from shop_variants v where v.product_id = shop_products.id), 0),
+                 available = case when exists (select 1 from shop_variants v where v.product_id = shop_products.id and v.available <> 0)
+                             then 1 else 0 end{only}"
+        ),
+        format!("delete from shop_product_options{}", only.replace("id = ", "product_id = ")),
+    ];
+    for sql in &statements {
+        let mut query = sqlx::query(sql);
+        if let Some(id) = product_id {
+            query = query.bind(id);
+        }
+        query.execute(&mut **tx).await?;
+    }
+    // The option values, read from each variant's selected options (JSON text).
+    let sql = format!("select v.product_id, v.selected_options from shop_variants v where 1 = 1{only_v}");
+    let mut query = sqlx::query_as::<_, (String, String)>(&sql);
+    if let Some(id) = product_id {
+        query = query.bind(id);
+    }
+    let mut rows: Vec<(String, String, String)> = Vec::new();
+    for (product, selected) in query.fetch_all(&mut **tx).await? {
+        for option in serde_json::from_str::<Vec<SelectedOption>>(&selected).unwrap_or_default() {
+            rows.push((product.clone(), option.name, option.value));
+        }
+    }
+    rows.sort();
+    rows.dedup();
+    for chunk in rows.chunks(300) {
+        let values: Vec<String> = (0..chunk.len()).map(|i| format!("(${}, ${}, ${})", i * 3 + 1, i * 3 + 2, i * 3 + 3)).collect();
+        let sql = format!("insert into shop_product_options (product_id, name, value) values {}", values.join(", "));
+        let mut query = sqlx::query(&sql);
+        for (product, name, value) in chunk {
+            query = query.bind(product).bind(name).bind(value);
+        }
+        query.execute(&mut **tx).await?;
+    }
+    Ok(())
+}
+
 pub fn cart_hash(token: &str) -> String {
     use sha2::Digest;
     hex::encode(sha2::Sha256::digest(token.as_bytes()))

@@ -404,11 +404,7 @@ impl ShopProvider {
         lang: Lang,
     ) -> Result<Option<(Collection, listing::Listing)>, ShopError> {
         match self {
-            ShopProvider::Local(shop) => Ok(shop.collection(handle, lang).await?.map(|mut collection| {
-                let (page, listing) = listing::list(std::mem::take(&mut collection.products), choice, page_size);
-                collection.products = page;
-                (collection, listing)
-            })),
+            ShopProvider::Local(shop) => shop.collection_listing(handle, choice, page_size, lang).await,
             ShopProvider::Shopify(shop) => shop.collection_listing(handle, choice, page_size, lang).await,
         }
     }

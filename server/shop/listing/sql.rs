@@ -1,0 +1,297 @@
+//! The local shop's listings in SQL, on both backends: a collection's products sorted,
+//! filtered and counted by the database, a page read by keyset from its cursor (so
+//! page 200 costs what page 1 costs), the facet counts from `group by`. Filters read
+//! the summary kept beside each product (`min_price_minor`, `available`) and its
+//! option values (`shop_product_options`), both written with the variants
+//! (`super::super::local::summarize`). The cursor is a product's handle, as before.
+
+use super::{Choice, Facet, FacetValue, Listing, PageLink, Sort};
+use crate::platform::Db;
+use crate::shop::content::OptionWords;
+
+/// A value bound to a placeholder.
+#[derive(Clone)]
+enum Bind {
+    Text(String),
+    Int(i64),
+}
+
+/// A statement being written: its text and the values of its placeholders.
+#[derive(Default, Clone)]
+struct Sql {
+    text: String,
+    binds: Vec<Bind>,
+}
+
+impl Sql {
+    fn push(&mut self, text: &str) -> &mut Sql {
+        self.text.push_str(text);
+        self
+    }
+    /// A placeholder for `value`.
+    fn bind(&mut self, value: Bind) -> &mut Sql {
+        self.binds.push(value);
+        let n = self.binds.len();
+        self.text.push_str(&format!("${n}"));
+        self
+    }
+    fn query_as<T>(&self) -> sqlx::query::QueryAs<'_, sqlx::Any, T, sqlx::any::AnyArguments<'_>>
+    where
+        T: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow>,
+    {
+        let mut query = sqlx::query_as::<_, T>(&self.text);
+        for bind in &self.binds {
+            query = match bind {
+                Bind::Text(text) => query.bind(text.clone()),
+                Bind::Int(number) => query.bind(*number),
+            };
+        }
+        query
+    }
+}
+
+/// Which condition of the choice to leave out (for its own facet's counts).
+#[derive(PartialEq, Clone, Copy)]
+enum Skip<'a> {
+    Nothing,
+    Available,
+    Option(&'a str),
+}
+
+/// The collection's members (`c`, `p`) that meet the choice, but `skip`.
+fn members(handle: &str, choice: &Choice, danish: &[(String, String)], skip: Skip) -> Sql {
+    let mut sql = Sql::default();
+    sql.push(" from shop_collection_products c join shop_products p on p.id = c.product_id where c.collection_handle = ")
+        .bind(Bind::Text(handle.to_owned()));
+    if choice.available && skip != Skip::Available {
+        sql.push(" and p.available <> 0");
+    }
+    if let Some(min) = choice.min {
+        sql.push(" and p.min_price_minor >= ").bind(Bind::Int(min.saturating_mul(100)));
+    }
+    if let Some(max) = choice.max {
+        sql.push(" and p.min_price_minor <= ").bind(Bind::Int(max.saturating_mul(100)));
+    }
+    // Values of one option are alternatives; options together must all hold.
+    let mut names: Vec<&str> = danish.iter().map(|(n, _)| n.as_str()).collect();
+    names.sort();
+    names.dedup();
+    for name in names.into_iter().filter(|name| skip != Skip::Option(name)) {
+        sql.push(" and exists (select 1 from shop_product_options o where o.product_id = p.id and o.name = ").bind(Bind::Text(name.to_owned()));
+        sql.push(" and o.value in (");
+        for (i, (_, value)) in danish.iter().filter(|(n, _)| n == name).enumerate() {
+            if i > 0 {
+                sql.push(", ");
+            }
+            sql.bind(Bind::Text(value.clone()));
+        }
+        sql.push("))");
+    }
+    sql
+}
+
+/// The order of a sort: (expression, ascending), ending in the product's id so that
+/// every product has one place.
+fn keys(sort: Sort) -> [(&'static str, bool); 3] {
+    match sort {
+        Sort::Featured => [("c.position", true), ("p.id", true), ("c.position", true)],
+        // The catalogue adds at the end: newest is featured reversed.
+        Sort::Newest => [("c.position", false), ("p.id", false), ("c.position", false)],
+        Sort::PriceAsc => [("p.min_price_minor", true), ("c.position", true), ("p.id", true)],
+        Sort::PriceDesc => [("p.min_price_minor", false), ("c.position", true), ("p.id", true)],
+        Sort::Name => [("lower(p.title)", true), ("c.position", true), ("p.id", true)],
+    }
+}
+
+fn order_by(keys: &[(&str, bool); 3], forward: bool) -> String {
+    let parts: Vec<String> =
+        keys.iter().map(|(expr, asc)| format!("{expr} {}", if *asc == forward { "asc" } else { "desc" })).collect();
+    format!(" order by {}", parts.join(", "))
+}
+
+/// The keyset condition: rows after (or, `forward` false, before) the cursor's values.
+fn beyond(sql: &mut Sql, keys: &[(&str, bool); 3], cursor: &[Bind], forward: bool) {
+    sql.push(" and (");
+    for i in 0..keys.len() {
+        if i > 0 {
+            sql.push(" or ");
+        }
+        sql.push("(");
+        for (j, (expr, _)) in keys.iter().enumerate().take(i) {
+            sql.push(&format!("{expr} = ")).bind(cursor[j].clone()).push(" and ");
+        }
+        let (expr, asc) = keys[i];
+        let greater = asc == forward;
+        sql.push(&format!("{expr} {} ", if greater { ">" } else { "<" })).bind(cursor[i].clone()).push(")");
+    }
+    sql.push(")");
+}
+
+/// The sort values of the cursor's product in the collection, if it is there.
+async fn cursor_values(db: &Db, handle: &str, keys: &[(&str, bool); 3], product: &str) -> Result<Option<Vec<Bind>>, sqlx::Error> {
+    // Each key as text or number, as its column is: position and price are numbers.
+    let numeric = |expr: &str| matches!(expr, "c.position" | "p.min_price_minor");
+    let columns: Vec<String> = keys
+        .iter()
+        .map(|(expr, _)| if numeric(expr) { format!("cast({expr} as bigint), ''") } else { format!("cast(0 as bigint), {expr}") })
+        .collect();
+    let mut sql = Sql::default();
+    sql.push(&format!("select {} from shop_collection_products c join shop_products p on p.id = c.product_id", columns.join(", ")));
+    sql.push(" where c.collection_handle = ").bind(Bind::Text(handle.to_owned()));
+    sql.push(" and p.handle = ").bind(Bind::Text(product.to_owned()));
+    let row: Option<(i64, String, i64, String, i64, String)> = sql.query_as().fetch_optional(db).await?;
+    Ok(row.map(|(n0, t0, n1, t1, n2, t2)| {
+        [(n0, t0), (n1, t1), (n2, t2)]
+            .into_iter()
+            .zip(keys)
+            .map(|((n, t), (expr, _))| if numeric(expr) { Bind::Int(n) } else { Bind::Text(t) })
+            .collect()
+    }))
+}
+
+/// Handles of the members meeting `filter`, from the cursor in one direction.
+async fn walk(
+    db: &Db,
+    filter: &Sql,
+    keys: &[(&str, bool); 3],
+    cursor: Option<&[Bind]>,
+    forward: bool,
+    limit: usize,
+) -> Result<Vec<(String, String, String, String)>, sqlx::Error> {
+    let mut sql = filter.clone();
+    sql.text = format!("select p.id, p.handle, p.title, p.description{}", filter.text);
+    if let Some(cursor) = cursor {
+        beyond(&mut sql, keys, cursor, forward);
+    }
+    sql.push(&order_by(keys, forward));
+    sql.push(" limit ").bind(Bind::Int(limit as i64));
+    sql.query_as().fetch_all(db).await
+}
+
+/// The page of collection `handle` that `choice` asks for (rows to assemble into
+/// products, in order), and what the page says about the rest; option names and
+/// values in the choice and the facets are in the visitor's `words`.
+pub async fn page(
+    db: &Db,
+    handle: &str,
+    choice: &Choice,
+    page_size: usize,
+    words: &OptionWords,
+) -> Result<(Vec<(String, String, String, String)>, Listing), sqlx::Error> {
+    let danish: Vec<(String, String)> = choice.options.iter().map(|(n, v)| words.to_danish(n, v)).collect();
+    let filter = members(handle, choice, &danish, Skip::Nothing);
+    let keys = keys(choice.sort);
+
+    let total: i64 = {
+        let sql = Sql { text: format!("select count(*){}", filter.text), binds: filter.binds.clone() };
+        sql.query_as::<(i64,)>().fetch_one(db).await?.0
+    };
+    let available_count: i64 = {
+        let mut sql = members(handle, choice, &danish, Skip::Available);
+        sql.text = format!("select count(*){} and p.available <> 0", sql.text);
+        sql.query_as::<(i64,)>().fetch_one(db).await?.0
+    };
+    let (floor, ceiling): (Option<i64>, Option<i64>) = {
+        let mut sql = Sql::default();
+        sql.push("select min(p.min_price_minor), max(p.min_price_minor) from shop_collection_products c join shop_products p on p.id = c.product_id where c.collection_handle = ")
+            .bind(Bind::Text(handle.to_owned()));
+        sql.query_as().fetch_one(db).await?
+    };
+
+    // The page: after the cursor, or the page that ends before it; an unknown cursor
+    // starts from the beginning.
+    let after = match &choice.after {
+        Some(product) => cursor_values(db, handle, &keys, product).await?,
+        None => None,
+    };
+    let before = match (&after, &choice.before) {
+        (None, Some(product)) => cursor_values(db, handle, &keys, product).await?,
+        _ => None,
+    };
+    let (rows, more_after) = match (&after, &before) {
+        (None, Some(before)) => {
+            let mut rows = walk(db, &filter, &keys, Some(before), false, page_size).await?;
+            rows.reverse();
+            (rows, true)
+        }
+        (after, _) => {
+            let mut rows = walk(db, &filter, &keys, after.as_deref(), true, page_size + 1).await?;
+            let more = rows.len() > page_size;
+            rows.truncate(page_size);
+            (rows, more)
+        }
+    };
+    let next = match rows.last() {
+        Some((_, handle, ..)) if more_after => Some(PageLink { before: false, cursor: handle.clone() }),
+        _ => None,
+    };
+    // The page before: after the product a page earlier than this page's first (back
+    // to the first page is the collection's own address).
+    let previous = match rows.first() {
+        Some((_, first, ..)) => {
+            let at = cursor_values(db, handle, &keys, first).await?.unwrap_or_default();
+            let earlier = walk(db, &filter, &keys, Some(&at), false, page_size + 1).await?;
+            match earlier.len() {
+                0 => None,
+                n if n <= page_size => Some(PageLink { before: false, cursor: String::new() }),
+                _ => Some(PageLink { before: false, cursor: earlier[page_size].1.clone() }),
+            }
+        }
+        None => None,
+    };
+
+    // Facets: every option of the collection with each value's count among the
+    // products that meet the other choices.
+    let all_values: Vec<(String, String)> = {
+        let mut sql = Sql::default();
+        sql.push(
+            "select o.name, o.value from shop_collection_products c join shop_product_options o on o.product_id = c.product_id
+             where c.collection_handle = ",
+        )
+        .bind(Bind::Text(handle.to_owned()));
+        sql.push(" group by o.name, o.value order by min(c.position), o.name, o.value");
+        sql.query_as().fetch_all(db).await?
+    };
+    let mut facets: Vec<Facet> = Vec::new();
+    for (name, value) in all_values {
+        let facet = match facets.iter().position(|f| f.name == name) {
+            Some(i) => &mut facets[i],
+            None => {
+                facets.push(Facet { name: name.clone(), label: words.name(&name), values: Vec::new() });
+                facets.last_mut().expect("just pushed")
+            }
+        };
+        facet.values.push(FacetValue { value: value.clone(), label: words.value(&name, &value), count: 0, selected: false });
+    }
+    for facet in &mut facets {
+        let mut sql = members(handle, choice, &danish, Skip::Option(&facet.name));
+        let condition = sql.text.clone();
+        sql.text = String::from("select o.value, count(distinct p.id)");
+        sql.text.push_str(&condition.replacen(
+            " where c.collection_handle = ",
+            " join shop_product_options o on o.product_id = p.id where c.collection_handle = ",
+            1,
+        ));
+        sql.push(" and o.name = ").bind(Bind::Text(facet.name.clone())).push(" group by o.value");
+        let counts: Vec<(String, i64)> = sql.query_as().fetch_all(db).await?;
+        for value in &mut facet.values {
+            value.count = counts.iter().find(|(v, _)| *v == value.value).map(|(_, n)| *n as usize).unwrap_or(0);
+            value.selected = danish.iter().any(|(n, v)| *n == facet.name && *v == value.value);
+        }
+        // The URL speaks the visitor's language, as the labels do.
+        for value in &mut facet.values {
+            value.value = value.label.clone();
+        }
+        facet.name = facet.label.clone();
+    }
+    let listing = Listing {
+        total: Some(total as usize),
+        next,
+        previous,
+        available_count: available_count as usize,
+        price_floor: floor.unwrap_or(0) / 100,
+        price_ceiling: (ceiling.unwrap_or(0) + 99) / 100,
+        facets,
+    };
+    Ok((rows, listing))
+}
