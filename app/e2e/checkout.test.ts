@@ -1,7 +1,8 @@
 // The local checkout in Chromium: a guest buys two products with parcel delivery and
 // sees the receipt with the VAT; the same checkout with the keyboard only; without
-// JavaScript (the server's form); screenshots of the checkout and the confirmation in
-// Danish and English on a phone and a desktop.
+// JavaScript (the server's form); the order page's right of withdrawal leading to the
+// model form; screenshots of the checkout and the confirmation in Danish and English
+// on a phone and a desktop.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
@@ -32,6 +33,23 @@ async function checkoutFor(lang: string, lines: { merchandiseId: string; quantit
   });
   expect(res.status).toBe(200);
   return ((await res.json()) as { checkoutUrl: string }).checkoutUrl;
+}
+
+/** A pack-size variant whose title, "1 stk.", reads like a quantity. */
+const BULB = "gid://nordlys/ProductVariant/smart-led-paere-e27-1";
+
+/** Fills the checkout as Mette Hansen (a parcel, paid by bank transfer) and places
+ * the order: the order page is next. */
+async function fillAndPlace(page: Page) {
+  await page.locator("input[name=name]").fill("Mette Hansen");
+  await page.locator("input[name=address]").fill("Nørrebrogade 10, 2. th");
+  await page.locator("input[name=postcode]").fill("2200");
+  await page.locator("input[name=city]").fill("København N");
+  await page.locator("input[name=phone]").fill("12345678");
+  await page.locator("input[name=email]").fill("mette@example.dk");
+  await page.locator("#checkout-terms").check();
+  await page.locator(".checkout-form button[type=submit]").click();
+  await page.waitForURL(/\/ordre\/NE-\d+\?key=/);
 }
 
 const TWO = [
@@ -165,6 +183,40 @@ describe("the local checkout", () => {
     await context.close();
   });
 
+  it("the order page states the right of withdrawal, names a pack size once and links to the model form", async () => {
+    for (const [lang, viewport, words] of [
+      ["da", PHONE, { section: "Fortrydelsesret", period: "14 dages fortrydelsesret", link: "Standardfortrydelsesformular", pack: "Pakke: 1 stk.", value: "1 stk.", quantity: "1 × DKK 179,00", form: "Forbrugerens/forbrugernes navn:" }],
+      ["en", DESKTOP, { section: "Right of withdrawal", period: "14-day right of withdrawal", link: "Model withdrawal form", pack: "Pack: 1 pc", value: "1 pc", quantity: "1 × DKK 179.00", form: "Name of consumer(s):" }],
+    ] as const) {
+      const context = await browser.newContext({ viewport });
+      const { page, problems } = await openPage(context);
+      await page.goto(server.url + (await checkoutFor(lang, [{ merchandiseId: BULB, quantity: 1 }])));
+      await hydrated(page);
+      await fillAndPlace(page);
+      await hydrated(page);
+
+      const line = await page.locator(".order-items li").first().innerText();
+      expect(line).toContain(words.pack);
+      expect(line).toContain(words.quantity);
+      expect(line.split(words.value).length - 1).toBe(1);
+
+      const section = page.getByRole("region", { name: words.section });
+      await section.scrollIntoViewIfNeeded();
+      expect(await section.innerText()).toContain(words.period);
+      await section.getByRole("link", { name: words.link }).click();
+      await page.waitForURL(new RegExp(`${lang === "da" ? "" : `/${lang}`}/handelsbetingelser#fortrydelsesformular$`));
+      const form = page.locator("#fortrydelsesformular");
+      await form.getByText(words.form).waitFor();
+      // Landed on: its heading in view, below the sticky header.
+      await page.waitForFunction(() => {
+        const top = document.querySelector("#fortrydelsesformular h2")?.getBoundingClientRect().top ?? -1;
+        return top > 0 && top < window.innerHeight / 2;
+      });
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
   it("looks right in Danish and English, on a phone and a desktop", async () => {
     for (const lang of ["da", "en"]) {
       for (const [device, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
@@ -173,15 +225,7 @@ describe("the local checkout", () => {
         await page.goto(server.url + (await checkoutFor(lang, TWO)));
         await hydrated(page);
         await page.screenshot({ path: path.join(SCREENS, `checkout-${lang}-${device}.png`), fullPage: true });
-        await page.locator("input[name=name]").fill("Mette Hansen");
-        await page.locator("input[name=address]").fill("Nørrebrogade 10, 2. th");
-        await page.locator("input[name=postcode]").fill("2200");
-        await page.locator("input[name=city]").fill("København N");
-        await page.locator("input[name=phone]").fill("12345678");
-        await page.locator("input[name=email]").fill("mette@example.dk");
-        await page.locator("#checkout-terms").check();
-        await page.locator(".checkout-form button[type=submit]").click();
-        await page.waitForURL(/\/ordre\/NE-\d+\?key=/);
+        await fillAndPlace(page);
         await hydrated(page);
         await page.screenshot({ path: path.join(SCREENS, `order-confirmation-${lang}-${device}.png`), fullPage: true });
         // Nothing sticks out sideways on a phone.

@@ -124,6 +124,7 @@ terms-section-withdrawal-how = Vil du fortryde, skal du give os en tydelig beske
 terms-section-withdrawal-return = Du skal sende varen tilbage senest 14 dage efter, at du har fortrudt, og du betaler selv returfragten. Vi betaler hele købesummen tilbage, inklusive den oprindelige standardfragt, senest 14 dage efter, at vi har modtaget din besked, men vi må vente, til vi har modtaget varen.
 terms-section-withdrawal-condition = Du må undersøge varen, som du ville gøre i en fysisk butik, men ikke tage den i brug. Er varen brugt mere end nødvendigt, eller er den blevet monteret i en el-installation, kan vi trække værditabet fra beløbet.
 terms-section-withdrawal-exceptions = Fortrydelsesretten gælder ikke for varer, der er fremstillet efter dine mål eller ønsker, fx kabel skåret i en bestemt længde, og ikke for ydelser, der er fuldt udført, hvis du har bedt os om at begynde inden fristen og er blevet gjort opmærksom på, at du så mister fortrydelsesretten.
+terms-section-withdrawal-form-link = Gå til standardfortrydelsesformularen
 
 terms-section-complaints-heading = Reklamationsret
 terms-section-complaints-text = Du har 2 års reklamationsret efter købeloven. Du kan altså reklamere over fejl og mangler, som var til stede, da du modtog varen, og som viser sig inden for 2 år. Viser fejlen sig inden for det første år, går vi ud fra, at den var der fra starten. Almindeligt slid og skader efter forkert brug eller forkert montering er ikke omfattet.
@@ -147,3 +148,16 @@ terms-section-disputes-eu = EU-Kommissionens tidligere online klageportal (ODR) 
 terms-section-privacy-heading = Personoplysninger
 terms-section-privacy-text = Vi behandler dine personoplysninger fortroligt og efter databeskyttelsesreglerne. Vi bruger dem kun til at gennemføre dit køb og give dig service, og vi sælger dem aldrig videre.
 terms-section-privacy-link = Læs vores privatlivspolitik
+
+# Soft hyphens: the word is wider than the table of contents and a phone's heading.
+terms-section-withdrawal-form-heading = Standard{"\u00AD"}fortrydelses{"\u00AD"}formular
+terms-section-withdrawal-form-intro = Vil du fortryde et køb, kan du bruge denne formular. Udskriv den, eller kopiér teksten ind i en e-mail til { $email }, og udfyld den. Du behøver ikke bruge formularen – en anden tydelig besked, som du sender inden fristen, er lige så god.
+terms-withdrawal-form-note = (denne formular udfyldes og returneres kun, hvis fortrydelsesretten gøres gældende)
+terms-withdrawal-form-to = Til: { $name }, { $address }, { $email }
+terms-withdrawal-form-notice = Jeg/vi (*) meddeler herved, at jeg/vi (*) ønsker at gøre fortrydelsesretten gældende i forbindelse med min/vores (*) købeaftale om følgende varer:
+terms-withdrawal-form-dates = Bestilt den (*)/modtaget den (*):
+terms-withdrawal-form-name = Forbrugerens/forbrugernes navn:
+terms-withdrawal-form-address = Forbrugerens/forbrugernes adresse:
+terms-withdrawal-form-signature = Forbrugerens/forbrugernes underskrift (kun hvis formularens indhold meddeles på papir):
+terms-withdrawal-form-date = Dato:
+terms-withdrawal-form-footnote = (*) Det ikke-relevante udstreges.

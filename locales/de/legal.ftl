@@ -124,6 +124,7 @@ terms-section-withdrawal-how = Wenn Sie widerrufen möchten, müssen Sie uns die
 terms-section-withdrawal-return = Sie müssen die Ware spätestens 14 Tage nach Ihrem Widerruf zurücksenden und tragen die Kosten der Rücksendung selbst. Wir erstatten den gesamten Kaufpreis einschließlich der ursprünglichen Standardversandkosten spätestens 14 Tage nach Eingang Ihrer Mitteilung, können die Rückzahlung jedoch verweigern, bis wir die Ware zurückerhalten haben.
 terms-section-withdrawal-condition = Sie dürfen die Ware so prüfen, wie Sie es in einem Ladengeschäft tun würden, sie aber nicht in Gebrauch nehmen. Wurde die Ware mehr als nötig benutzt oder in eine Elektroinstallation eingebaut, können wir den Wertverlust vom Erstattungsbetrag abziehen.
 terms-section-withdrawal-exceptions = Das Widerrufsrecht gilt nicht für Waren, die nach Ihren Maßen oder Wünschen angefertigt wurden, z. B. auf eine bestimmte Länge zugeschnittenes Kabel, und nicht für vollständig erbrachte Dienstleistungen, wenn Sie uns gebeten haben, vor Ablauf der Frist zu beginnen, und darauf hingewiesen wurden, dass Sie dadurch Ihr Widerrufsrecht verlieren.
+terms-section-withdrawal-form-link = Zum Muster-Widerrufsformular
 
 terms-section-complaints-heading = Gewährleistung (reklamationsret)
 terms-section-complaints-text = Nach dem købeloven (dänisches Kaufgesetz) haben Sie 2 Jahre Gewährleistung. Sie können also Fehler und Mängel reklamieren, die bereits bei Erhalt der Ware vorhanden waren und sich innerhalb von 2 Jahren zeigen. Zeigt sich der Fehler innerhalb des ersten Jahres, gehen wir davon aus, dass er von Anfang an bestand. Normaler Verschleiß sowie Schäden durch falsche Verwendung oder falsche Montage sind nicht abgedeckt.
@@ -147,3 +148,15 @@ terms-section-disputes-eu = Die frühere Online-Streitbeilegungsplattform (OS-Pl
 terms-section-privacy-heading = Personenbezogene Daten
 terms-section-privacy-text = Wir behandeln Ihre personenbezogenen Daten vertraulich und gemäß den Datenschutzvorschriften. Wir verwenden sie nur, um Ihren Kauf abzuwickeln und Ihnen Service zu bieten, und verkaufen sie niemals weiter.
 terms-section-privacy-link = Lesen Sie unsere Datenschutzerklärung
+
+terms-section-withdrawal-form-heading = Muster-Widerrufsformular
+terms-section-withdrawal-form-intro = Wenn Sie einen Kauf widerrufen möchten, können Sie dieses Formular verwenden. Drucken Sie es aus oder kopieren Sie den Text in eine E-Mail an { $email }, und füllen Sie es aus. Sie müssen das Formular nicht verwenden – jede andere eindeutige Erklärung, die Sie vor Ablauf der Frist absenden, genügt ebenso.
+terms-withdrawal-form-note = (Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es zurück.)
+terms-withdrawal-form-to = An: { $name }, { $address }, { $email }
+terms-withdrawal-form-notice = Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über den Kauf der folgenden Waren:
+terms-withdrawal-form-dates = Bestellt am (*)/erhalten am (*):
+terms-withdrawal-form-name = Name des/der Verbraucher(s):
+terms-withdrawal-form-address = Anschrift des/der Verbraucher(s):
+terms-withdrawal-form-signature = Unterschrift des/der Verbraucher(s) (nur bei Mitteilung auf Papier):
+terms-withdrawal-form-date = Datum:
+terms-withdrawal-form-footnote = (*) Unzutreffendes streichen.

@@ -124,6 +124,7 @@ terms-section-withdrawal-how = If you wish to withdraw, you must notify us clear
 terms-section-withdrawal-return = You must send the goods back no later than 14 days after withdrawing, and you pay the return shipping yourself. We will refund the full purchase price, including the original standard shipping, no later than 14 days after receiving your notice, but we may withhold the refund until we have received the goods.
 terms-section-withdrawal-condition = You may examine the goods as you would in a physical shop, but not put them into use. If the goods have been used more than necessary, or have been fitted into an electrical installation, we may deduct the loss in value from the amount refunded.
 terms-section-withdrawal-exceptions = The right of withdrawal does not apply to goods made to your measurements or specifications, such as cable cut to a specific length, nor to services that have been fully performed if you asked us to start before the deadline and were informed that you would then lose your right of withdrawal.
+terms-section-withdrawal-form-link = Go to the model withdrawal form
 
 terms-section-complaints-heading = Right to claim for defects (reklamationsret)
 terms-section-complaints-text = You have a 2-year right to claim for defects under the Danish Sale of Goods Act (købeloven). This means that you can complain about faults and defects that were present when you received the goods and that become apparent within 2 years. If the fault becomes apparent within the first year, we assume that it was there from the start. Normal wear and tear and damage caused by incorrect use or incorrect installation are not covered.
@@ -147,3 +148,15 @@ terms-section-disputes-eu = The European Commission's former online dispute reso
 terms-section-privacy-heading = Personal data
 terms-section-privacy-text = We treat your personal data confidentially and in accordance with data protection rules. We only use it to complete your purchase and provide you with service, and we never sell it on.
 terms-section-privacy-link = Read our privacy policy
+
+terms-section-withdrawal-form-heading = Model withdrawal form
+terms-section-withdrawal-form-intro = If you wish to withdraw from a purchase, you can use this form. Print it, or copy the text into an email to { $email }, and fill it in. You do not have to use the form – any other clear statement that you send before the deadline is just as valid.
+terms-withdrawal-form-note = (complete and return this form only if you wish to withdraw from the contract)
+terms-withdrawal-form-to = To: { $name }, { $address }, { $email }
+terms-withdrawal-form-notice = I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract of sale of the following goods:
+terms-withdrawal-form-dates = Ordered on (*)/received on (*):
+terms-withdrawal-form-name = Name of consumer(s):
+terms-withdrawal-form-address = Address of consumer(s):
+terms-withdrawal-form-signature = Signature of consumer(s) (only if this form is notified on paper):
+terms-withdrawal-form-date = Date:
+terms-withdrawal-form-footnote = (*) Delete as appropriate.

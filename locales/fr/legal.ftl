@@ -124,6 +124,7 @@ terms-section-withdrawal-how = Pour vous rétracter, vous devez nous en informer
 terms-section-withdrawal-return = Vous devez renvoyer le produit au plus tard 14 jours après vous être rétracté, et les frais de retour sont à votre charge. Nous vous remboursons l’intégralité du prix d’achat, y compris les frais de livraison standard initiaux, au plus tard 14 jours après réception de votre notification, mais nous pouvons différer le remboursement jusqu’à la réception du produit.
 terms-section-withdrawal-condition = Vous pouvez examiner le produit comme vous le feriez dans un magasin physique, mais pas l’utiliser. Si le produit a été utilisé au-delà de ce qui est nécessaire ou s’il a été monté dans une installation électrique, nous pouvons déduire la dépréciation du montant remboursé.
 terms-section-withdrawal-exceptions = Le droit de rétractation ne s’applique pas aux produits confectionnés selon vos mesures ou vos spécifications, par exemple un câble coupé à une longueur précise, ni aux prestations pleinement exécutées si vous nous avez demandé de commencer avant l’expiration du délai et avez été informé que vous perdiez alors votre droit de rétractation.
+terms-section-withdrawal-form-link = Aller au modèle de formulaire de rétractation
 
 terms-section-complaints-heading = Garantie légale (reklamationsret)
 terms-section-complaints-text = Vous bénéficiez d’une garantie légale de 2 ans en vertu de la købeloven (loi danoise sur la vente de marchandises). Vous pouvez donc faire valoir les défauts et non-conformités qui existaient lors de la réception du produit et qui apparaissent dans un délai de 2 ans. Si le défaut apparaît au cours de la première année, nous présumons qu’il existait dès le départ. L’usure normale et les dommages résultant d’une mauvaise utilisation ou d’un montage incorrect ne sont pas couverts.
@@ -147,3 +148,15 @@ terms-section-disputes-eu = L’ancienne plateforme de règlement en ligne des l
 terms-section-privacy-heading = Données personnelles
 terms-section-privacy-text = Nous traitons vos données personnelles de manière confidentielle et conformément à la réglementation sur la protection des données. Nous ne les utilisons que pour finaliser votre achat et vous offrir un service de qualité, et nous ne les revendons jamais.
 terms-section-privacy-link = Lire notre politique de confidentialité
+
+terms-section-withdrawal-form-heading = Modèle de formulaire de rétractation
+terms-section-withdrawal-form-intro = Si vous souhaitez vous rétracter d’un achat, vous pouvez utiliser ce formulaire. Imprimez-le ou copiez le texte dans un e-mail à { $email }, puis complétez-le. Vous n’êtes pas tenu d’utiliser ce formulaire : toute autre déclaration dénuée d’ambiguïté envoyée avant l’expiration du délai est tout aussi valable.
+terms-withdrawal-form-note = (Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)
+terms-withdrawal-form-to = À l’attention de : { $name }, { $address }, { $email }
+terms-withdrawal-form-notice = Je/nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien ci-dessous :
+terms-withdrawal-form-dates = Commandé le (*)/reçu le (*) :
+terms-withdrawal-form-name = Nom du (des) consommateur(s) :
+terms-withdrawal-form-address = Adresse du (des) consommateur(s) :
+terms-withdrawal-form-signature = Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier) :
+terms-withdrawal-form-date = Date :
+terms-withdrawal-form-footnote = (*) Rayez la mention inutile.

@@ -230,6 +230,8 @@ pub struct PricedLine {
     pub handle: String,
     pub title: String,
     pub variant_title: Option<String>,
+    /// The variant's options (name and value), empty for a product's only variant.
+    pub options: Vec<crate::shop::SelectedOption>,
     pub quantity: i64,
     /// The unit price now, in øre.
     pub price: i64,
@@ -245,11 +247,19 @@ pub async fn price_lines(shop: &LocalShop, db: &crate::platform::Db, lang: Lang,
     for (index, line) in lines.iter().enumerate() {
         let Some(variant) = shop.variant(&line.merchandise_id).await? else { return Ok(Err(index)) };
         let title = shop.content.product_title(db, lang, &variant.handle, &variant.title).await;
+        let options = shop.content.selected_options(db, lang, &variant.handle, &variant.options).await;
+        // The title joins the values as the catalogue's does ("Messing / Ø30 cm"), in `lang`.
+        let variant_title = if options.is_empty() {
+            variant.variant_title
+        } else {
+            Some(options.iter().map(|o| o.value.as_str()).collect::<Vec<_>>().join(" / "))
+        };
         priced.push(PricedLine {
             merchandise_id: line.merchandise_id.clone(),
             handle: variant.handle,
             title,
-            variant_title: variant.variant_title,
+            variant_title,
+            options,
             quantity: line.quantity,
             price: variant.price,
             price_was: line.price.filter(|seen| *seen != variant.price),
@@ -372,7 +382,7 @@ impl LocalCheckout {
             .iter()
             .map(|l| {
                 json!({
-                    "title": l.title, "variantTitle": l.variant_title, "variantId": l.merchandise_id,
+                    "title": l.title, "variantTitle": l.variant_title, "options": l.options, "variantId": l.merchandise_id,
                     "quantity": l.quantity, "price": l.price as f64 / 100.0,
                 })
             })

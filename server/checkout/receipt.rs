@@ -1,14 +1,18 @@
 //! The confirmation of a local order, which is also its receipt: each line, the
 //! goods, discount, shipping, total and the VAT it includes, where it goes, how to
 //! pay (the bank account and the order number to write, or at pick-up, or the EAN
-//! invoice), the right of withdrawal with the terms linked, and the seller's name,
-//! address and CVR (the footer of every mail). The business gets its notification.
+//! invoice), the right of withdrawal with the terms and the model withdrawal form
+//! linked, and the seller's name, address and CVR (the footer of every mail). The
+//! business gets its notification.
 
 use super::LocalCheckout;
 use crate::i18n::Text;
 use crate::mail::Letter;
 use crate::shop::lines_of;
 use crate::shop::orders;
+
+/// The model withdrawal form's anchor on the terms page (app/src/lib/withdrawal.ts).
+pub const WITHDRAWAL_FORM_ID: &str = "fortrydelsesformular";
 
 impl LocalCheckout {
     pub(crate) async fn send_receipt(&self, order_number: &str, access_token: &str) {
@@ -77,8 +81,13 @@ impl LocalCheckout {
         }
         let path = lang.localize(&format!("/ordre/{order_number}"));
         letter.action = Some((Text::new("mail-order-button"), format!("{}{path}?key={access_token}", site.url)));
+        let terms = format!("{}{}", site.url, lang.localize("/handelsbetingelser"));
+        letter.after.push(Text::new("mail-order-withdrawal").arg("terms", terms.as_str()));
         letter.after.push(
-            Text::new("mail-order-withdrawal").arg("terms", format!("{}{}", site.url, lang.localize("/handelsbetingelser"))),
+            Text::new("mail-order-withdrawal-how")
+                .arg("email", site.email)
+                .arg("number", order_number)
+                .arg("form", format!("{terms}#{WITHDRAWAL_FORM_ID}")),
         );
         letter.after.push(Text::new("mail-order-followup").arg("phone", site.phone.as_str()));
         self.mailer.send_later(letter).await;

@@ -24,6 +24,9 @@ pub struct Lines {
 #[derive(Debug, Clone)]
 pub struct Line {
     pub title: String,
+    /// What the variant is, each part labelled ("Pakke: 1 stk."); empty for a
+    /// product's only variant.
+    pub variant: Vec<Text>,
     pub quantity: i64,
     pub unit_minor: i64,
 }
@@ -162,12 +165,17 @@ pub fn render(letter: &Letter, catalog: &Catalog, site: &SiteInfo) -> Rendered {
         for line in &lines.rows {
             let line_total = money(line.unit_minor * line.quantity, &lines.currency, lang);
             let unit = money(line.unit_minor, &lines.currency, lang);
-            let _ = writeln!(text, "{} × {} à {}  {}", line.quantity, line.title, unit, line_total);
+            let title = if line.variant.is_empty() {
+                line.title.clone()
+            } else {
+                format!("{} ({})", line.title, line.variant.iter().map(&t).collect::<Vec<_>>().join(", "))
+            };
+            let _ = writeln!(text, "{} × {} à {}  {}", line.quantity, title, unit, line_total);
             let _ = write!(
                 html,
                 "<tr style=\"border-bottom:1px solid #e4e7eb\"><td>{} × {}<br><span style=\"color:#52606d\">à {}</span></td><td align=\"right\">{}</td></tr>",
                 line.quantity,
-                escape(&line.title),
+                escape(&title),
                 escape(&unit),
                 escape(&line_total)
             );
@@ -262,15 +270,25 @@ mod tests {
         );
         letter.details.push((Text::new("mail-field-message"), "<b>Hej</b>\nlinje 2".into()));
         letter.lines = Some(Lines {
-            rows: vec![Line { title: "Stikkontakt".into(), quantity: 2, unit_minor: 8900 }],
+            rows: vec![
+                Line { title: "Stikkontakt".into(), variant: Vec::new(), quantity: 2, unit_minor: 8900 },
+                Line {
+                    title: "Smart LED-pære E27".into(),
+                    variant: vec![Text::new("order-line-option").arg("name", "Pack").arg("value", "1 pc")],
+                    quantity: 1,
+                    unit_minor: 17900,
+                },
+            ],
             currency: "DKK".into(),
-            total_minor: 17800,
+            total_minor: 35700,
             ..Lines::default()
         });
         let rendered = render(&letter, &catalog, &site);
         assert_eq!(rendered.subject, catalog.t(Lang::En, "mail-receipt-subject", None));
         assert!(rendered.text.contains(&format!("CVR {}", site.cvr)), "{}", rendered.text);
         assert!(rendered.text.contains("2 × Stikkontakt à DKK 89.00  DKK 178.00"), "{}", rendered.text);
+        // The variant labelled, so that a pack size does not read as the quantity.
+        assert!(rendered.text.contains("1 × Smart LED-pære E27 (Pack: 1 pc) à DKK 179.00"), "{}", rendered.text);
         assert!(rendered.html.contains("&lt;b&gt;Hej&lt;/b&gt;<br>linje 2"), "the visitor's words are escaped");
         assert!(rendered.html.contains(&site.address));
     }

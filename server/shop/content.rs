@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex, OnceLock, RwLock};
 
 use serde::Deserialize;
 
-use super::{Collection, Product};
+use super::{Collection, Product, SelectedOption};
 use crate::i18n::Lang;
 use crate::platform::Db;
 use crate::platform::db::now_rfc3339;
@@ -232,6 +232,23 @@ impl Content {
             Ok(table) => table.get(&Field::new("product", handle, "title")).cloned().unwrap_or_else(|| danish.to_owned()),
             Err(_) => danish.to_owned(),
         }
+    }
+
+    /// A variant's selected options in `lang` (order lines keep them as bought, like
+    /// the title); Danish where a name or value is not translated.
+    pub async fn selected_options(&self, db: &Db, lang: Lang, handle: &str, danish: &[SelectedOption]) -> Vec<SelectedOption> {
+        if lang == Lang::Da || danish.is_empty() {
+            return danish.to_vec();
+        }
+        let Ok(table) = self.table(db, lang).await else { return danish.to_vec() };
+        let get = |name: String, danish: &str| table.get(&Field::new("product", handle, name)).cloned().unwrap_or_else(|| danish.to_owned());
+        danish
+            .iter()
+            .map(|o| SelectedOption {
+                name: get(format!("option:{}", o.name), &o.name),
+                value: get(format!("value:{}:{}", o.name, o.value), &o.value),
+            })
+            .collect()
     }
 
     fn report(&self, lang: Lang, missing: Vec<Field>) {

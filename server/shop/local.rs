@@ -284,17 +284,18 @@ impl LocalShop {
     /// A variant as the checkout needs it now: its product, titles (Danish), price in
     /// øre, currency and whether it is for sale.
     pub async fn variant(&self, id: &str) -> Result<Option<VariantNow>, sqlx::Error> {
-        let row: Option<(String, String, String, i64, String, i64)> = sqlx::query_as(
-            "select p.handle, p.title, v.title, v.price_minor, v.currency_code, v.available
+        let row: Option<(String, String, String, i64, String, i64, String)> = sqlx::query_as(
+            "select p.handle, p.title, v.title, v.price_minor, v.currency_code, v.available, v.selected_options
              from shop_variants v join shop_products p on p.id = v.product_id where v.id = $1",
         )
         .bind(id)
         .fetch_optional(&self.db)
         .await?;
-        Ok(row.map(|(handle, title, variant_title, price, currency, available)| VariantNow {
+        Ok(row.map(|(handle, title, variant_title, price, currency, available, selected)| VariantNow {
             handle,
             title,
             variant_title: (variant_title != "Default Title").then_some(variant_title),
+            options: serde_json::from_str(&selected).unwrap_or_default(),
             price,
             currency,
             available: available != 0,
@@ -417,6 +418,9 @@ pub struct VariantNow {
     pub title: String,
     /// None for a product's only variant.
     pub variant_title: Option<String>,
+    /// What the variant is (Danish): "Pakke: 1 stk.", so that an order line can say
+    /// which option a value belongs to.
+    pub options: Vec<SelectedOption>,
     pub price: i64,
     pub currency: String,
     pub available: bool,

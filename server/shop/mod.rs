@@ -228,16 +228,32 @@ pub fn lines_of(order: &orders::Order) -> Lines {
             .items
             .iter()
             .map(|item| Line {
-                title: match &item.variant_title {
-                    Some(variant) if !variant.is_empty() => format!("{} ({variant})", item.title),
-                    _ => item.title.clone(),
-                },
+                title: item.title.clone(),
+                variant: variant_of(item),
                 quantity: item.quantity,
                 unit_minor: (item.price * 100.0).round() as i64,
             })
             .collect(),
         currency: order.currency_code.clone(),
         total_minor: (order.total_amount * 100.0).round() as i64,
+    }
+}
+
+/// What an order line's variant is, each part labelled: "Pakke: 1 stk." from its
+/// options, or "Variant: …" from a title without them (Shopify's lines, older orders),
+/// so that a pack size never reads as the quantity. Nothing for a product's only
+/// variant ("Default Title"). As `app/src/lib/order-lines.ts` writes it.
+fn variant_of(item: &orders::OrderItem) -> Vec<Text> {
+    if !item.options.is_empty() {
+        return item
+            .options
+            .iter()
+            .map(|o| Text::new("order-line-option").arg("name", o.name.as_str()).arg("value", o.value.as_str()))
+            .collect();
+    }
+    match item.variant_title.as_deref().map(str::trim) {
+        Some(title) if !title.is_empty() && title != "Default Title" => vec![Text::new("order-line-variant").arg("value", title)],
+        _ => Vec::new(),
     }
 }
 

@@ -23,6 +23,11 @@ pub struct OrderItem {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub variant_id: Option<String>,
+    /// The variant's options as bought ("Pakke: 1 stk."); absent on Shopify's lines
+    /// and on local orders placed before they were kept.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[ts(as = "Option<Vec<super::SelectedOption>>", optional)]
+    pub options: Vec<super::SelectedOption>,
     pub quantity: i64,
     /// The unit price in the order's currency.
     pub price: f64,

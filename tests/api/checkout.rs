@@ -13,6 +13,8 @@ use crate::helpers::TestApp;
 
 pub const SOCKET: &str = "gid://nordlys/ProductVariant/stikkontakt-1-modul-1"; // 89 kr
 const PENDANT: &str = "gid://nordlys/ProductVariant/led-pendel-nordlys-2"; // 1.299 kr
+/// A pack-size variant whose title, "1 stk.", reads like a quantity.
+const BULB: &str = "gid://nordlys/ProductVariant/smart-led-paere-e27-1"; // 179 kr
 
 fn visitor() -> reqwest::Client {
     reqwest::Client::builder().cookie_store(true).redirect(reqwest::redirect::Policy::none()).build().unwrap()
@@ -74,6 +76,12 @@ async fn order_count(app: &TestApp) -> i64 {
     sqlx::query_scalar("select count(*) from orders").fetch_one(&app.state.db).await.unwrap()
 }
 
+/// The rendered markup of the page's order lines.
+fn order_lines(html: &str) -> &str {
+    let start = html.find("<ul class=\"order-items\"").unwrap_or_else(|| panic!("no order lines in\n{html}"));
+    &html[start..start + html[start..].find("</ul>").unwrap()]
+}
+
 fn page_data(html: &str) -> Value {
     let start = html.find("<script id=\"__page\" type=\"application/json\">").unwrap() + 44;
     let end = html[start..].find("</script>").unwrap() + start;
@@ -132,6 +140,61 @@ db_tests! {
             assert!(receipt.text.contains(needle), "{needle} in\n{}", receipt.text);
         }
         assert!(mails.iter().any(|m| m.subject.starts_with(&format!("Ny ordre {number}"))), "the business is told");
+    }
+
+    async fn the_order_page_and_the_mail_state_the_right_of_withdrawal_and_name_a_pack_size_once(app) {
+        let client = visitor();
+        // (language, path prefix, the withdrawal's words, the variant labelled, its value alone)
+        for (lang, prefix, withdrawal, variant, value) in [
+            ("da", "", "Du har 14 dages fortrydelsesret fra den dag, du modtager varerne.", "Pakke: 1 stk.", "1 stk."),
+            ("en", "/en", "You have a 14-day right of withdrawal from the day you receive the goods.", "Pack: 1 pc", "1 pc"),
+        ] {
+            let token = cart_in(&app, &client, lang, json!([{"merchandiseId": BULB, "quantity": 1}])).await;
+            let placed: Value = place(&app, &client, lang, &order_body(&token)).await.json().await.unwrap();
+            let number = placed["orderNumber"].as_str().unwrap().to_owned();
+            let url = placed["orderUrl"].as_str().unwrap().to_owned();
+            assert!(url.starts_with(&format!("{prefix}/ordre/")), "{url}");
+            let response = client.get(app.url(&url)).send().await.unwrap();
+            assert_eq!(response.status(), 200);
+            let html = response.text().await.unwrap();
+            let data = page_data(&html);
+            let site = &data["site"];
+            let email = site["email"].as_str().unwrap();
+
+            // The right of withdrawal, as the mail states it: 14 days from receipt, how
+            // (a clear message to our address with the order number), the form linked.
+            assert!(html.contains(withdrawal), "{lang}: the withdrawal period in\n{html}");
+            let how = format!("{email} {} {number} ", if lang == "da" { "med ordrenummeret" } else { "stating the order number" });
+            assert!(html.contains(&how), "{lang}: how to withdraw ({how})");
+            let form = format!("href=\"{prefix}/handelsbetingelser#fortrydelsesformular\"");
+            assert!(html.contains(&form), "{lang}: a link to the form ({form})");
+
+            // The pack size once, labelled with its option; the quantity apart from it.
+            let item = &data["page"]["order"]["items"][0];
+            assert_eq!(item["options"][0]["value"], value, "{lang}: kept as bought, in the order's language");
+            assert_eq!(item["variantTitle"], value);
+            let lines = order_lines(&html);
+            assert_eq!(lines.matches(value).count(), 1, "{lang}: {value} once in\n{lines}");
+            assert!(lines.contains(variant), "{lang}: {variant} in\n{lines}");
+            assert!(lines.contains("1 × DKK 179"), "{lang}: the quantity in\n{lines}");
+
+            let mails = app.wait_for_outbox(if lang == "da" { 2 } else { 4 }).await;
+            let receipt = mails.iter().find(|m| m.to == ["mette@example.dk"] && m.subject.ends_with(&number)).expect("the receipt");
+            assert_eq!(receipt.text.matches(value).count(), 1, "{lang}: {value} once in\n{}", receipt.text);
+            assert!(receipt.text.contains(&format!("1 × {} ({variant}) à DKK 179", item["title"].as_str().unwrap())), "{}", receipt.text);
+            assert_eq!(receipt.html.matches(value).count(), 1, "{lang}: {value} once in the HTML");
+            let form = format!("{prefix}/handelsbetingelser#fortrydelsesformular");
+            assert!(receipt.text.contains(&form) && receipt.text.contains(&how), "{lang}: the form linked in\n{}", receipt.text);
+
+            // The form itself: the terms' section with that id, addressed to the business.
+            let (status, terms) = app.get_text(&format!("{prefix}/handelsbetingelser")).await;
+            assert_eq!(status, 200);
+            assert!(terms.contains("id=\"fortrydelsesformular\""), "{lang}: the anchor");
+            let to = format!("{}: {}, {}, {email}", if lang == "da" { "Til" } else { "To" }, site["name"].as_str().unwrap(), site["address"].as_str().unwrap());
+            assert!(terms.contains(&to), "{lang}: {to} in the form");
+            let notice = if lang == "da" { "ønsker at gøre fortrydelsesretten gældende" } else { "hereby give notice that I/We (*) withdraw" };
+            assert!(terms.contains(notice), "{lang}: the form's words");
+        }
     }
 
     async fn from_750_kr_and_at_pick_up_shipping_is_free_and_a_code_takes_10_percent_once(app) {

@@ -1,5 +1,6 @@
 import { formatMoney, toCents } from "../lib/format";
 import { useT } from "../lib/i18n";
+import { variantLabel } from "../lib/order-lines";
 import { usePage } from "../lib/page";
 import type { Order } from "../generated/Order";
 
@@ -41,25 +42,30 @@ export function Figures({ goods, discount, shipping, total, vat }: { goods: numb
   );
 }
 
-/** An order's lines (title, quantity, line price) and its figures (a local order's
- * goods, discount, shipping, total and VAT; Shopify's total), as the customer sees them. */
+/** An order's lines (title, the variant labelled, quantity × unit price, line price)
+ * and its figures (a local order's goods, discount, shipping, total and VAT; Shopify's
+ * total), as the customer sees them. */
 export function OrderLines({ order }: { order: Order }) {
   const t = useT();
   const { lang } = usePage();
+  const money = (amount: number) => formatMoney(amount, order.currencyCode, lang);
   return (
     <>
       <ul className="order-items" aria-label={t("orders-products")}>
-        {order.items.map((item, i) => (
-          <li key={i}>
-            <span>
-              {item.title}
-              {item.variantTitle && item.variantTitle !== "Default Title" && <span className="muted"> · {item.variantTitle}</span>}
-            </span>
-            <span className="muted">{t("orders-quantity", { quantity: item.quantity })}</span>
-            {/* In whole cents, like the cart's total. */}
-            <span className="order-item-price">{formatMoney((toCents(item.price) * item.quantity) / 100, order.currencyCode, lang)}</span>
-          </li>
-        ))}
+        {order.items.map((item, i) => {
+          const variant = variantLabel(item, t);
+          return (
+            <li key={i}>
+              <span className="order-item-title">
+                {item.title}
+                {variant && <> <span className="order-item-variant muted">{variant}</span></>}
+              </span>
+              <span className="order-item-quantity muted">{t("order-line-quantity", { quantity: item.quantity, price: money(item.price) })}</span>
+              {/* In whole cents, like the cart's total. */}
+              <span className="order-item-price">{money((toCents(item.price) * item.quantity) / 100)}</span>
+            </li>
+          );
+        })}
       </ul>
       {order.figures ? (
         <Figures {...order.figures} />

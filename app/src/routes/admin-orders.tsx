@@ -15,6 +15,7 @@ import { api } from "../lib/api";
 import { backofficeMeta, copenhagenDateTime } from "../lib/backoffice";
 import { formatMoney } from "../lib/format";
 import { useT } from "../lib/i18n";
+import { variantLabel } from "../lib/order-lines";
 import type { RouteModule } from "../lib/page";
 import type { PageData } from "../lib/types";
 import type { AdminOrder } from "../generated/AdminOrder";
@@ -117,17 +118,20 @@ function OrderCard({ entry, data }: { entry: AdminOrder; data: Data }) {
       </dl>
       <h4 className="backoffice-subheading">{t("backoffice-order-lines")}</h4>
       <ul className="order-items">
-        {order.items.map((item, i) => (
-          <li key={i}>
-            <span>
-              {item.title}
-              {item.variantTitle && item.variantTitle !== "Default Title" && <span className="muted"> · {item.variantTitle}</span>}
-            </span>
-            <span className="muted order-line-price">
-              {t("backoffice-order-line", { quantity: item.quantity, price: formatMoney(item.price, order.currencyCode, data.lang) })}
-            </span>
-          </li>
-        ))}
+        {order.items.map((item, i) => {
+          const variant = variantLabel(item, t);
+          return (
+            <li key={i}>
+              <span>
+                {item.title}
+                {variant && <span className="muted"> · {variant}</span>}
+              </span>
+              <span className="muted order-line-price">
+                {t("backoffice-order-line", { quantity: item.quantity, price: formatMoney(item.price, order.currencyCode, data.lang) })}
+              </span>
+            </li>
+          );
+        })}
       </ul>
       <p className="order-total">
         <span>{t("orders-total")}</span> <strong>{formatMoney(order.totalAmount, order.currencyCode, data.lang)}</strong>

@@ -14,6 +14,7 @@ import { Figures, useOre } from "../components/OrderLines";
 import { api } from "../lib/api";
 import { shippingFor } from "../lib/cart";
 import { useT } from "../lib/i18n";
+import { variantLabel } from "../lib/order-lines";
 import type { RouteModule } from "../lib/page";
 import { localizedPath } from "../lib/paths";
 import type { PageData } from "../lib/types";
@@ -137,18 +138,21 @@ function CheckoutForm({ data }: { data: Data }) {
       <section className="card checkout-section" aria-labelledby="checkout-lines-heading">
         <h2 id="checkout-lines-heading"><ShoppingBag size={20} aria-hidden /> {t("checkout-lines-heading")}</h2>
         <ul className="checkout-lines">
-          {page.lines.map((l) => (
-            <li key={l.merchandiseId}>
-              <div>
-                <Link to={`/product/${l.handle}`}>{l.title}</Link>
-                {l.variantTitle && <span className="muted"> · {l.variantTitle}</span>}
-                <p className="muted">{t("checkout-line-quantity", { quantity: l.quantity, price: ore(l.price) })}</p>
-                {l.priceWas !== null && <p className="checkout-line-changed">{t("checkout-price-was", { price: ore(l.priceWas) })}</p>}
-                {!l.available && <p className="checkout-line-changed">{t("checkout-line-unavailable-badge")}</p>}
-              </div>
-              <strong>{ore(l.price * l.quantity)}</strong>
-            </li>
-          ))}
+          {page.lines.map((l) => {
+            const variant = variantLabel(l, t);
+            return (
+              <li key={l.merchandiseId}>
+                <div>
+                  <Link to={`/product/${l.handle}`}>{l.title}</Link>
+                  {variant && <p className="muted">{variant}</p>}
+                  <p className="muted">{t("order-line-quantity", { quantity: l.quantity, price: ore(l.price) })}</p>
+                  {l.priceWas !== null && <p className="checkout-line-changed">{t("checkout-price-was", { price: ore(l.priceWas) })}</p>}
+                  {!l.available && <p className="checkout-line-changed">{t("checkout-line-unavailable-badge")}</p>}
+                </div>
+                <strong>{ore(l.price * l.quantity)}</strong>
+              </li>
+            );
+          })}
         </ul>
       </section>
 

@@ -1,7 +1,11 @@
 // /ordre/{number}: a local order's confirmation and receipt, for the customer who
 // placed it (signed in, or a guest with the key of the link): lines, every figure
-// with the VAT, delivery, how to pay, the customer and the seller.
+// with the VAT, delivery, how to pay, the customer, the right of withdrawal with the
+// model form linked (as the confirmation mail states it: this is the page a customer
+// keeps), and the seller.
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
+import FileText from "lucide-react/icons/file-text";
+import Scale from "lucide-react/icons/scale";
 import { Link } from "../lib/router";
 import { OrderLines, useOre } from "../components/OrderLines";
 import { OrderStatus } from "../components/OrderStatus";
@@ -9,6 +13,7 @@ import { formatDate } from "../lib/format";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
 import type { PageData } from "../lib/types";
+import { WITHDRAWAL_FORM_PATH, WITHDRAWAL_TERMS_PATH } from "../lib/withdrawal";
 import type { OrderData } from "../generated/OrderData";
 
 export default function OrderPage({ data }: { data: PageData<OrderData> }) {
@@ -93,6 +98,22 @@ export default function OrderPage({ data }: { data: PageData<OrderData> }) {
           </div>
         </div>
       )}
+      {/* Every order here is of goods: the period runs from their receipt. */}
+      <section className="card order-section order-withdrawal" aria-labelledby="order-withdrawal-heading">
+        <h2 id="order-withdrawal-heading">{t("order-withdrawal-heading")}</h2>
+        <p>{t("order-withdrawal-text")}</p>
+        <p>{t("order-withdrawal-how", { email: site.email, number: order.orderNumber })}</p>
+        <ul className="order-withdrawal-links">
+          <li>
+            <FileText size={18} aria-hidden />
+            <Link to={WITHDRAWAL_FORM_PATH}>{t("order-withdrawal-form-link")}</Link>
+          </li>
+          <li>
+            <Scale size={18} aria-hidden />
+            <Link to={WITHDRAWAL_TERMS_PATH}>{t("order-withdrawal-terms-link")}</Link>
+          </li>
+        </ul>
+      </section>
       <p className="muted order-seller">{t("checkout-seller", { name: site.name, address: site.address, cvr: site.cvr })}</p>
       {!data.user && <p className="muted">{t("order-guest-note")}</p>}
       <p className="button-row">
