@@ -85,7 +85,7 @@ impl LocalCheckout {
         letter.after.push(Text::new("mail-order-withdrawal").arg("terms", terms.as_str()));
         letter.after.push(
             Text::new("mail-order-withdrawal-how")
-                .arg("email", site.email)
+                .arg("email", site.email.as_str())
                 .arg("number", order_number)
                 .arg("form", format!("{terms}#{WITHDRAWAL_FORM_ID}")),
         );
