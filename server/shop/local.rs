@@ -355,6 +355,14 @@ impl LocalShop {
 }
 
 /// How a cart token is stored, and the key that makes its order placed once.
+/// [`summarize`] in a transaction of its own: after a product's variants were changed
+/// (their price or availability), or for the whole catalogue.
+pub async fn resummarize(db: &Db, product_id: Option<&str>) -> Result<(), sqlx::Error> {
+    let mut tx = db.begin().await?;
+    summarize(&mut tx, product_id).await?;
+    tx.commit().await
+}
+
 /// Keeps what listings filter and sort by beside each product (its cheapest price,
 /// whether any variant can be bought, the option values its variants have): for one
 /// product after its variants were written, or (`None`) for the whole catalogue.

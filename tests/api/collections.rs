@@ -53,6 +53,7 @@ async fn sorts_filters_and_pages(backend: Backend) {
         .execute(&app.state.db)
         .await
         .unwrap();
+    elektriker::shop::local::resummarize(&app.state.db, Some("gid://nordlys/Product/smart-dimmer-zigbee")).await.unwrap();
 
     // Pages of two by cursor: all six, none twice, each with its neighbours; then
     // back by the links before, the same pages in reverse.

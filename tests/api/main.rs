@@ -15,6 +15,7 @@ mod search;
 mod checkout;
 mod cold_start;
 mod collections;
+mod listings;
 mod mail;
 mod messages;
 mod mfa;
