@@ -49,7 +49,9 @@ pub struct RenderSettings {
     #[arg(long, env = "RENDER_QUEUE_DEADLINE_MS", default_value_t = 1000)]
     pub render_queue_deadline_ms: u64,
 
-    /// Renders one client address may have in flight at once.
+    /// Renders one client address may have in flight at once while renders are
+    /// scarce; its further renders wait in its own queue (never refused for that
+    /// alone within 15 s).
     #[arg(long, env = "RENDERS_PER_CLIENT", default_value_t = 4)]
     pub renders_per_client: usize,
 

@@ -48,6 +48,35 @@ async fn a_cold_server_answers_two_hundred_concurrent_requests_from_one_address_
     assert_eq!(app.state.pages.cache.renders(), PAGES.len() as u64, "one render per page, the rest waited for it");
 }
 
+/// A crawler reading every product of a catalogue of hundreds from one address, twenty
+/// at a time, gets each page: its renders beyond its share wait in its own queue, and
+/// none is refused for being cold.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_crawler_from_one_address_reading_300_cold_products_gets_no_503() {
+    let app = spawn_app_with(Backend::Sqlite, |args| args.render.render_workers = Some(2)).await.unwrap();
+    elektriker::shop::generated::seed(&app.state.db, 600).await.unwrap();
+    let handles: Vec<String> = (1..=300).map(elektriker::shop::generated::handle).collect();
+    let mut statuses = std::collections::BTreeMap::<u16, usize>::new();
+    let queue = std::sync::Arc::new(tokio::sync::Mutex::new(handles.into_iter()));
+    let mut crawlers = Vec::new();
+    for _ in 0..20 {
+        let (client, address, queue) = (app.client.clone(), app.address.clone(), queue.clone());
+        crawlers.push(tokio::spawn(async move {
+            let mut seen = Vec::new();
+            loop {
+                let Some(handle) = queue.lock().await.next() else { return seen };
+                seen.push(client.get(format!("{address}/product/{handle}")).send().await.unwrap().status().as_u16());
+            }
+        }));
+    }
+    for crawler in crawlers {
+        for status in crawler.await.unwrap() {
+            *statuses.entry(status).or_default() += 1;
+        }
+    }
+    assert_eq!(statuses, [(200, 300)].into_iter().collect(), "every product page answered");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_warmer_renders_every_shared_page_before_its_first_visitor_and_again_after_a_change() {
     let app = spawn_app_with(Backend::Sqlite, |args| args.render.page_warmup = true).await.unwrap();
