@@ -228,6 +228,10 @@ impl Application {
             ),
             gate: Arc::new(args.render.gate()),
             warmer: Arc::new(crate::pages::warm::Warmer::new()),
+            sitemaps: crate::pages::sitemap::Sitemaps::new(
+                args.render.sitemap_urls_per_file,
+                Duration::from_secs(args.shop.shop_cache_secs),
+            ),
             catalog: catalog.clone(),
             site,
             shop: shop.clone(),

@@ -19,10 +19,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The paths of the sitemap, in every language. */
+/** The paths of the sitemap, in every language: every file the index lists, read. */
 async function sitemapPaths(): Promise<string[]> {
-  const xml = await (await fetch(server.url + "/sitemap.xml")).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
+  const files = locs(await (await fetch(server.url + "/sitemap.xml")).text());
+  const paths: string[] = [];
+  for (const file of files) paths.push(...locs(await (await fetch(server.url + file)).text()));
   return [...new Set(paths)];
 }
 

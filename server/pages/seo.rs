@@ -1,5 +1,6 @@
-//! `/sitemap.xml` (every public page in all four languages, with alternates) and
-//! `/robots.txt` (pointing to it, keeping account, admin and API paths out).
+//! The public paths (the site's own pages, and what the warmer renders) and
+//! `/robots.txt` (pointing to the sitemap index, keeping account, admin and API paths
+//! out). The sitemaps themselves are `sitemap.rs`.
 
 use std::fmt::Write as _;
 
@@ -8,51 +9,32 @@ use axum::http::header;
 use axum::response::{IntoResponse, Response};
 
 use super::Pages;
-use super::document::escape;
 use super::routes::{COLLECTIONS, PRODUCT_CATEGORIES as CATEGORIES, SERVICES};
-use crate::i18n::Lang;
 
-
-/// The language-neutral paths of every public page.
-pub async fn public_paths(pages: &Pages) -> Vec<String> {
+/// The language-neutral paths of the site's own pages: the content pages, the
+/// services and the product categories (the sitemaps' `pages-*.xml`).
+pub fn site_paths() -> Vec<String> {
     let mut paths: Vec<String> = ["/", "/services", "/om-os", "/kontakt", "/privatlivspolitik", "/handelsbetingelser"]
         .iter()
         .map(|p| p.to_string())
         .collect();
     paths.extend(SERVICES.iter().map(|s| format!("/services/{s}")));
     paths.extend(CATEGORIES.iter().map(|c| format!("/products/{c}")));
-    paths.extend(COLLECTIONS.iter().map(|c| format!("/collections/{c}")));
-    match tokio::time::timeout(pages.shop.timeout, pages.shop.provider.products(250, crate::i18n::Lang::Da)).await {
-        Ok(Ok(products)) => paths.extend(products.into_iter().map(|p| format!("/product/{}", p.handle))),
-        Ok(Err(error)) => tracing::warn!(%error, "sitemap without products: the shop failed"),
-        Err(_) => tracing::warn!("sitemap without products: the shop timed out"),
-    }
     paths
 }
 
-pub async fn sitemap(State(pages): State<Pages>) -> Response {
-    let base = &pages.site.url;
-    let mut xml = String::from(
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
-         <urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
-    );
-    for path in public_paths(&pages).await {
-        for lang in Lang::ALL {
-            let _ = writeln!(xml, "<url><loc>{base}{}</loc>", escape(&lang.localize(&path)));
-            for alternate in Lang::ALL {
-                let _ = writeln!(
-                    xml,
-                    "<xhtml:link rel=\"alternate\" hreflang=\"{}\" href=\"{base}{}\"/>",
-                    alternate.code(),
-                    escape(&alternate.localize(&path))
-                );
-            }
-            let _ = writeln!(xml, "<xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"{base}{}\"/></url>", escape(&path));
-        }
+/// The language-neutral paths the warmer renders: the site's own pages, the
+/// collections and the catalogue's first 250 products. (The sitemaps list every
+/// product, page by page: see `sitemap.rs`.)
+pub async fn public_paths(pages: &Pages) -> Vec<String> {
+    let mut paths = site_paths();
+    paths.extend(COLLECTIONS.iter().map(|c| format!("/collections/{c}")));
+    match tokio::time::timeout(pages.shop.timeout, pages.shop.provider.products(250, crate::i18n::Lang::Da)).await {
+        Ok(Ok(products)) => paths.extend(products.into_iter().map(|p| format!("/product/{}", p.handle))),
+        Ok(Err(error)) => tracing::warn!(%error, "warming without products: the shop failed"),
+        Err(_) => tracing::warn!("warming without products: the shop timed out"),
     }
-    xml.push_str("</urlset>\n");
-    ([(header::CONTENT_TYPE, "application/xml; charset=utf-8"), (header::CACHE_CONTROL, "public, max-age=3600")], xml)
-        .into_response()
+    paths
 }
 
 pub async fn robots(State(pages): State<Pages>) -> Response {

@@ -40,6 +40,7 @@ pub async fn seed(db: &Db, count: usize) -> anyhow::Result<usize> {
     let collections: Vec<String> = sqlx::query_scalar("select handle from shop_collections order by position").fetch_all(db).await?;
     anyhow::ensure!(collections.len() >= 2, "the catalogue needs its collections first (the demo seeds them)");
     let first_position: i64 = sqlx::query_scalar("select coalesce(max(position), 0) + 1 from shop_products").fetch_one(db).await?;
+    let now = crate::platform::db::now_rfc3339();
     let mut tx = db.begin().await?;
     for start in (1..=count).step_by(BATCH) {
         let numbers: Vec<usize> = (start..=(start + BATCH - 1).min(count)).collect();
@@ -77,10 +78,13 @@ pub async fn seed(db: &Db, count: usize) -> anyhow::Result<usize> {
                 .collect::<Vec<_>>()
                 .join(", ")
         };
-        let sql = format!("insert into shop_products (id, handle, title, description, position) values {}", placeholders(products.len(), 5));
+        let sql = format!(
+            "insert into shop_products (id, handle, title, description, position, updated_at) values {}",
+            placeholders(products.len(), 6)
+        );
         let mut query = sqlx::query(&sql);
         for (id, handle, title, description, position) in &products {
-            query = query.bind(id).bind(handle).bind(title).bind(description).bind(position);
+            query = query.bind(id).bind(handle).bind(title).bind(description).bind(position).bind(&now);
         }
         query.execute(&mut *tx).await?;
         let sql = format!(

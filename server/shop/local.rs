@@ -6,8 +6,8 @@ use std::collections::HashMap;
 use serde::Deserialize;
 
 use super::{
-    CartLine, Checkout, Collection, Image, Money, PriceRange, Product, ProductOption, SelectedOption, ShopError,
-    Variant, amount,
+    CartLine, Checkout, Collection, HandleRow, HandlesPage, Image, Listed, Money, PriceRange, Product, ProductOption,
+    SelectedOption, ShopError, Variant, amount,
 };
 use std::sync::Arc;
 
@@ -71,26 +71,31 @@ impl LocalShop {
             return Ok(());
         }
         let catalogue: SeedCatalogue = serde_json::from_str(CATALOGUE)?;
+        let now = crate::platform::db::now_rfc3339();
         let mut tx = self.db.begin().await?;
         for (position, c) in catalogue.collections.iter().enumerate() {
-            sqlx::query("insert into shop_collections (handle, title, description, position) values ($1, $2, $3, $4)")
+            sqlx::query("insert into shop_collections (handle, title, description, position, updated_at) values ($1, $2, $3, $4, $5)")
                 .bind(&c.handle)
                 .bind(&c.title)
                 .bind(&c.description)
                 .bind(position as i64)
+                .bind(&now)
                 .execute(&mut *tx)
                 .await?;
         }
         for (position, p) in catalogue.products.iter().enumerate() {
             let id = product_id(&p.handle);
-            sqlx::query("insert into shop_products (id, handle, title, description, position) values ($1, $2, $3, $4, $5)")
-                .bind(&id)
-                .bind(&p.handle)
-                .bind(&p.title)
-                .bind(&p.description)
-                .bind(position as i64)
-                .execute(&mut *tx)
-                .await?;
+            sqlx::query(
+                "insert into shop_products (id, handle, title, description, position, updated_at) values ($1, $2, $3, $4, $5, $6)",
+            )
+            .bind(&id)
+            .bind(&p.handle)
+            .bind(&p.title)
+            .bind(&p.description)
+            .bind(position as i64)
+            .bind(&now)
+            .execute(&mut *tx)
+            .await?;
             for (i, (file, alt)) in p.images.iter().enumerate() {
                 sqlx::query("insert into shop_images (product_id, position, url, alt_text) values ($1, $2, $3, $4)")
                     .bind(&id)
@@ -279,6 +284,35 @@ impl LocalShop {
         .fetch_all(&self.db)
         .await?;
         Ok(Some(Collection { handle, title, description, products: self.assemble(rows).await? }))
+    }
+
+    /// A page of handles by keyset: `handle > after`, in the order of the handle's
+    /// unique index (the products') or primary key (the collections'), one row more
+    /// than asked to know whether another page follows.
+    pub async fn handles_page(&self, kind: Listed, after: Option<&str>, limit: usize) -> Result<HandlesPage, ShopError> {
+        let table = match kind {
+            Listed::Products => "shop_products",
+            Listed::Collections => "shop_collections",
+        };
+        let limit = limit.max(1);
+        let rows: Vec<(String, Option<String>)> = match after {
+            Some(after) => {
+                let sql = format!("select handle, updated_at from {table} where handle > $1 order by handle limit $2");
+                sqlx::query_as(&sql).bind(after).bind(limit as i64 + 1).fetch_all(&self.db).await?
+            }
+            None => {
+                let sql = format!("select handle, updated_at from {table} order by handle limit $1");
+                sqlx::query_as(&sql).bind(limit as i64 + 1).fetch_all(&self.db).await?
+            }
+        };
+        let more = rows.len() > limit;
+        let rows: Vec<HandleRow> = rows
+            .into_iter()
+            .take(limit)
+            .map(|(handle, updated_at)| HandleRow { cursor: handle.clone(), handle, updated_at })
+            .collect();
+        let next = if more { rows.last().map(|r| r.cursor.clone()) } else { None };
+        Ok(HandlesPage { rows, next })
     }
 
     /// A variant as the checkout needs it now: its product, titles (Danish), price in

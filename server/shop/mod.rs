@@ -425,6 +425,19 @@ impl ShopProvider {
         }
     }
 
+    /// A page of the products' or the collections' handles, each with when it last
+    /// changed: the `limit` rows after `after` (a row's cursor from an earlier page;
+    /// `None`: from the start) in an order that stays put while rows come and go (the
+    /// local shop's by handle, Shopify's by ID). What the sitemaps stream through,
+    /// page by page, without the whole catalogue in memory. Shopify answers at most
+    /// 250 a page.
+    pub async fn handles_page(&self, kind: Listed, after: Option<&str>, limit: usize) -> Result<HandlesPage, ShopError> {
+        match self {
+            ShopProvider::Local(shop) => shop.handles_page(kind, after, limit).await,
+            ShopProvider::Shopify(shop) => shop.handles_page(kind, after, limit).await,
+        }
+    }
+
     /// The local shop's translatable content (none with Shopify, which translates its own).
     pub fn content(&self) -> Option<&content::Content> {
         match self {
@@ -432,6 +445,31 @@ impl ShopProvider {
             ShopProvider::Shopify(_) => None,
         }
     }
+}
+
+/// What the sitemaps list of the shop, a kind at a time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Listed {
+    Products,
+    Collections,
+}
+
+/// One row of [`ShopProvider::handles_page`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct HandleRow {
+    /// Where a page that ends with this row continues from (the local shop's: the
+    /// handle; Shopify's: the edge's cursor). A file of the sitemap starts after one.
+    pub cursor: String,
+    pub handle: String,
+    /// When it last changed (RFC 3339), where the shop knows it.
+    pub updated_at: Option<String>,
+}
+
+/// A page of handles and the cursor of the next one (`None`: this was the last).
+#[derive(Debug, Clone, Default)]
+pub struct HandlesPage {
+    pub rows: Vec<HandleRow>,
+    pub next: Option<String>,
 }
 
 /// A discount code as it is compared: without spaces, in capitals.

@@ -11,7 +11,10 @@ use serde_json::{Value, json};
 use super::swr::SwrCache;
 use crate::i18n::Lang;
 use super::listing::{Choice, Facet, FacetValue, Listing, PageLink, Sort};
-use super::{CartLine, Checkout, Collection, Image, Money, PriceRange, Product, ProductOption, SelectedOption, ShopError, Variant};
+use super::{
+    CartLine, Checkout, Collection, HandleRow, HandlesPage, Image, Listed, Money, PriceRange, Product, ProductOption,
+    SelectedOption, ShopError, Variant,
+};
 
 pub const API_VERSION: &str = "2025-07";
 
@@ -34,6 +37,10 @@ const COLLECTION_PRODUCTS: &str = include_str!("storefront/collection-products.g
 const SEARCH: &str = include_str!("storefront/search.graphql");
 // The search box: products and collections whose text matches, in the language.
 const PREDICTIVE_SEARCH: &str = include_str!("storefront/predictive-search.graphql");
+// Every product and collection for the sitemaps: handles and update times only, by
+// ID (an order new ones do not reshuffle), a page of 250 (the API's most) at a time.
+const PRODUCT_HANDLES: &str = include_str!("storefront/product-handles.graphql");
+const COLLECTION_HANDLES: &str = include_str!("storefront/collection-handles.graphql");
 const COUNTRY: &str = "DK";
 
 /// The Storefront API's LanguageCode of one of ours.
@@ -247,6 +254,29 @@ impl ShopifyShop {
             .await
     }
 
+    /// A page of handles (`products` or `collections` by `sortKey: ID`, after the
+    /// cursor of an earlier page's row). Not cached: the sitemaps read each page once
+    /// per file they write, and keep their own plan of the files.
+    pub async fn handles_page(&self, kind: Listed, after: Option<&str>, limit: usize) -> Result<HandlesPage, ShopError> {
+        let query = match kind {
+            Listed::Products => PRODUCT_HANDLES,
+            Listed::Collections => COLLECTION_HANDLES,
+        };
+        let data: HandlesData = self.call(query, json!({ "first": limit.clamp(1, 250), "after": after })).await?;
+        let connection = data.products.or(data.collections).ok_or_else(|| ShopError::Malformed("no connection".into()))?;
+        let rows: Vec<HandleRow> = connection
+            .edges
+            .into_iter()
+            .map(|e| HandleRow { cursor: e.cursor, handle: e.node.handle, updated_at: e.node.updated_at })
+            .collect();
+        let next = match (connection.page_info.has_next_page, connection.page_info.end_cursor) {
+            (true, Some(cursor)) => Some(cursor),
+            (true, None) => rows.last().map(|r| r.cursor.clone()),
+            (false, _) => None,
+        };
+        Ok(HandlesPage { rows, next })
+    }
+
     /// Creates the cart at Shopify and answers its checkout URL (never cached).
     /// The checkout opens in the visitor's language.
     /// A discount code travels as `discountCodes` (Shopify checks it).
@@ -351,6 +381,34 @@ struct PageInfo {
     has_previous_page: bool,
     start_cursor: Option<String>,
     end_cursor: Option<String>,
+}
+#[derive(Deserialize)]
+struct HandlesData {
+    products: Option<HandlesConnection>,
+    collections: Option<HandlesConnection>,
+}
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct HandlesConnection {
+    page_info: NextPage,
+    edges: Vec<HandleEdge>,
+}
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct NextPage {
+    has_next_page: bool,
+    end_cursor: Option<String>,
+}
+#[derive(Deserialize)]
+struct HandleEdge {
+    cursor: String,
+    node: HandleNode,
+}
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct HandleNode {
+    handle: String,
+    updated_at: Option<String>,
 }
 #[derive(Deserialize)]
 struct FilterNode {

@@ -1,10 +1,13 @@
 //! A loopback server that speaks the Shopify Storefront GraphQL API (2025-07) well
 //! enough for our client: products, product(handle:), collection,
 //! collection.products(sortKey, reverse, filters, first/last, after/before) with its
-//! filters and their counts, search, predictiveSearch and cartCreate, and on demand
-//! each way it can fail. Variables are checked as the real API checks them (types,
+//! filters and their counts, search, predictiveSearch, cartCreate, and every product's
+//! and collection's handle by cursor (`products`/`collections(first, after, sortKey:
+//! ID)`, for the sitemaps) with as many products as a test stocks, and on demand each
+//! way it can fail. Variables are checked as the real API checks them (types,
 //! enum values, one direction of paging, filter shapes): a mistake is a GraphQL error.
 
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -35,6 +38,8 @@ pub struct FakeShopify {
     gate: Arc<tokio::sync::Semaphore>,
     /// Told on every call.
     arrived: Arc<tokio::sync::Notify>,
+    /// Products beyond the fake shop's own six (see [`FakeShopify::stock`]).
+    stocked: Arc<AtomicUsize>,
 }
 
 const PERMITS: u32 = 1 << 20;
@@ -47,12 +52,19 @@ impl FakeShopify {
         let calls = Arc::new(Mutex::new(Vec::new()));
         let gate = Arc::new(tokio::sync::Semaphore::new(PERMITS as usize));
         let arrived = Arc::new(tokio::sync::Notify::new());
-        let state = (mode.clone(), calls.clone(), gate.clone(), arrived.clone());
+        let stocked = Arc::new(AtomicUsize::new(0));
+        let state = (mode.clone(), calls.clone(), gate.clone(), arrived.clone(), stocked.clone());
         let app = Router::new().route("/api/2025-07/graphql.json", post(graphql)).with_state(state);
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let url = format!("http://{}", listener.local_addr().unwrap());
         tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
-        FakeShopify { url, mode, calls, gate, arrived }
+        FakeShopify { url, mode, calls, gate, arrived, stocked }
+    }
+
+    /// Adds `n` products to the catalogue that `products(sortKey: ID)` pages through,
+    /// after the shop's own: handles [`stocked_handle`]`(1..=n)`.
+    pub fn stock(&self, n: usize) {
+        self.stocked.store(n, Ordering::SeqCst);
     }
 
     /// Returns once the shop has been called `n` times in all.
@@ -324,9 +336,53 @@ fn search(variables: &Value, language: &str) -> Result<Value, String> {
     Ok(json!({"search": {"totalCount": total, "edges": edges}}))
 }
 
-type Shared = (Arc<Mutex<Mode>>, Arc<Mutex<Vec<(String, Value)>>>, Arc<tokio::sync::Semaphore>, Arc<tokio::sync::Notify>);
+/// The handle of stocked product `n` (1-based).
+pub fn stocked_handle(n: usize) -> String {
+    format!("shopify-vare-{n:04}")
+}
 
-async fn graphql(State((mode, calls, gate, arrived)): State<Shared>, headers: HeaderMap, Json(body): Json<Value>) -> Response {
+/// When stocked product `n` (or, for `0`, each of the shop's own) last changed.
+pub fn stocked_updated_at(n: usize) -> String {
+    format!("2025-06-{:02}T{:02}:{:02}:00Z", 1 + n / 1440 % 28, n / 60 % 24, n % 60)
+}
+
+/// The fake shop's collections by ID: one category (a page of the site's own), two
+/// with pages under /collections/, and one the site does not show.
+pub const COLLECTION_HANDLES: [&str; 4] = ["frontpage", "indendors-lys", "lamper", "tilbehor"];
+
+/// `products`/`collections(first:, after:, sortKey: ID)`: handles and update times,
+/// in the order of their IDs, with a cursor per edge.
+fn handles(variables: &Value, query: &str, stocked: usize) -> Result<Value, String> {
+    if !query.contains("sortKey: ID") {
+        return Err("the sitemaps page by ID".into());
+    }
+    let first = variables["first"].as_u64().filter(|n| (1..=250).contains(n)).ok_or("$first: Int! between 1 and 250")? as usize;
+    let (field, all): (&str, Vec<(String, String)>) = if query.contains("query CollectionHandles") {
+        ("collections", COLLECTION_HANDLES.iter().map(|h| (h.to_string(), "2025-05-01T08:00:00Z".to_owned())).collect())
+    } else {
+        let own = std::iter::once("dimmer").chain(LAMPS.iter().map(|l| l.0)).map(|h| (h.to_owned(), stocked_updated_at(0)));
+        ("products", own.chain((1..=stocked).map(|n| (stocked_handle(n), stocked_updated_at(n)))).collect())
+    };
+    let cursor = |i: usize| format!("{field}:id-{i}");
+    let start = match &variables["after"] {
+        Value::Null => 0,
+        Value::String(after) => (0..all.len()).find(|i| &cursor(*i) == after).map(|i| i + 1).ok_or_else(|| format!("Invalid cursor {after}"))?,
+        other => return Err(format!("$after: String, not {other}")),
+    };
+    let end = (start + first).min(all.len());
+    let edges: Vec<Value> = (start..end)
+        .map(|i| json!({"cursor": cursor(i), "node": {"handle": all[i].0, "updatedAt": all[i].1}}))
+        .collect();
+    Ok(json!({ field: {
+        "pageInfo": {"hasNextPage": end < all.len(), "endCursor": (end > start).then(|| cursor(end - 1))},
+        "edges": edges
+    }}))
+}
+
+type Shared =
+    (Arc<Mutex<Mode>>, Arc<Mutex<Vec<(String, Value)>>>, Arc<tokio::sync::Semaphore>, Arc<tokio::sync::Notify>, Arc<AtomicUsize>);
+
+async fn graphql(State((mode, calls, gate, arrived, stocked)): State<Shared>, headers: HeaderMap, Json(body): Json<Value>) -> Response {
     let token = headers.get("x-shopify-storefront-access-token").and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();
     calls.lock().unwrap().push((token.clone(), body.clone()));
     arrived.notify_waiters();
@@ -348,7 +404,12 @@ async fn graphql(State((mode, calls, gate, arrived)): State<Shared>, headers: He
     let variables = &body["variables"];
     // @inContext: the answer in the language asked for (Danish when none).
     let language = if query.contains("@inContext") { variables["language"].as_str().unwrap_or("DA") } else { "DA" };
-    let data = if query.contains("cartCreate") {
+    let data = if query.contains("query ProductHandles") || query.contains("query CollectionHandles") {
+        match handles(variables, query, stocked.load(Ordering::SeqCst)) {
+            Ok(data) => data,
+            Err(message) => return refuse(message),
+        }
+    } else if query.contains("cartCreate") {
         let lines = variables["input"]["lines"].as_array().cloned().unwrap_or_default();
         let user_errors: Vec<Value> = match &mode {
             Mode::UserErrors(m) => m.iter().map(|m| json!({"field": ["lines"], "message": m})).collect(),

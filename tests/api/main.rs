@@ -29,5 +29,6 @@ mod privacy;
 mod security;
 mod shop;
 mod shop_languages;
+mod sitemap;
 mod topology;
 mod translate;

@@ -32,9 +32,11 @@ describe("the Storefront API documents", () => {
   it("are all there", () => {
     expect(operations).toEqual([
       "cart-create.graphql",
+      "collection-handles.graphql",
       "collection-products.graphql",
       "collection.graphql",
       "predictive-search.graphql",
+      "product-handles.graphql",
       "product.graphql",
       "products.graphql",
       "search.graphql",
