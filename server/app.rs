@@ -67,6 +67,7 @@ services_from_state! {
     retention: crate::privacy::retention::Retention,
     booking: crate::booking::Booking,
     search: crate::search::Search,
+    changes: Changes,
     pages: Pages,
     origin: PublicOrigin,
     proxies: TrustedProxies,
@@ -91,6 +92,8 @@ pub struct Services {
     pub retention: crate::privacy::retention::Retention,
     pub booking: crate::booking::Booking,
     pub search: crate::search::Search,
+    /// "The data behind the pages changed" (and which products), for what writes it.
+    pub changes: Changes,
     pub pages: Pages,
     pub origin: PublicOrigin,
     pub proxies: TrustedProxies,
@@ -258,6 +261,7 @@ impl Application {
             retention,
             booking,
             search,
+            changes: changes.clone(),
             pages,
             origin: PublicOrigin(Arc::from(public_url.as_str())),
             proxies,
@@ -435,7 +439,8 @@ async fn scrape(axum::extract::State(state): axum::extract::State<AppState>) -> 
 
 /// Applies what other instances changed: their stored translations reach this
 /// instance's catalogues (and so its pages) within a moment; the 60 s reload stays
-/// as a fallback.
+/// as a fallback. A product's change is passed on as that product's (the search
+/// index updates it alone).
 async fn follow_other_instances(
     mut topics: tokio::sync::broadcast::Receiver<String>,
     translation: Arc<TranslationService>,
@@ -450,15 +455,28 @@ async fn follow_other_instances(
                 if topic == "resync" {
                     translation.forget_shop_content();
                     changes.bump("resync");
+                    // What was missed may include products (the search index
+                    // compares them all, rewriting only what differs).
+                    changes.products_changed();
                 }
             }
             Ok(topic) if topic == "catalogue" => {
                 translation.forget_shop_content();
                 changes.bump("shop content");
             }
+            Ok(topic) if topic.starts_with(crate::platform::changes::PRODUCT_TOPIC) => {
+                translation.forget_shop_content();
+                changes.product_changed(&topic[crate::platform::changes::PRODUCT_TOPIC.len()..]);
+            }
+            Ok(topic) if topic == crate::platform::changes::PRODUCTS_TOPIC => {
+                translation.forget_shop_content();
+                changes.products_changed();
+            }
             Ok(_) => {}
             Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {
                 let _ = translation.reload_overlay().await;
+                translation.forget_shop_content();
+                changes.products_changed();
             }
             Err(tokio::sync::broadcast::error::RecvError::Closed) => return,
         }

@@ -21,6 +21,7 @@ search-empty-services = Se alle ydelser
 search-empty-contact = Kontakt os
 search-too-long = Søgningen er kortet ned til { $max } tegn.
 search-failed = Søgningen virker ikke lige nu. Prøv igen om lidt.
+search-incomplete = Ikke alle resultater nåede med denne gang. Prøv igen om lidt.
 search-query-too-long = Søgningen må højst være { $max } tegn
 search-rate-limited = Du har søgt meget på kort tid. Vent et øjeblik, og prøv igen.
 search-suggestions = { $count ->

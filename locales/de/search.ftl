@@ -21,6 +21,7 @@ search-empty-services = Alle Leistungen ansehen
 search-empty-contact = Kontakt
 search-too-long = Die Suche wurde auf { $max } Zeichen gekürzt.
 search-failed = Die Suche funktioniert gerade nicht. Bitte versuchen Sie es gleich noch einmal.
+search-incomplete = Diesmal sind nicht alle Ergebnisse dabei. Bitte versuchen Sie es gleich noch einmal.
 search-query-too-long = Die Suche darf höchstens { $max } Zeichen lang sein
 search-rate-limited = Sie haben in kurzer Zeit sehr oft gesucht. Bitte warten Sie einen Moment.
 search-suggestions = { $count ->

@@ -21,6 +21,7 @@ search-empty-services = See all services
 search-empty-contact = Contact us
 search-too-long = The search was shortened to { $max } characters.
 search-failed = Search is not working right now. Please try again shortly.
+search-incomplete = Not every result made it this time. Try again in a moment.
 search-query-too-long = The search may be at most { $max } characters
 search-rate-limited = You have searched a lot in a short time. Please wait a moment and try again.
 search-suggestions = { $count ->

@@ -21,6 +21,7 @@ search-empty-services = Voir tous les services
 search-empty-contact = Nous contacter
 search-too-long = La recherche a été raccourcie à { $max } caractères.
 search-failed = La recherche ne fonctionne pas pour le moment. Réessayez dans un instant.
+search-incomplete = Tous les résultats n’ont pas pu être affichés cette fois. Réessayez dans un instant.
 search-query-too-long = La recherche ne peut pas dépasser { $max } caractères
 search-rate-limited = Vous avez fait beaucoup de recherches en peu de temps. Patientez un instant.
 search-suggestions = { $count ->

@@ -370,7 +370,13 @@ pub async fn render_page(pages: &Pages, uri: &Uri, user: Option<SessionUser>) ->
 async fn render_data(pages: &Pages, path_and_query: &str, data: PageData) -> CachedPage {
     let lang = data.lang;
     match render(pages, path_and_query, &data).await {
-        Ok(html) => CachedPage::page(data.status, html),
+        Ok(html) => {
+            let mut page = CachedPage::page(data.status, html);
+            // A search cut short by its time budget is shown, not kept: the next
+            // visitor's page has the whole answer.
+            page.keep &= data.page.pointer("/results/incomplete") != Some(&serde_json::Value::Bool(true));
+            page
+        }
         Err(error) => {
             tracing::error!(path = path_and_query, %error, stack = error.stack().unwrap_or(""), "page render failed");
             let t = |id| pages.catalog.t(lang, id, None);

@@ -2,7 +2,9 @@
 //! rendered pages compares against, and, with PostgreSQL, the same news for every
 //! other instance on the database (LISTEN/NOTIFY), so a change made on one is on the
 //! others' pages within a moment. Services that change such data bump and publish;
-//! they need not know who caches what.
+//! they need not know who caches what. A change to products of the local catalogue
+//! also says which ([`Change`]): what keeps something per product (the search index)
+//! updates that product alone instead of starting over.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -15,6 +17,22 @@ use super::db::{Backend, backend};
 
 /// The PostgreSQL channel the instances talk on.
 pub const CHANNEL: &str = "elektriker_changes";
+/// The topic prefix of one product's change on the channel (`product:<handle>`).
+pub const PRODUCT_TOPIC: &str = "product:";
+/// The topic of a change to any number of products (a bulk write).
+pub const PRODUCTS_TOPIC: &str = "products";
+/// Product changes that may wait for their reader; past them it hears "any number of
+/// products changed" instead (a bulk write is that anyway).
+const PRODUCT_BACKLOG: usize = 1024;
+
+/// Which products changed, for what keeps something per product.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Change {
+    /// One product of the local catalogue, by handle: changed, added or deleted.
+    Product(String),
+    /// Any number of products (a bulk write, or news that may have been missed).
+    Products,
+}
 
 #[derive(Clone)]
 pub struct Changes {
@@ -23,6 +41,7 @@ pub struct Changes {
     instance: Arc<str>,
     db: Option<Db>,
     remote: broadcast::Sender<String>,
+    products: broadcast::Sender<Change>,
 }
 
 impl Default for Changes {
@@ -35,7 +54,8 @@ impl Changes {
     /// One instance alone (SQLite, tests of a part).
     pub fn new() -> Changes {
         let (remote, _) = broadcast::channel(64);
-        Changes { generation: Arc::default(), instance: Arc::from(hex::encode(rand::random::<[u8; 8]>())), db: None, remote }
+        let (products, _) = broadcast::channel(PRODUCT_BACKLOG);
+        Changes { generation: Arc::default(), instance: Arc::from(hex::encode(rand::random::<[u8; 8]>())), db: None, remote, products }
     }
 
     /// Publishes through `db` when it is PostgreSQL.
@@ -56,6 +76,31 @@ impl Changes {
     pub fn bump(&self, reason: &'static str) {
         let now = self.generation.fetch_add(1, Ordering::AcqRel) + 1;
         tracing::debug!(reason, generation = now, "data behind the pages changed");
+    }
+
+    /// A product of the local catalogue changed here (its text, prices, images; added
+    /// or deleted): pages render afresh and the product's readers hear which. Tell the
+    /// other instances with [`Changes::publish_product`].
+    pub fn product_changed(&self, handle: &str) {
+        self.bump("product");
+        let _ = self.products.send(Change::Product(handle.to_owned()));
+    }
+
+    /// Any number of products changed here (a bulk write).
+    pub fn products_changed(&self) {
+        self.bump("products");
+        let _ = self.products.send(Change::Products);
+    }
+
+    /// Which products changed from now on (a reader that falls more than
+    /// `PRODUCT_BACKLOG` behind hears `Lagged`: treat it as [`Change::Products`]).
+    pub fn product_changes(&self) -> broadcast::Receiver<Change> {
+        self.products.subscribe()
+    }
+
+    /// Tells the other instances that a product changed.
+    pub async fn publish_product(&self, handle: &str) {
+        self.publish(&format!("{PRODUCT_TOPIC}{handle}")).await;
     }
 
     /// Tells the other instances that `topic` changed (nothing without PostgreSQL).
@@ -124,5 +169,17 @@ mod tests {
         assert_eq!(changes.generation(), 0);
         other.bump("test");
         assert_eq!(changes.generation(), 1);
+    }
+
+    #[test]
+    fn a_product_change_says_which_product_and_renders_pages_afresh() {
+        let changes = super::Changes::new();
+        let mut heard = changes.product_changes();
+        changes.product_changed("dimmer");
+        changes.products_changed();
+        assert_eq!(changes.generation(), 2);
+        assert_eq!(heard.try_recv().unwrap(), super::Change::Product("dimmer".into()));
+        assert_eq!(heard.try_recv().unwrap(), super::Change::Products);
+        assert!(heard.try_recv().is_err());
     }
 }

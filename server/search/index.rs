@@ -1,16 +1,38 @@
-//! The index in the database, per language. PostgreSQL: a `tsvector` per document in
-//! the language's own text-search configuration (`danish`, `english`, `german`,
-//! `french`; the title weighted above the body), prefix matches as the visitor types,
-//! and `pg_trgm`'s word similarity for typos. SQLite: an FTS5 table (Unicode words,
-//! diacritics folded, BM25 with the title weighted), and for a word it does not know,
-//! the nearest words it does (edit distance) from the index's own vocabulary.
+//! The index in the database, per language: one row per document, found by language,
+//! kind and key (so one product's rows are replaced alone), each language's
+//! vocabulary for typos, and what each language's index was built as.
+//! PostgreSQL: a `tsvector` per document in the language's own text-search
+//! configuration (`danish`, `english`, `german`, `french`; the title weighted above
+//! the body), prefix matches as the visitor types, and for a typo the nearest words
+//! of the vocabulary by `pg_trgm` (a GIN trigram index). SQLite: FTS5 over the
+//! documents (Unicode words, diacritics folded, BM25 with the title weighted), and for
+//! a typo the nearest words by a trigram table of our own (indexed). Neither reads
+//! the whole vocabulary: a word's trigrams find its candidates.
+//! A search is bounded: PostgreSQL runs it in a transaction with a statement timeout;
+//! SQLite on connections of its own whose statements are interrupted at the deadline.
+
+use std::collections::{BTreeSet, HashSet};
+use std::time::Instant;
 
 use serde::Serialize;
+use sqlx::sqlite::{SqliteConnectOptions, SqliteConnection, SqlitePool, SqlitePoolOptions};
 
 use super::documents::{Document, Extra};
 use crate::i18n::Lang;
 use crate::platform::Db;
-use crate::platform::db::{Backend, backend};
+use crate::platform::db::{Backend, backend, now_rfc3339};
+
+/// What a document holds and how it is indexed: an index built as another version is
+/// built again (once).
+pub const VERSION: i64 = 1;
+/// Documents per insert statement (well under either database's bound values).
+const ROWS_PER_STATEMENT: usize = 100;
+/// A typo's candidates: the words sharing most trigrams with it, of which the
+/// nearest (edit distance) are kept.
+const CANDIDATES: i64 = 40;
+const NEAREST: usize = 3;
+/// SQLite's virtual machine instructions between looks at the clock.
+const PROGRESS_OPS: i32 = 2_000;
 
 /// A document found.
 #[derive(Debug, Clone, Serialize)]
@@ -21,6 +43,14 @@ pub struct Hit {
     pub path: String,
     pub snippet: String,
     pub extra: Extra,
+}
+
+/// What a search found, and whether it ran to its end: `false` when the deadline
+/// stopped it (the hits are what it had found by then, perhaps none).
+#[derive(Debug, Clone, Default)]
+pub struct Found {
+    pub hits: Vec<Hit>,
+    pub complete: bool,
 }
 
 fn config(lang: Lang) -> &'static str {
@@ -61,51 +91,317 @@ pub fn significant(words: Vec<String>, lang: Lang) -> Vec<String> {
     if kept.is_empty() { words } else { kept }
 }
 
-/// Replaces a language's documents.
-pub async fn replace(db: &Db, lang: Lang, documents: &[Document]) -> Result<(), sqlx::Error> {
-    let mut tx = db.begin().await?;
+/// Whether a word can have a typo worth looking for: three characters or more, with a
+/// letter (a number mistyped is another product's number).
+fn typo_worthy(word: &str) -> bool {
+    word.chars().count() >= 3 && word.chars().any(char::is_alphabetic)
+}
+
+/// The words of a text that go into the vocabulary (those a typo may mean).
+pub fn vocabulary(text: &str) -> impl Iterator<Item = String> + '_ {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| typo_worthy(w) && w.chars().count() <= 40)
+        .map(str::to_lowercase)
+}
+
+/// A word's trigrams as `pg_trgm` makes them: the word padded with two spaces before
+/// and one after, every three characters.
+pub fn trigrams(word: &str) -> BTreeSet<String> {
+    let padded: Vec<char> = format!("  {word} ").chars().collect();
+    padded.windows(3).map(|w| w.iter().collect()).collect()
+}
+
+/// How far a near word may be from the word typed.
+fn allowed_distance(word: &str) -> usize {
+    if word.chars().count() <= 4 { 1 } else { 2 }
+}
+
+/// The values of a multi-row insert: `count` rows of `columns` parameters each,
+/// numbered from `$first`, each row led by `lead` (the language's `$1`, or nothing).
+fn rows(count: usize, columns: usize, first: usize, lead: &str) -> String {
+    (0..count)
+        .map(|r| format!("({lead}{})", (0..columns).map(|c| format!("${}", first + r * columns + c)).collect::<Vec<_>>().join(", ")))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A transaction that writes: on SQLite it takes the write lock at its start
+/// (`begin immediate`, waiting its turn like any writer) rather than at its first
+/// write.
+async fn writing(db: &Db) -> Result<sqlx::Transaction<'static, sqlx::Any>, sqlx::Error> {
     match backend(db) {
-        Backend::Postgres => {
-            sqlx::query("delete from search_documents where lang = $1").bind(lang.code()).execute(&mut *tx).await?;
-            for d in documents {
-                sqlx::query(
-                    "insert into search_documents (lang, kind, key, title, body, path, extra, position, tsv)
-                     values ($1, $2, $3, $4, $5, $6, $7, $8,
-                             setweight(to_tsvector($9::regconfig, $4), 'A') || setweight(to_tsvector($9::regconfig, $5), 'B'))
-                     on conflict (lang, kind, key) do update set title = excluded.title, body = excluded.body, path = excluded.path,
-                       extra = excluded.extra, position = excluded.position, tsv = excluded.tsv",
-                )
-                .bind(lang.code())
+        Backend::Sqlite => db.begin_with("begin immediate").await,
+        Backend::Postgres => db.begin().await,
+    }
+}
+
+/// Adds or replaces documents of a language and adds their words to the vocabulary,
+/// in one transaction: one product's row, or a step of a full build. A row that is
+/// already as given is not written again.
+pub async fn upsert(db: &Db, lang: Lang, documents: &[Document]) -> Result<(), sqlx::Error> {
+    if documents.is_empty() {
+        return Ok(());
+    }
+    let postgres = backend(db) == Backend::Postgres;
+    let mut tx = writing(db).await?;
+    for chunk in documents.chunks(ROWS_PER_STATEMENT) {
+        let sql = if postgres {
+            format!(
+                "insert into search_documents (lang, kind, key, title, body, path, extra, position, tsv)
+                 select $1, v.kind, v.key, v.title, v.body, v.path, v.extra, v.position::integer,
+                        setweight(to_tsvector($2::regconfig, v.title), 'A') || setweight(to_tsvector($2::regconfig, v.body), 'B')
+                 from (values {}) as v (kind, key, title, body, path, extra, position)
+                 on conflict (lang, kind, key) do update set title = excluded.title, body = excluded.body, path = excluded.path,
+                   extra = excluded.extra, position = excluded.position, tsv = excluded.tsv
+                 where (search_documents.title, search_documents.body, search_documents.path, search_documents.extra, search_documents.position)
+                   is distinct from (excluded.title, excluded.body, excluded.path, excluded.extra, excluded.position)",
+                rows(chunk.len(), 7, 3, "")
+            )
+        } else {
+            format!(
+                "insert into search_documents (lang, kind, key, title, body, path, extra, position) values {}
+                 on conflict (lang, kind, key) do update set title = excluded.title, body = excluded.body, path = excluded.path,
+                   extra = excluded.extra, position = excluded.position
+                 where search_documents.title is not excluded.title or search_documents.body is not excluded.body
+                   or search_documents.path is not excluded.path or search_documents.extra is not excluded.extra
+                   or search_documents.position is not excluded.position",
+                rows(chunk.len(), 7, 2, "$1, ")
+            )
+        };
+        let mut query = sqlx::query(&sql).bind(lang.code());
+        if postgres {
+            query = query.bind(config(lang));
+        }
+        for d in chunk {
+            query = query
                 .bind(d.kind)
                 .bind(&d.key)
                 .bind(&d.title)
                 .bind(&d.body)
                 .bind(&d.path)
                 .bind(serde_json::to_string(&d.extra).expect("extra serialises"))
-                .bind(d.position)
-                .bind(config(lang))
-                .execute(&mut *tx)
-                .await?;
-            }
+                .bind(d.position);
         }
-        Backend::Sqlite => {
-            sqlx::query("delete from search_fts where lang = $1").bind(lang.code()).execute(&mut *tx).await?;
-            for d in documents {
-                sqlx::query("insert into search_fts (title, body, lang, kind, key, path, extra, position) values ($1, $2, $3, $4, $5, $6, $7, $8)")
-                    .bind(&d.title)
-                    .bind(&d.body)
-                    .bind(lang.code())
-                    .bind(d.kind)
-                    .bind(&d.key)
-                    .bind(&d.path)
-                    .bind(serde_json::to_string(&d.extra).expect("extra serialises"))
-                    .bind(d.position)
-                    .execute(&mut *tx)
-                    .await?;
+        query.execute(&mut *tx).await?;
+    }
+    let words: BTreeSet<String> = documents.iter().flat_map(|d| vocabulary(&d.title).chain(vocabulary(&d.body))).collect();
+    let words: Vec<String> = words.into_iter().collect();
+    for chunk in words.chunks(ROWS_PER_STATEMENT * 4) {
+        let sql = format!(
+            "insert into search_words (lang, word) values {} on conflict do nothing returning word",
+            rows(chunk.len(), 1, 2, "$1, ")
+        );
+        let mut query = sqlx::query_scalar::<_, String>(&sql).bind(lang.code());
+        for word in chunk {
+            query = query.bind(word);
+        }
+        let new: Vec<String> = query.fetch_all(&mut *tx).await?;
+        // PostgreSQL's trigram index is pg_trgm's; SQLite's is ours.
+        if postgres || new.is_empty() {
+            continue;
+        }
+        let trigram_rows: Vec<(String, String)> =
+            new.iter().flat_map(|w| trigrams(w).into_iter().map(move |t| (t, w.clone()))).collect();
+        for chunk in trigram_rows.chunks(ROWS_PER_STATEMENT * 2) {
+            let sql = format!(
+                "insert into search_trigrams (lang, trigram, word) values {} on conflict do nothing",
+                rows(chunk.len(), 2, 2, "$1, ")
+            );
+            let mut query = sqlx::query(&sql).bind(lang.code());
+            for (trigram, word) in chunk {
+                query = query.bind(trigram).bind(word);
             }
+            query.execute(&mut *tx).await?;
         }
     }
     tx.commit().await
+}
+
+/// Removes a document of a language.
+pub async fn remove(db: &Db, lang: Lang, kind: &str, key: &str) -> Result<u64, sqlx::Error> {
+    let done = sqlx::query("delete from search_documents where lang = $1 and kind = $2 and key = $3")
+        .bind(lang.code())
+        .bind(kind)
+        .bind(key)
+        .execute(db)
+        .await?;
+    Ok(done.rows_affected())
+}
+
+/// The kinds and keys of a language's documents other than products.
+pub async fn other_keys(db: &Db, lang: Lang) -> Result<Vec<(String, String)>, sqlx::Error> {
+    sqlx::query_as("select kind, key from search_documents where lang = $1 and kind <> 'product'").bind(lang.code()).fetch_all(db).await
+}
+
+/// Removes a language's products that the local catalogue no longer has (all of them
+/// when the products are not ours to index: Shopify's are searched at Shopify).
+pub async fn remove_stale_products(db: &Db, lang: Lang, local: bool) -> Result<u64, sqlx::Error> {
+    let sql = if local {
+        "delete from search_documents where lang = $1 and kind = 'product' and key not in (select handle from shop_products)"
+    } else {
+        "delete from search_documents where lang = $1 and kind = 'product'"
+    };
+    Ok(sqlx::query(sql).bind(lang.code()).execute(db).await?.rows_affected())
+}
+
+/// What a language's index is: the version it was built as (none: never built) and
+/// how many products it holds.
+pub async fn state(db: &Db, lang: Lang) -> Result<(Option<i64>, i64), sqlx::Error> {
+    let version: Option<i64> =
+        sqlx::query_scalar("select version from search_builds where lang = $1").bind(lang.code()).fetch_optional(db).await?;
+    let products: i64 = sqlx::query_scalar("select count(*) from search_documents where lang = $1 and kind = 'product'")
+        .bind(lang.code())
+        .fetch_one(db)
+        .await?;
+    Ok((version, products))
+}
+
+/// A language's index is now built as [`VERSION`].
+pub async fn mark_built(db: &Db, lang: Lang) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "insert into search_builds (lang, version, built_at) values ($1, $2, $3)
+         on conflict (lang) do update set version = excluded.version, built_at = excluded.built_at",
+    )
+    .bind(lang.code())
+    .bind(VERSION)
+    .bind(now_rfc3339())
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// Forgets a language's vocabulary (an index of another version starts over).
+pub async fn clear_vocabulary(db: &Db, lang: Lang) -> Result<(), sqlx::Error> {
+    let mut tx = writing(db).await?;
+    if backend(db) == Backend::Sqlite {
+        sqlx::query("delete from search_trigrams where lang = $1").bind(lang.code()).execute(&mut *tx).await?;
+    }
+    sqlx::query("delete from search_words where lang = $1").bind(lang.code()).execute(&mut *tx).await?;
+    tx.commit().await
+}
+
+/// Where searches read. SQLite: a small pool of the search's own on the same file
+/// (WAL lets it read beside the writers), so a search never holds a connection other
+/// work needs, and its statements can be interrupted at the deadline (a progress
+/// handler, reachable only on SQLite's own connection type). PostgreSQL: the shared
+/// pool (the caller bounds how many searches hold a connection at once), each search
+/// a transaction with a statement timeout.
+#[derive(Clone)]
+pub enum Reader {
+    Sqlite(SqlitePool),
+    Postgres(Db),
+}
+
+impl Reader {
+    /// `connections`: how many searches read at once.
+    pub fn new(db: &Db, connections: u32) -> Reader {
+        match backend(db) {
+            Backend::Postgres => Reader::Postgres(db.clone()),
+            Backend::Sqlite => {
+                let url = db.connect_options().database_url.to_string();
+                let options = url
+                    .parse::<SqliteConnectOptions>()
+                    .expect("the pool's own SQLite URL parses")
+                    .busy_timeout(std::time::Duration::from_secs(5));
+                let pool = SqlitePoolOptions::new()
+                    .max_connections(connections)
+                    .min_connections(0)
+                    .acquire_timeout(std::time::Duration::from_secs(5))
+                    .connect_lazy_with(options);
+                Reader::Sqlite(pool)
+            }
+        }
+    }
+}
+
+/// Whether an error is the deadline's: PostgreSQL's statement timeout (57014), SQLite's
+/// interrupt (9).
+fn past_deadline(error: &sqlx::Error) -> bool {
+    error.as_database_error().and_then(|e| e.code()).is_some_and(|code| code == "57014" || code == "9")
+}
+
+/// The documents of a language that match the words, best first (at most `limit`),
+/// within the deadline: each word as typed (a prefix, as the visitor types) first;
+/// only if that finds nothing, each word or its nearest known words (a typo), so an
+/// exact match always ranks above a typo's; then any of the words, likewise.
+pub async fn find(reader: &Reader, lang: Lang, words: &[String], limit: i64, deadline: Instant) -> Result<Found, sqlx::Error> {
+    if words.is_empty() {
+        return Ok(Found { hits: Vec::new(), complete: true });
+    }
+    // What a search the deadline stopped answers (its wait for a connection included).
+    let cut_short = Ok(Found { hits: Vec::new(), complete: false });
+    let outcome = match reader {
+        Reader::Postgres(db) => {
+            let Ok(conn) = tokio::time::timeout_at(deadline.into(), db.acquire()).await else { return cut_short };
+            let mut conn = conn?;
+            let mut tx = sqlx::Connection::begin(&mut *conn).await?;
+            let budget = deadline.saturating_duration_since(Instant::now()).as_millis().max(1);
+            sqlx::query("select set_config('statement_timeout', $1, true), set_config('pg_trgm.similarity_threshold', '0.3', true)")
+                .bind(format!("{budget}ms"))
+                .execute(&mut *tx)
+                .await?;
+            let outcome = tiers(&mut Session::Postgres(&mut *tx), lang, words, limit).await;
+            // Read only: nothing to keep.
+            let _ = tx.rollback().await;
+            outcome
+        }
+        Reader::Sqlite(pool) => {
+            let Ok(conn) = tokio::time::timeout_at(deadline.into(), pool.acquire()).await else { return cut_short };
+            let mut conn = conn?;
+            conn.lock_handle().await?.set_progress_handler(PROGRESS_OPS, move || Instant::now() < deadline);
+            let outcome = tiers(&mut Session::Sqlite(&mut conn), lang, words, limit).await;
+            // The connection goes back to the pool without this search's deadline.
+            conn.lock_handle().await?.remove_progress_handler();
+            outcome
+        }
+    };
+    match outcome {
+        Ok(hits) => Ok(Found { hits, complete: true }),
+        Err(error) if past_deadline(&error) => cut_short,
+        Err(error) => Err(error),
+    }
+}
+
+/// One search's connection (PostgreSQL's in its transaction).
+enum Session<'a> {
+    Postgres(&'a mut sqlx::AnyConnection),
+    Sqlite(&'a mut SqliteConnection),
+}
+
+/// A word of a query expression.
+#[derive(Debug, Clone, PartialEq)]
+enum Term {
+    /// As typed, and anything it begins.
+    Prefix(String),
+    /// A known word, whole.
+    Word(String),
+}
+
+async fn tiers(session: &mut Session<'_>, lang: Lang, words: &[String], limit: i64) -> Result<Vec<Hit>, sqlx::Error> {
+    let typed: Vec<Vec<Term>> = words.iter().map(|w| vec![Term::Prefix(w.clone())]).collect();
+    let hits = session.matching(lang, &typed, true, limit).await?;
+    if !hits.is_empty() {
+        return Ok(hits);
+    }
+    let mut near = typed.clone();
+    for (group, word) in near.iter_mut().zip(words) {
+        group.extend(session.nearest(lang, word).await?.into_iter().map(Term::Word));
+    }
+    let typos = near != typed;
+    if typos {
+        let hits = session.matching(lang, &near, true, limit).await?;
+        if !hits.is_empty() {
+            return Ok(hits);
+        }
+    }
+    if words.len() == 1 {
+        return Ok(Vec::new());
+    }
+    let hits = session.matching(lang, &typed, false, limit).await?;
+    if !hits.is_empty() || !typos {
+        return Ok(hits);
+    }
+    session.matching(lang, &near, false, limit).await
 }
 
 type Row = (String, String, String, String, Option<String>, String);
@@ -123,90 +419,109 @@ fn hits(rows: Vec<Row>) -> Vec<Hit> {
         .collect()
 }
 
-/// The documents of a language that match the words, best first (at most `limit`).
-pub async fn find(db: &Db, lang: Lang, words: &[String], limit: i64) -> Result<Vec<Hit>, sqlx::Error> {
-    if words.is_empty() {
-        return Ok(Vec::new());
-    }
-    match backend(db) {
-        Backend::Postgres => find_postgres(db, lang, words, limit).await,
-        Backend::Sqlite => find_sqlite(db, lang, words, limit).await,
-    }
-}
-
-async fn find_postgres(db: &Db, lang: Lang, words: &[String], limit: i64) -> Result<Vec<Hit>, sqlx::Error> {
-    let phrase = words.join(" ");
-    // Every word (as a prefix, stemmed in the language) first; any of them if that
-    // finds nothing. Typos: the phrase's trigram word similarity to the title.
-    for joiner in [" & ", " | "] {
-        let query = words.iter().map(|w| format!("{w}:*")).collect::<Vec<_>>().join(joiner);
-        let rows: Vec<Row> = sqlx::query_as(
-            "select kind, key, title, path, extra,
-                    ts_headline($2::regconfig, body, query, 'MaxWords=22, MinWords=10, ShortWord=2, StartSel=\"\", StopSel=\"\"')
-             from search_documents, to_tsquery($2::regconfig, $3) as query
-             where lang = $1 and (tsv @@ query or word_similarity($4, title) >= 0.5)
-             order by ts_rank(tsv, query) + word_similarity($4, title) desc, position
-             limit $5",
-        )
-        .bind(lang.code())
-        .bind(config(lang))
-        .bind(&query)
-        .bind(&phrase)
-        .bind(limit)
-        .fetch_all(db)
-        .await?;
-        if !rows.is_empty() || words.len() == 1 {
-            return Ok(hits(rows));
+impl Session<'_> {
+    /// The documents matching every group (`all`) or any, a group matching when any
+    /// of its terms does.
+    async fn matching(&mut self, lang: Lang, groups: &[Vec<Term>], all: bool, limit: i64) -> Result<Vec<Hit>, sqlx::Error> {
+        match self {
+            Session::Postgres(tx) => {
+                let term = |t: &Term| match t {
+                    Term::Prefix(w) => format!("{w}:*"),
+                    Term::Word(w) => w.clone(),
+                };
+                let group = |g: &Vec<Term>| format!("({})", g.iter().map(term).collect::<Vec<_>>().join(" | "));
+                let query = groups.iter().map(group).collect::<Vec<_>>().join(if all { " & " } else { " | " });
+                let rows: Vec<Row> = sqlx::query_as(
+                    "select kind, key, title, path, extra,
+                            ts_headline($2::regconfig, body, query, 'MaxWords=22, MinWords=10, ShortWord=2, StartSel=\"\", StopSel=\"\"')
+                     from search_documents, to_tsquery($2::regconfig, $3) as query
+                     where lang = $1 and tsv @@ query
+                     order by ts_rank(tsv, query) desc, position
+                     limit $4",
+                )
+                .bind(lang.code())
+                .bind(config(lang))
+                .bind(&query)
+                .bind(limit)
+                .fetch_all(&mut **tx)
+                .await?;
+                Ok(hits(rows))
+            }
+            Session::Sqlite(conn) => {
+                let term = |t: &Term| match t {
+                    Term::Prefix(w) => format!("\"{}\"*", w.replace('"', "")),
+                    Term::Word(w) => format!("\"{}\"", w.replace('"', "")),
+                };
+                let group = |g: &Vec<Term>| format!("({})", g.iter().map(term).collect::<Vec<_>>().join(" OR "));
+                let expression = groups.iter().map(group).collect::<Vec<_>>().join(if all { " AND " } else { " OR " });
+                // The full-text index leads (CROSS JOIN keeps it outer); the language
+                // is the document's.
+                let rows: Vec<Row> = sqlx::query_as(
+                    "select d.kind, d.key, d.title, d.path, d.extra, snippet(search_fts, 1, '', '', '…', 18)
+                     from search_fts cross join search_documents d on d.id = search_fts.rowid
+                     where search_fts match $1 and d.lang = $2
+                     order by bm25(search_fts, 10.0, 1.0), d.position limit $3",
+                )
+                .bind(&expression)
+                .bind(lang.code())
+                .bind(limit)
+                .fetch_all(&mut **conn)
+                .await?;
+                Ok(hits(rows))
+            }
         }
     }
-    Ok(Vec::new())
-}
 
-async fn fts(db: &Db, lang: Lang, expression: &str, limit: i64) -> Result<Vec<Row>, sqlx::Error> {
-    sqlx::query_as(
-        "select kind, key, title, path, extra, snippet(search_fts, 1, '', '', '…', 18)
-         from search_fts where search_fts match $1 and lang = $2
-         order by bm25(search_fts, 10.0, 1.0), position limit $3",
-    )
-    .bind(expression)
-    .bind(lang.code())
-    .bind(limit)
-    .fetch_all(db)
-    .await
-}
-
-async fn find_sqlite(db: &Db, lang: Lang, words: &[String], limit: i64) -> Result<Vec<Hit>, sqlx::Error> {
-    let quoted = |w: &str| format!("\"{}\"*", w.replace('"', ""));
-    for joiner in [" AND ", " OR "] {
-        let expression = words.iter().map(|w| quoted(w)).collect::<Vec<_>>().join(joiner);
-        let rows = fts(db, lang, &expression, limit).await?;
-        if !rows.is_empty() {
-            return Ok(hits(rows));
+    /// The known words nearest a word (edit distance), nearest first; none when the
+    /// word is known itself or cannot be a typo. The candidates come from the trigram
+    /// index, never from reading the vocabulary.
+    async fn nearest(&mut self, lang: Lang, word: &str) -> Result<Vec<String>, sqlx::Error> {
+        if !typo_worthy(word) {
+            return Ok(Vec::new());
         }
+        let candidates: Vec<String> = match self {
+            Session::Postgres(tx) => {
+                sqlx::query_scalar("select word from search_words where lang = $1 and word % $2 order by word <-> $2, word limit $3")
+                    .bind(lang.code())
+                    .bind(word)
+                    .bind(CANDIDATES)
+                    .fetch_all(&mut **tx)
+                    .await?
+            }
+            Session::Sqlite(conn) => {
+                let trigrams: Vec<String> = trigrams(word).into_iter().collect();
+                let sql = format!(
+                    "select word from search_trigrams where lang = $1 and trigram in ({})
+                     group by word order by count(*) desc, word limit ${}",
+                    (0..trigrams.len()).map(|i| format!("${}", i + 2)).collect::<Vec<_>>().join(", "),
+                    trigrams.len() + 2
+                );
+                let mut query = sqlx::query_scalar(&sql).bind(lang.code());
+                for trigram in &trigrams {
+                    query = query.bind(trigram);
+                }
+                query.bind(CANDIDATES).fetch_all(&mut **conn).await?
+            }
+        };
+        Ok(nearest_of(word, &candidates))
     }
-    // Nothing: each word as the index's nearest words (a typo, a plural).
-    let vocabulary: Vec<(String,)> =
-        sqlx::query_as("select distinct v.term from search_vocab v join search_fts f on f.rowid = v.doc where f.lang = $1")
-            .bind(lang.code())
-            .fetch_all(db)
-            .await?;
-    let mut near = Vec::new();
-    for word in words {
-        let allowed = if word.chars().count() <= 4 { 1 } else { 2 };
-        let mut close: Vec<(usize, &str)> = vocabulary
-            .iter()
-            .filter_map(|(term,)| {
-                let d = distance(word, term);
-                (d <= allowed).then_some((d, term.as_str()))
-            })
-            .collect();
-        close.sort();
-        near.extend(close.into_iter().take(3).map(|(_, t)| format!("\"{}\"", t.replace('"', ""))));
+}
+
+/// Of the candidates, the few within the word's allowed distance, nearest first; none
+/// when the word is among them (it is known: nothing to correct).
+fn nearest_of(word: &str, candidates: &[String]) -> Vec<String> {
+    let allowed = allowed_distance(word);
+    let mut close: Vec<(usize, &String)> = candidates
+        .iter()
+        .map(|c| (distance(word, c), c))
+        .filter(|(d, _)| *d <= allowed)
+        .collect();
+    if close.iter().any(|(d, _)| *d == 0) {
+        return Vec::new();
     }
-    if near.is_empty() {
-        return Ok(Vec::new());
-    }
-    Ok(hits(fts(db, lang, &near.join(" OR "), limit).await?))
+    close.sort();
+    let mut seen = HashSet::new();
+    close.into_iter().filter(|(_, c)| seen.insert(c.as_str())).take(NEAREST).map(|(_, c)| c.clone()).collect()
 }
 
 /// Levenshtein distance over characters.
@@ -238,5 +553,30 @@ mod tests {
         assert_eq!(distance("", "abc"), 3);
         assert_eq!(significant(words("udendørs lampe med sensor"), Lang::Da), ["udendørs", "lampe", "sensor"]);
         assert_eq!(significant(words("med"), Lang::Da), ["med"]);
+    }
+
+    #[test]
+    fn multi_row_inserts_number_their_parameters_in_order() {
+        assert_eq!(rows(2, 2, 3, ""), "($3, $4), ($5, $6)");
+        assert_eq!(rows(2, 1, 2, "$1, "), "($1, $2), ($1, $3)");
+    }
+
+    #[test]
+    fn the_vocabulary_holds_words_a_typo_may_mean() {
+        let words: Vec<String> = vocabulary("LED-pære Fjord 1042, varenummer 01042 i 2x").collect();
+        assert_eq!(words, ["led", "pære", "fjord", "varenummer"], "numbers and short words are not typos' targets");
+        assert_eq!(trigrams("cat").into_iter().collect::<Vec<_>>(), ["  c", " ca", "at ", "cat"]);
+        assert_eq!(trigrams("pære").len(), 5);
+    }
+
+    #[test]
+    fn a_typo_becomes_its_nearest_known_words_and_a_known_word_stays_itself() {
+        let candidates: Vec<String> = ["stikkontakt", "stikkontakter", "kontakt", "stik"].map(String::from).to_vec();
+        assert_eq!(nearest_of("stikontakt", &candidates), ["stikkontakt"]);
+        assert!(nearest_of("stikkontakt", &candidates).is_empty(), "a known word is not corrected");
+        let candidates: Vec<String> = ["pendler", "pedal", "pendel", "pendul"].map(String::from).to_vec();
+        assert_eq!(nearest_of("pendell", &candidates), ["pendel", "pendul"]);
+        assert_eq!(nearest_of("pendl", &candidates), ["pendel", "pendul", "pedal"], "the nearest first, at most three");
+        assert!(nearest_of("xqzvwpt", &candidates).is_empty());
     }
 }

@@ -263,6 +263,37 @@ impl LocalShop {
         Ok(self.content.products(&self.db, lang, self.assemble(rows).await?).await?.into_iter().next())
     }
 
+    /// The catalogue in steps for what reads all of it (the search index): up to
+    /// `count` products in `lang` after the id `after` (`""` from the start), in the
+    /// order of ids, each with its position in the shop's order.
+    pub async fn products_after(&self, after: &str, count: usize, lang: Lang) -> Result<Vec<(i64, Product)>, ShopError> {
+        let rows: Vec<(String, String, String, String, i64)> = sqlx::query_as(
+            "select id, handle, title, description, position from shop_products where id > $1 order by id limit $2",
+        )
+        .bind(after)
+        .bind(count as i64)
+        .fetch_all(&self.db)
+        .await?;
+        self.with_positions(rows, lang).await
+    }
+
+    /// A product with its position in the shop's order.
+    pub async fn product_with_position(&self, handle: &str, lang: Lang) -> Result<Option<(i64, Product)>, ShopError> {
+        let rows: Vec<(String, String, String, String, i64)> =
+            sqlx::query_as("select id, handle, title, description, position from shop_products where handle = $1")
+                .bind(handle)
+                .fetch_all(&self.db)
+                .await?;
+        Ok(self.with_positions(rows, lang).await?.into_iter().next())
+    }
+
+    async fn with_positions(&self, rows: Vec<(String, String, String, String, i64)>, lang: Lang) -> Result<Vec<(i64, Product)>, ShopError> {
+        let positions: Vec<i64> = rows.iter().map(|r| r.4).collect();
+        let rows = rows.into_iter().map(|(id, handle, title, description, _)| (id, handle, title, description)).collect();
+        let products = self.content.products(&self.db, lang, self.assemble(rows).await?).await?;
+        Ok(positions.into_iter().zip(products).collect())
+    }
+
     pub async fn collection(&self, handle: &str, lang: Lang) -> Result<Option<Collection>, ShopError> {
         let Some(collection) = self.collection_da(handle).await? else { return Ok(None) };
         Ok(Some(self.content.collection(&self.db, lang, collection).await?))

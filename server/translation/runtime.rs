@@ -69,7 +69,8 @@ async fn done(service: &TranslationService, lang: Lang, key: &str) -> Result<(),
 pub async fn runtime_worker(service: Arc<TranslationService>) {
     let Some(translator) = service.translator.clone() else { return };
     let mut translated_since_reload = false;
-    let mut shop_translated = false;
+    // The shop's fields translated since the last application.
+    let mut shop_translated: Vec<Field> = Vec::new();
     loop {
         let claimed = match claim(&service).await {
             Ok(claimed) => claimed,
@@ -80,9 +81,8 @@ pub async fn runtime_worker(service: Arc<TranslationService>) {
             }
         };
         let Some((lang, key)) = claimed else {
-            if shop_translated {
-                shop_translated = false;
-                super::shop_content::changed(&service).await;
+            if !shop_translated.is_empty() {
+                super::shop_content::changed(&service, &std::mem::take(&mut shop_translated)).await;
             }
             if translated_since_reload {
                 translated_since_reload = false;
@@ -100,7 +100,7 @@ pub async fn runtime_worker(service: Arc<TranslationService>) {
                 Ok(Some(danish)) => match translator.translate(&danish, lang).await {
                     Ok(value) => match super::shop_content::store_machine(&service, lang, &field, &value).await {
                         Ok(true) => {
-                            shop_translated = true;
+                            shop_translated.push(field.clone());
                             tracing::info!(%lang, key, "shop content translated at runtime");
                         }
                         Ok(false) => {}

@@ -81,12 +81,30 @@ pub async fn store_machine(service: &TranslationService, lang: Lang, field: &Fie
     Ok(done.rows_affected() == 1)
 }
 
-/// Stored shop translations changed here: pages read them anew, here and on the
-/// other instances.
-pub async fn changed(service: &TranslationService) {
+/// Products past which a batch of changed translations is news of "any number of
+/// products" rather than of each (one notification each between instances).
+const PRODUCTS_ONE_BY_ONE: usize = 50;
+
+/// Stored shop translations of these fields changed here: pages read them anew, here
+/// and on the other instances; the search index re-reads the products among them
+/// (each alone, unless there are many).
+pub async fn changed(service: &TranslationService, fields: &[Field]) {
     service.forget_shop_content();
-    service.changes.bump("shop content");
-    service.changes.publish("catalogue").await;
+    let products: std::collections::BTreeSet<&str> =
+        fields.iter().filter(|f| f.kind == "product").map(|f| f.handle.as_str()).collect();
+    if products.len() > PRODUCTS_ONE_BY_ONE {
+        service.changes.products_changed();
+        service.changes.publish(crate::platform::changes::PRODUCTS_TOPIC).await;
+    } else {
+        for handle in products {
+            service.changes.product_changed(handle);
+            service.changes.publish_product(handle).await;
+        }
+    }
+    if fields.is_empty() || fields.iter().any(|f| f.kind != "product") {
+        service.changes.bump("shop content");
+        service.changes.publish("catalogue").await;
+    }
 }
 
 /// Machine and approved translations of the shop's content, to review.
@@ -139,7 +157,7 @@ pub async fn save(service: &TranslationService, lang: Lang, field: &Field, text:
     .bind(now_rfc3339())
     .execute(&service.db)
     .await?;
-    changed(service).await;
+    changed(service, std::slice::from_ref(field)).await;
     Ok(text.to_owned())
 }
 
@@ -161,6 +179,6 @@ pub async fn settle(service: &TranslationService, lang: Lang, field: &Field, app
     if done.rows_affected() == 0 {
         return Err(ApiError::new(StatusCode::NOT_FOUND, "manager-entry-not-found"));
     }
-    changed(service).await;
+    changed(service, std::slice::from_ref(field)).await;
     Ok(())
 }

@@ -1,12 +1,41 @@
 //! Search, on SQLite and PostgreSQL: products by their text in the page's language
 //! (Danish where it is not translated), a typo, the service page first for its word,
 //! an approved translation findable at once, the results page without JavaScript,
-//! and the guards (length, rate).
+//! and the guards (length, rate). At size (a generated catalogue): every product
+//! found, a product's change in the index at once by its own rows, searches that
+//! cannot starve the mail queue, and a time bound.
+
+use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
 use crate::db_tests;
 use crate::helpers::TestApp;
+use elektriker::shop::generated;
+
+/// Adds `count` generated products as a bulk write does, and says so: the search
+/// index reads every product (the whole catalogue, no cap). Searches meanwhile
+/// answer from the index as it is, flagged incomplete; this waits until it is done.
+async fn with_generated_products(app: &TestApp, count: usize) {
+    generated::seed(&app.state.db, count).await.unwrap();
+    app.state.changes.products_changed();
+    let until = Instant::now() + Duration::from_secs(120);
+    while app.state.search.find("dimmer", elektriker::i18n::Lang::Da, 4).await.unwrap().incomplete {
+        assert!(Instant::now() < until, "the index never learnt of the products");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
+
+/// The index's product rows other than `except`'s, each with where it is stored
+/// (SQLite's rowid, PostgreSQL's ctid): a row written again moves.
+async fn product_rows(app: &TestApp, except: &str) -> Vec<(String, String, String)> {
+    let place = if app.database_url.starts_with("sqlite") { "cast(id as text)" } else { "ctid::text" };
+    sqlx::query_as(&format!("select lang, key, {place} from search_documents where kind = 'product' and key <> $1 order by lang, key"))
+        .bind(except)
+        .fetch_all(&app.state.db)
+        .await
+        .unwrap()
+}
 
 async fn search(app: &TestApp, q: &str, lang: &str) -> Value {
     let q: String = url::form_urlencoded::byte_serialize(q.as_bytes()).collect();
@@ -78,6 +107,35 @@ mod with_shopify {
     }
 }
 
+/// Several instances share PostgreSQL and its index: a product translated through
+/// one is found through another (the change travels as that product's).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_product_changed_through_one_instance_is_found_through_another() {
+    let Some(app) = crate::helpers::spawn_app(crate::helpers::Backend::Postgres).await else { return };
+    let (second, state) = crate::helpers::spawn_instance_with_state(&app, |_| {}).await;
+    let ask = |q: &'static str| {
+        let url = format!("{second}/api/search?q={q}&lang=en&limit=24");
+        async move { reqwest::get(url).await.unwrap().json::<Value>().await.unwrap() }
+    };
+    assert!(keys(&ask("quasar").await, "products").is_empty());
+    let builds = state.search.builds();
+    let admin = crate::backoffice::admin_client(&app).await;
+    let edited = admin
+        .put(app.url("/api/admin/translations/en/shop:product:stikkontakt-1-modul:title"))
+        .header("origin", &app.address)
+        .json(&json!({"value": "Quasar wall socket"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(edited.status(), 200);
+    let found = crate::helpers::eventually(Duration::from_secs(10), || async {
+        keys(&ask("quasar").await, "products") == ["stikkontakt-1-modul"]
+    })
+    .await;
+    assert!(found.is_ok(), "{}", ask("quasar").await);
+    assert_eq!(state.search.builds(), builds, "the product's rows alone");
+}
+
 const SOCKETS: [&str; 3] = ["stikkontakt-1-modul", "stikkontakt-usb", "udendors-stikkontakt-ip44"];
 
 db_tests! {
@@ -136,9 +194,11 @@ db_tests! {
             .await
             .unwrap();
         assert_eq!(edited.status(), 200, "{}", edited.text().await.unwrap());
+        let builds = app.state.search.builds();
         let found = search(&app, "quasar", "en").await;
         assert_eq!(keys(&found, "products"), ["stikkontakt-1-modul"], "{found}");
         assert_eq!(found["products"][0]["title"], "Quasar wall socket");
+        assert_eq!(app.state.search.builds(), builds, "the product's rows alone, not a rebuild");
     }
 
     async fn the_results_page_works_without_javascript(app) {
@@ -181,14 +241,14 @@ db_tests! {
         let first: Value = serde_json::from_str(&answers[0].1).unwrap();
         assert!(answers[0].0 == 200 && first["products"].as_array().is_some_and(|p| !p.is_empty()), "{}", explain());
         // One copy of each document: no rebuild ran over another.
-        let table = if app.database_url.starts_with("sqlite") { "search_fts" } else { "search_documents" };
-        let rows: i64 = sqlx::query_scalar(&format!("select count(*) from {table} where lang = 'da'")).fetch_one(&app.state.db).await.unwrap();
-        let distinct: i64 = sqlx::query_scalar(&format!("select count(*) from (select distinct kind, key from {table} where lang = 'da') d"))
+        let rows: i64 = sqlx::query_scalar("select count(*) from search_documents where lang = 'da'").fetch_one(&app.state.db).await.unwrap();
+        let distinct: i64 = sqlx::query_scalar("select count(*) from (select distinct kind, key from search_documents where lang = 'da') d")
             .fetch_one(&app.state.db)
             .await
             .unwrap();
         assert!(rows > 30, "{rows}");
         assert_eq!(rows, distinct);
+        assert_eq!(app.state.search.builds(), 1, "the products were read once");
     }
 
     async fn searches_are_rate_limited_per_client(app) {
@@ -203,5 +263,105 @@ db_tests! {
             assert_eq!(response.status(), 200);
         }
         assert!(limited, "120 a minute, then 429");
+    }
+
+    async fn every_product_is_found_and_a_change_reaches_the_index_by_its_own_rows(app) {
+        with_generated_products(&app, 600).await;
+        let last = generated::handle(600);
+        assert_eq!(generated::title(600), "Stikkontakt Nova 600");
+        let exact = search(&app, "Stikkontakt Nova 600", "da").await;
+        assert_eq!(keys(&exact, "products").first(), Some(&last), "{exact}");
+        assert_eq!(exact["incomplete"], false);
+        let english = search(&app, "Stikkontakt Nova 600", "en").await;
+        assert_eq!(keys(&english, "products").first(), Some(&last), "every language: {english}");
+        assert_eq!(app.state.search.builds(), 1, "the catalogue was read once");
+        // A one-letter typo of a title word.
+        let typo = search(&app, "Stikontakt Nova 600", "da").await;
+        assert_eq!(keys(&typo, "products").first(), Some(&last), "{typo}");
+        assert_eq!(generated::title(592), "Pendel Storm 592");
+        let pendell = search(&app, "Pendell 592", "da").await;
+        assert_eq!(keys(&pendell, "products").first(), Some(&generated::handle(592)), "{pendell}");
+
+        // A title changes: at once in search, by that product's rows alone.
+        let before = product_rows(&app, &last).await;
+        assert_eq!(before.len(), 4 * (600 + 17 - 1), "every product in each language");
+        sqlx::query("update shop_products set title = 'Kvasarlampe Nova 600' where handle = $1").bind(&last).execute(&app.state.db).await.unwrap();
+        app.state.changes.product_changed(&last);
+        let renamed = search(&app, "kvasarlampe", "da").await;
+        assert_eq!(keys(&renamed, "products"), [last.clone()], "{renamed}");
+        assert_eq!(keys(&search(&app, "kvasarlampr", "da").await, "products"), [last.clone()], "a typo of the new word");
+        assert_eq!(renamed["products"][0]["title"], "Kvasarlampe Nova 600", "the new title shown");
+        assert_eq!(product_rows(&app, &last).await, before, "no other row was written");
+        assert_eq!(app.state.search.builds(), 1, "no rebuild");
+
+        // An exact match ranks above typos: a word as typed finds its products, not
+        // its neighbours' ("pendl" is one letter from "pendel").
+        let other = generated::handle(598);
+        sqlx::query("update shop_products set title = 'Pendl 598' where handle = $1").bind(&other).execute(&app.state.db).await.unwrap();
+        app.state.changes.product_changed(&other);
+        let pendl = search(&app, "pendl", "da").await;
+        let titles: Vec<&str> = pendl["products"].as_array().unwrap().iter().map(|p| p["title"].as_str().unwrap()).collect();
+        assert_eq!(keys(&pendl, "products").first(), Some(&other), "{pendl}");
+        assert!(!titles.iter().any(|t| t.starts_with("Pendel ")), "no typo's products: {titles:?}");
+
+        // A deleted product is gone from search.
+        sqlx::query("delete from shop_products where handle = $1").bind(&last).execute(&app.state.db).await.unwrap();
+        app.state.changes.product_changed(&last);
+        assert!(keys(&search(&app, "kvasarlampe", "da").await, "products").is_empty());
+        let rows: i64 = sqlx::query_scalar("select count(*) from search_documents where key = $1").bind(&last).fetch_one(&app.state.db).await.unwrap();
+        assert_eq!(rows, 0, "in no language");
+        assert_eq!(app.state.search.builds(), 1, "still no rebuild");
+    }
+
+    async fn fifty_mistyped_searches_at_once_leave_the_mail_queue_working(app) {
+        with_generated_products(&app, 600).await;
+        assert!(!keys(&search(&app, "dimmer", "da").await, "products").is_empty());
+        let logs_from = crate::helpers::captured_logs().len();
+        let typos = ["stikontakt", "pendell", "havelampr", "gruppetavel", "bevægelsessensr", "dimmr nova", "skagne spto", "væglampr fjrod"];
+        let mut searches = tokio::task::JoinSet::new();
+        for i in 0..50 {
+            let url = app.url(&format!("/api/search?q={}&lang=da&limit=4", typos[i % typos.len()]));
+            searches.spawn(async move { reqwest::get(url).await.unwrap().status().as_u16() });
+        }
+        // Meanwhile a visitor writes: the message is stored and its mails queued and sent.
+        let body = json!({"name": "Jens", "email": "jens@example.dk", "phone": "", "message": "Hvornår har I tid?"});
+        let started = Instant::now();
+        let contact = app.client.post(app.url("/api/contact")).header("origin", &app.address).json(&body).send().await.unwrap();
+        assert_eq!(contact.status(), 201, "{:?}", started.elapsed());
+        let mails = app.wait_for_outbox(2).await;
+        assert_eq!(mails.len(), 2, "the receipt and the business's notification");
+        let answers = searches.join_all().await;
+        assert!(answers.iter().all(|status| *status == 200), "{answers:?}");
+        let logs = crate::helpers::captured_logs();
+        assert!(!logs[logs_from..].contains("database unavailable"), "{}", &logs[logs_from..]);
+    }
+
+    async fn a_pathological_query_answers_within_the_time_bound(app) {
+        with_generated_products(&app, 600).await;
+        assert!(!keys(&search(&app, "lampe", "da").await, "products").is_empty());
+        let bound = elektriker::search::QUERY_BUDGET + Duration::from_secs(1);
+        let letters: String = (0..100).map(|i| (b'a' + (i * 7 % 26) as u8) as char).collect();
+        let words: String = (0..50).map(|i| ((b'a' + (i * 11 % 26) as u8) as char).to_string()).collect::<Vec<_>>().join(" ");
+        let pairs: String = (0..33).map(|i| format!("{}e", (b'a' + (i * 5 % 26) as u8) as char)).collect::<Vec<_>>().join(" ");
+        for q in [letters, words, pairs] {
+            assert!(q.chars().count() <= 100, "{q}");
+            let started = Instant::now();
+            let found = search(&app, &q, "da").await;
+            assert!(started.elapsed() < bound, "{q:?}: {:?}", started.elapsed());
+            assert!(found["incomplete"].is_boolean(), "{found}");
+        }
+    }
+
+    async fn a_search_past_its_deadline_stops_and_says_so(app) {
+        with_generated_products(&app, 600).await;
+        assert!(!keys(&search(&app, "lampe", "da").await, "products").is_empty());
+        use elektriker::search::index;
+        let reader = index::Reader::new(&app.state.db, 1);
+        let words = ["e".to_owned()];
+        let cut = index::find(&reader, elektriker::i18n::Lang::Da, &words, 200, Instant::now()).await.unwrap();
+        assert!(!cut.complete && cut.hits.is_empty(), "{cut:?}");
+        // The same connection serves the next search whole.
+        let whole = index::find(&reader, elektriker::i18n::Lang::Da, &words, 200, Instant::now() + Duration::from_secs(5)).await.unwrap();
+        assert!(whole.complete && whole.hits.len() == 200, "{}", whole.hits.len());
     }
 }

@@ -16,7 +16,8 @@ async fn without_french(app: &TestApp, handle: &str) {
         .execute(&app.state.db)
         .await
         .unwrap();
-    elektriker::translation::shop_content::changed(&app.state.translation).await;
+    let field = elektriker::shop::content::Field { kind: "product".into(), handle: handle.into(), name: "title".into() };
+    elektriker::translation::shop_content::changed(&app.state.translation, &[field]).await;
 }
 
 fn page_data(html: &str) -> Value {

@@ -12,4 +12,9 @@ query: string, products: Array<Found>,
 /**
  * How many products match in all (there may be more than are listed).
  */
-productTotal: number, collections: Array<Found>, services: Array<Found>, pages: Array<Found>, };
+productTotal: number, collections: Array<Found>, services: Array<Found>, pages: Array<Found>, 
+/**
+ * The search stopped at its time budget (or the index was still learning of
+ * changes): these are the results it had, perhaps none.
+ */
+incomplete: boolean, };

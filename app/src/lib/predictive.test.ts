@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Results } from "../generated/Results";
 import { cached, normalized, remember } from "./predictive";
 
-const results = (query: string): Results => ({ query, products: [], productTotal: 0, collections: [], services: [], pages: [] });
+const results = (query: string): Results => ({ query, products: [], productTotal: 0, collections: [], services: [], pages: [], incomplete: false });
 
 describe("the predictive search's answers", () => {
   it("normalise like the server: spaces collapsed, lower-case, 100 characters", () => {

@@ -35,6 +35,7 @@ export async function predict(lang: string, query: string, signal: AbortSignal):
   });
   if (!res.ok) return null;
   const results = (await res.json()) as Results;
-  remember(lang, q, results);
+  // An answer cut short by the server's time budget is shown, not kept.
+  if (!results.incomplete) remember(lang, q, results);
   return results;
 }

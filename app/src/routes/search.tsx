@@ -66,6 +66,7 @@ export default function SearchPage({ data }: { data: Data }) {
       </form>
       {tooLong && <p className="notice">{t("search-too-long", { max: 100 })}</p>}
       {failed && <p className="notice" role="alert">{t("search-failed")}</p>}
+      {results.incomplete && <p className="notice">{t("search-incomplete")}</p>}
       {query && !failed && (
         <p className="search-summary" role="status">{t("search-summary", { count: total, query })}</p>
       )}
