@@ -295,6 +295,13 @@ impl Search {
         }
     }
 
+    /// Brings the index of `lang` up to date, however long that takes: for whoever
+    /// wrote many products at once and must know when search has them (the tests;
+    /// a search meanwhile answers from the index as it is, flagged incomplete).
+    pub async fn bring_up_to_date(&self, lang: Lang) -> Result<(), sqlx::Error> {
+        self.catch_up(lang).await
+    }
+
     /// What [`Search::caught_up`] waits for: the index's state checked (once), every
     /// product read if need be, the changed products' rows replaced in each language,
     /// and this language's other documents read again if the data behind the pages

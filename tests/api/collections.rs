@@ -15,13 +15,14 @@ fn page_data(html: &str) -> Value {
     serde_json::from_str::<Value>(&html[start..end]).unwrap()["data"]["page"].clone()
 }
 
-async fn listing(app: &TestApp, path: &str) -> Value {
+/// A listing page's data (also for tests/api/listings.rs).
+pub async fn listing(app: &TestApp, path: &str) -> Value {
     let (status, html) = app.get_text(path).await;
     assert_eq!(status, 200, "{path}");
     page_data(&html)
 }
 
-fn handles(page: &Value) -> Vec<String> {
+pub fn handles(page: &Value) -> Vec<String> {
     page["collection"]["products"].as_array().unwrap().iter().map(|p| p["handle"].as_str().unwrap().to_owned()).collect()
 }
 

@@ -9,25 +9,10 @@ use serde_json::Value;
 use elektriker::i18n::Lang;
 use elektriker::shop::listing::{self, Choice, Sort};
 
+use crate::collections::{handles, listing as listing_of};
 use crate::helpers::{Backend, TestApp, spawn_app_with};
 
 const PRODUCTS: usize = 600;
-
-fn page_data(html: &str) -> Value {
-    let start = html.find("<script id=\"__page\" type=\"application/json\">").unwrap() + 44;
-    let end = html[start..].find("</script>").unwrap() + start;
-    serde_json::from_str::<Value>(&html[start..end]).unwrap()["data"]["page"].clone()
-}
-
-async fn listing_of(app: &TestApp, path: &str) -> Value {
-    let (status, html) = app.get_text(path).await;
-    assert_eq!(status, 200, "{path}");
-    page_data(&html)
-}
-
-fn handles(page: &Value) -> Vec<String> {
-    page["collection"]["products"].as_array().unwrap().iter().map(|p| p["handle"].as_str().unwrap().to_owned()).collect()
-}
 
 /// Every member of a collection in its own order, read straight from the tables, as
 /// full products: what the reference works on.

@@ -190,8 +190,15 @@ async fn one_client_over_its_share_is_queued_not_refused_and_others_go_ahead() {
     for i in 0..20 {
         crawler.push(tokio::spawn(get(app.url(&format!("/product/{handle}?variant=v{i}")), "203.0.113.7")));
     }
-    tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-    // Another visitor's cold page meanwhile.
+    // Once the crawler's renders hold the gate, another visitor's cold page.
+    let gate = app.state.pages.gate.clone();
+    tokio::time::timeout(std::time::Duration::from_secs(30), async {
+        while gate.in_flight() == 0 {
+            tokio::task::yield_now().await;
+        }
+    })
+    .await
+    .expect("the crawler's renders reach the gate");
     let (other, other_done) = get(app.url(&format!("/en/product/{handle}?variant=other")), "198.51.100.9").await;
     let mut last = std::time::Duration::ZERO;
     for request in crawler {
