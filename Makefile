@@ -3,6 +3,8 @@
 #               end-to-end tests in headless Chromium
 # make bench    throughput and latency against a Node.js baseline (wrk), and
 #               Lighthouse (mobile) on the main pages for both
+# make bench-scale  the catalogue at scale: the demo catalogue beside a generated one of
+#               SCALE_PRODUCTS (20000) products
 # make release  the optimised binary: target/release/elektriker
 SHELL := /bin/bash
 .DEFAULT_GOAL := run
@@ -10,7 +12,7 @@ CARGO ?= cargo
 PG_HOST ?= 127.0.0.1
 PG_PORT ?= 5432
 
-.PHONY: deps run test test-rust test-app typecheck e2e bench release clean
+.PHONY: deps run test test-rust test-app typecheck e2e bench bench-scale release clean
 
 app/node_modules/.installed: app/package.json app/package-lock.json
 	npm ci --prefix app --no-audit --no-fund --loglevel=error
@@ -66,6 +68,13 @@ bench: deps bench/node_modules/.installed
 	@scripts/install-system-deps.sh bench
 	$(CARGO) build --release --bin elektriker
 	node bench/run.mjs
+
+# The catalogue at scale: the demo catalogue and SCALE_PRODUCTS generated products
+# (default 20000) side by side, one server at a time (bench/scale.mjs).
+bench-scale: deps
+	@scripts/install-system-deps.sh bench
+	$(CARGO) build --release --bin elektriker
+	node bench/scale.mjs
 
 clean:
 	$(CARGO) clean

@@ -223,6 +223,7 @@ impl Application {
             renderer: args.render.start_renderer().await?,
             cache: Arc::new(
                 PageCache::new(args.render.page_cache_ttl(), changes.clone())
+                    .with_budget(args.render.page_cache_bytes())
                     .with_clock(clock.clone())
                     .with_counters(metrics.shared_cache.clone()),
             ),
@@ -466,7 +467,9 @@ async fn follow_other_instances(
             }
             Ok(topic) if topic.starts_with(crate::platform::changes::PRODUCT_TOPIC) => {
                 translation.forget_shop_content();
-                changes.product_changed(&topic[crate::platform::changes::PRODUCT_TOPIC.len()..]);
+                let (handle, collections) =
+                    crate::platform::changes::parse_product_topic(&topic[crate::platform::changes::PRODUCT_TOPIC.len()..]);
+                changes.product_changed(handle, &collections);
             }
             Ok(topic) if topic == crate::platform::changes::PRODUCTS_TOPIC => {
                 translation.forget_shop_content();

@@ -231,10 +231,10 @@ impl Catalog {
     /// Puts `overlay` (per language: message id -> stored value) over the shipped
     /// catalogues. Only ids that Danish has and the shipped catalogue of the language
     /// lacks are used; an entry that does not parse is skipped and logged. Returns
-    /// whether any catalogue changed.
-    pub fn set_overlay(&self, overlay: &HashMap<Lang, Vec<(String, String)>>) -> bool {
+    /// the languages whose catalogue changed.
+    pub fn set_overlay(&self, overlay: &HashMap<Lang, Vec<(String, String)>>) -> Vec<Lang> {
         let danish = &self.shipped[&Lang::Da];
-        let mut changed = false;
+        let mut changed = Vec::new();
         for lang in [Lang::En, Lang::De, Lang::Fr] {
             let mut source = self.shipped[&lang].clone();
             for (id, value) in overlay.get(&lang).into_iter().flatten() {
@@ -261,7 +261,7 @@ impl Catalog {
                             earlier.pop_front();
                         }
                     }
-                    changed = true;
+                    changed.push(lang);
                 }
                 Err(error) => tracing::error!(%lang, %error, "could not apply the translation overlay"),
             }
@@ -416,8 +416,8 @@ mod tests {
                 ("broken".to_owned(), "{ oops".to_owned()),
             ],
         );
-        assert!(catalog.set_overlay(&overlay));
-        assert!(!catalog.set_overlay(&overlay), "the same overlay changes nothing");
+        assert_eq!(catalog.set_overlay(&overlay), vec![Lang::En]);
+        assert!(catalog.set_overlay(&overlay).is_empty(), "the same overlay changes nothing");
         assert_eq!(catalog.t(Lang::En, "hello", None), "Hello");
         assert_eq!(catalog.t(Lang::En, "bye", None), "Goodbye");
         let mut args = FluentArgs::new();

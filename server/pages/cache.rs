@@ -5,12 +5,15 @@
 //! - An expired page is served stale while one request refreshes it in the
 //!   background.
 //! - A page rendered before the data behind pages changed (the platform's [`Changes`]
-//!   generation moved) is not served; the cache is bounded by bytes, the oldest
-//!   pages leaving first.
+//!   generation moved, or one of the page's tags was dropped since its render began:
+//!   a product it shows, its collection, its language's text) is not served; the
+//!   cache is bounded by bytes, the oldest pages leaving first.
 //!
-//! - Shared pages are kept precompressed: brotli at its highest quality and gzip at
-//!   its best, made once right after the render (its first visitors are answered
-//!   before, compressed per request), then served as they are.
+//! - Shared pages are kept precompressed: at quick qualities right after the render
+//!   (its first visitors are answered before, compressed per request), and at the
+//!   best (brotli 11, gzip 9) once a visitor asks for the page again, so a page read
+//!   once (a crawler's) costs its render and a quick compression, and a page read
+//!   often is sent in its smallest form. Then served as they are.
 //!
 //! Used twice: for shared pages by (path, the query the route reads, language,
 //! signed in or not) with a TTL, and for personal pages by a hash of everything the
@@ -19,7 +22,7 @@
 use std::collections::HashMap;
 use std::future::Future;
 use std::pin::Pin;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
 use std::time::Duration;
 
@@ -40,14 +43,22 @@ pub struct CachedPage {
     pub keep: bool,
     /// The page compressed, once it has been.
     pub encoded: Option<Arc<Encoded>>,
+    /// What it shows ([`crate::platform::changes`]' tags): a drop of any of them
+    /// after its render began makes it stale.
+    pub tags: Arc<[String]>,
 }
 
 impl CachedPage {
     pub fn page(status: u16, html: impl Into<Bytes>) -> CachedPage {
-        CachedPage { status, html: html.into(), location: None, keep: status == 200, encoded: None }
+        CachedPage { status, html: html.into(), location: None, keep: status == 200, encoded: None, tags: Arc::new([]) }
     }
     pub fn redirect(to: String) -> CachedPage {
-        CachedPage { status: 303, html: Bytes::new(), location: Some(to), keep: true, encoded: None }
+        CachedPage { status: 303, html: Bytes::new(), location: Some(to), keep: true, encoded: None, tags: Arc::new([]) }
+    }
+
+    /// The page, tagged with what it shows.
+    pub fn tagged(self, tags: Vec<String>) -> CachedPage {
+        CachedPage { tags: tags.into(), ..self }
     }
 
     /// Bytes it holds.
@@ -68,6 +79,13 @@ struct Entry {
     /// When it was stored, on the cache's clock (monotonic milliseconds).
     at: i64,
     generation: u64,
+    /// The drop of tags its render began after ([`Changes::tag_seq`]).
+    seq: u64,
+    /// The latest drop of tags it was found current at (a lookup checks its tags only
+    /// when tags were dropped since).
+    current_at: AtomicU64,
+    /// Whether its best compression was started.
+    upgrading: AtomicBool,
 }
 
 /// Tells `idle` waiters when a render's task ends.
@@ -107,6 +125,16 @@ impl PageCache {
         PageCache::with(ttl, true, changes, 64 << 20)
     }
 
+    /// At most `budget` bytes.
+    pub fn with_budget(self, budget: usize) -> PageCache {
+        PageCache { budget, ..self }
+    }
+
+    /// The bytes it may hold.
+    pub fn budget(&self) -> usize {
+        self.budget
+    }
+
     /// Pages keyed by everything they are rendered from: kept until evicted.
     pub fn content_addressed(budget: usize) -> PageCache {
         PageCache::with(Duration::MAX, false, Changes::new(), budget)
@@ -116,7 +144,28 @@ impl PageCache {
     /// move: the warmer asks, not a visitor).
     pub fn contains(&self, key: &str) -> bool {
         let generation = self.generation();
-        self.enabled() && self.entries.read().unwrap().0.get(key).is_some_and(|e| e.generation == generation)
+        self.enabled() && self.entries.read().unwrap().0.get(key).is_some_and(|e| e.generation == generation && self.current(e))
+    }
+
+    /// Whether none of the entry's tags was dropped since its render began.
+    fn current(&self, entry: &Entry) -> bool {
+        if !self.follows_changes {
+            return true;
+        }
+        let now = self.changes.tag_seq();
+        if entry.current_at.load(Ordering::Relaxed) == now {
+            return true;
+        }
+        if self.changes.dropped_since(&entry.page.tags, entry.seq) {
+            return false;
+        }
+        entry.current_at.store(now, Ordering::Relaxed);
+        true
+    }
+
+    /// The drop of tags a render beginning now begins after.
+    pub fn tag_seq(&self) -> u64 {
+        if self.follows_changes { self.changes.tag_seq() } else { 0 }
     }
 
     /// The page of the render of `key` running now, when one is: the caller waits for
@@ -184,7 +233,7 @@ impl PageCache {
         let generation = self.generation();
         let entries = self.entries.read().unwrap();
         let found = match entries.0.get(key) {
-            Some(entry) if entry.generation == generation => {
+            Some(entry) if entry.generation == generation && self.current(entry) => {
                 let age = (self.clock.monotonic_ms() - entry.at).max(0) as u128;
                 if age < self.ttl.as_millis() { Lookup::Fresh(entry.page.clone()) } else { Lookup::Stale(entry.page.clone()) }
             }
@@ -209,8 +258,13 @@ impl PageCache {
         }
     }
 
-    pub fn put(&self, key: String, generation: u64, page: CachedPage) {
+    /// Keeps `page`, rendered from the data of `generation` and of tag drop `seq`,
+    /// unless the data changed since (it would be stale at once).
+    pub fn put(&self, key: String, generation: u64, seq: u64, page: CachedPage) {
         if !self.enabled() || !page.keep || generation != self.generation() {
+            return;
+        }
+        if self.follows_changes && self.changes.dropped_since(&page.tags, seq) {
             return;
         }
         let size = page.size() + key.len() + 64;
@@ -225,12 +279,13 @@ impl PageCache {
             let removed = entries.remove(&oldest).unwrap();
             *bytes -= removed.page.size() + oldest.len() + 64;
         }
-        entries.insert(key, Entry { page, at: self.clock.monotonic_ms(), generation });
+        entries.insert(key, Entry { page, at: self.clock.monotonic_ms(), generation, seq, current_at: AtomicU64::new(seq), upgrading: AtomicBool::new(false) });
         *bytes += size;
     }
 
     /// Keeps `encoded` beside the page of `key` if that is still the page it was
-    /// made from (not one rendered since, nor of an older generation).
+    /// made from (not one rendered since, nor of an older generation), in place of
+    /// what it had.
     fn attach(&self, key: &str, generation: u64, html: &Bytes, encoded: Encoded) {
         let mut guard = self.entries.write().unwrap();
         let (entries, bytes) = &mut *guard;
@@ -240,8 +295,40 @@ impl PageCache {
             && entry.page.html.len() == html.len()
         {
             *bytes += encoded.bytes();
-            entry.page.encoded = Some(Arc::new(encoded));
+            if let Some(old) = entry.page.encoded.replace(Arc::new(encoded)) {
+                *bytes -= old.bytes();
+            }
         }
+    }
+
+    /// Compresses `html` as `make` does off the async workers and keeps it beside
+    /// the page of `key` (`idle` waits for it).
+    async fn compress(&self, key: &str, generation: u64, html: Bytes, make: fn(&[u8]) -> Encoded) {
+        self.compressing.fetch_add(1, Ordering::SeqCst);
+        let source = html.clone();
+        if let Ok(encoded) = tokio::task::spawn_blocking(move || make(&source)).await {
+            self.attach(key, generation, &html, encoded);
+        }
+        self.compressing.fetch_sub(1, Ordering::SeqCst);
+        self.settled.notify_waiters();
+    }
+
+    /// A visitor got `page` of `key` from the cache: kept in the quick compression,
+    /// it is asked for again, so it is compressed at the best now (once, in the
+    /// background; this visitor has the quick one).
+    pub fn asked_again(self: &Arc<Self>, key: &str, page: &CachedPage) {
+        if page.encoded.as_ref().is_none_or(|e| e.best) {
+            return;
+        }
+        let generation = {
+            let entries = self.entries.read().unwrap();
+            match entries.0.get(key) {
+                Some(entry) if !entry.upgrading.swap(true, Ordering::AcqRel) => entry.generation,
+                _ => return,
+            }
+        };
+        let (cache, key, html) = (self.clone(), key.to_owned(), page.html.clone());
+        tokio::spawn(async move { cache.compress(&key, generation, html, Encoded::of).await });
     }
 
     /// Data behind the pages changed: everything renders afresh.
@@ -285,7 +372,7 @@ impl PageCache {
                 }
             }
             if render.is_none() {
-                return CachedPage { status: 500, html: Bytes::new(), location: None, keep: false, encoded: None };
+                return CachedPage { keep: false, ..CachedPage::page(500, Bytes::new()) };
             }
         }
     }
@@ -300,25 +387,21 @@ impl PageCache {
     ) -> watch::Receiver<Option<CachedPage>> {
         let (sender, receiver) = watch::channel(None);
         flights.insert(key.to_owned(), receiver.clone());
-        let (cache, key, generation) = (self.clone(), key.to_owned(), self.generation());
+        let (cache, key, generation, seq) = (self.clone(), key.to_owned(), self.generation(), self.tag_seq());
         let work = render();
         self.counters.renders.inc();
         tokio::spawn(async move {
             // However the task ends (a panic included), waiters for `idle` are told.
             let _settle = Settle(cache.clone());
             let page = work.await;
-            cache.put(key.clone(), generation, page.clone());
+            cache.put(key.clone(), generation, seq, page.clone());
             cache.in_flight.lock().unwrap().remove(&key);
             let _ = sender.send(Some(page.clone()));
-            // Shared pages kept for everyone are compressed once, off the async
-            // workers, after the waiting visitors have their page (`idle` waits for it).
+            // Shared pages kept for everyone are compressed, quickly, off the async
+            // workers, after the waiting visitors have their page (`idle` waits for
+            // it); at the best once asked for again (`asked_again`).
             if cache.follows_changes && cache.enabled() && page.keep && page.status == 200 && !page.html.is_empty() {
-                cache.compressing.fetch_add(1, Ordering::SeqCst);
-                let html = page.html.clone();
-                if let Ok(encoded) = tokio::task::spawn_blocking(move || Encoded::of(&html)).await {
-                    cache.attach(&key, generation, &page.html, encoded);
-                }
-                cache.compressing.fetch_sub(1, Ordering::SeqCst);
+                cache.compress(&key, generation, page.html.clone(), Encoded::quick).await;
             }
         });
         receiver
@@ -373,7 +456,7 @@ mod tests {
     fn serves_fresh_then_stale_after_the_ttl() {
         let clock = Clock::system();
         let cache = PageCache::new(Duration::from_secs(60), Changes::new()).with_clock(clock.clone());
-        cache.put("/".into(), cache.generation(), page("a"));
+        cache.put("/".into(), cache.generation(), 0, page("a"));
         assert!(matches!(cache.lookup("/"), Lookup::Fresh(p) if p.html == "a"));
         clock.advance(Duration::from_secs(59));
         assert!(matches!(cache.lookup("/"), Lookup::Fresh(_)), "still within its lifetime");
@@ -386,10 +469,10 @@ mod tests {
     fn invalidation_drops_pages_and_refuses_stale_renders() {
         let cache = PageCache::new(Duration::from_secs(60), Changes::new());
         let before = cache.generation();
-        cache.put("/".into(), before, page("a"));
+        cache.put("/".into(), before, 0, page("a"));
         cache.invalidate();
         assert!(cache.get("/").is_none());
-        cache.put("/".into(), before, page("stale"));
+        cache.put("/".into(), before, 0, page("stale"));
         assert!(cache.get("/").is_none());
     }
 
@@ -397,15 +480,39 @@ mod tests {
     fn a_change_signalled_elsewhere_makes_pages_stale() {
         let changes = Changes::new();
         let cache = PageCache::new(Duration::from_secs(60), changes.clone());
-        cache.put("/".into(), cache.generation(), page("a"));
+        cache.put("/".into(), cache.generation(), 0, page("a"));
         changes.bump("translations");
         assert!(matches!(cache.lookup("/"), Lookup::Missing));
     }
 
     #[test]
+    fn a_dropped_tag_drops_the_pages_that_show_it_and_no_other() {
+        let changes = Changes::new();
+        let cache = PageCache::new(Duration::from_secs(60), changes.clone());
+        let tagged = |tags: &[&str]| page("p").tagged(tags.iter().map(|t| t.to_string()).collect());
+        cache.put("dimmer".into(), 0, 0, tagged(&["lang:da", "product:dimmer"]));
+        cache.put("smart-home".into(), 0, 0, tagged(&["lang:da", "collection:smart-home"]));
+        cache.put("lamper".into(), 0, 0, tagged(&["lang:da", "collection:lamper"]));
+        cache.put("en".into(), 0, 0, tagged(&["lang:en", "product:dimmer"]));
+        let before = changes.tag_seq();
+        changes.product_changed("dimmer", &["smart-home".into()]);
+        assert!(cache.get("dimmer").is_none() && cache.get("en").is_none(), "its pages in each language");
+        assert!(cache.get("smart-home").is_none(), "the listing it is in");
+        assert!(cache.get("lamper").is_some(), "another listing stays");
+        // A render that began before the change is not kept after it.
+        cache.put("dimmer".into(), 0, before, tagged(&["lang:da", "product:dimmer"]));
+        assert!(cache.get("dimmer").is_none());
+        cache.put("dimmer".into(), 0, changes.tag_seq(), tagged(&["lang:da", "product:dimmer"]));
+        assert!(cache.get("dimmer").is_some(), "one begun after it is");
+        changes.text_changed(crate::i18n::Lang::En);
+        assert!(cache.get("dimmer").is_some() && cache.get("lamper").is_some());
+        assert!(cache.get("en").is_none());
+    }
+
+    #[test]
     fn a_zero_ttl_disables_the_cache() {
         let cache = PageCache::new(Duration::ZERO, Changes::new());
-        cache.put("/".into(), cache.generation(), page("a"));
+        cache.put("/".into(), cache.generation(), 0, page("a"));
         assert!(cache.get("/").is_none());
     }
 
@@ -414,7 +521,7 @@ mod tests {
         let clock = Clock::system();
         let cache = PageCache::with(Duration::from_secs(60), true, Changes::new(), 3 * (100 + 1 + 64)).with_clock(clock.clone());
         for key in ["a", "b", "c", "d"] {
-            cache.put(key.into(), 0, CachedPage::page(200, vec![b'x'; 100]));
+            cache.put(key.into(), 0, 0, CachedPage::page(200, vec![b'x'; 100]));
             clock.advance(Duration::from_millis(2));
         }
         assert!(cache.get("a").is_none(), "the oldest left");
@@ -425,7 +532,7 @@ mod tests {
     #[test]
     fn failed_renders_are_not_kept() {
         let cache = PageCache::new(Duration::from_secs(60), Changes::new());
-        cache.put("/".into(), 0, CachedPage::page(500, "boom"));
+        cache.put("/".into(), 0, 0, CachedPage::page(500, "boom"));
         assert!(cache.get("/").is_none());
     }
 

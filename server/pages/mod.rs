@@ -45,6 +45,12 @@ pub struct RenderSettings {
     #[arg(long, env = "PAGE_CACHE_TTL_SECS", default_value_t = 60)]
     pub page_cache_ttl_secs: u64,
 
+    /// Memory for the shared pages' cache, in MB (their HTML and its compressed
+    /// copies); the warm-up fills it up to 80 %. 0: a share of the machine's memory
+    /// (1/64 of it, between 32 and 256 MB).
+    #[arg(long, env = "PAGE_CACHE_MB", default_value_t = 0)]
+    pub page_cache_mb: usize,
+
     /// Longest a page waits for a render turn before it is answered 503 (load is
     /// shed, not queued), in milliseconds.
     #[arg(long, env = "RENDER_QUEUE_DEADLINE_MS", default_value_t = 1000)]
@@ -98,6 +104,18 @@ impl RenderSettings {
         tokio::task::spawn_blocking(move || ssr_runtime::Pool::new(bundle, config))
             .await?
             .context("starting the render workers")
+    }
+
+    /// The shared pages' cache budget in bytes ([`RenderSettings::page_cache_mb`]).
+    pub fn page_cache_bytes(&self) -> usize {
+        if self.page_cache_mb > 0 {
+            return self.page_cache_mb << 20;
+        }
+        let total = std::fs::read_to_string("/proc/meminfo").ok().and_then(|info| {
+            let line = info.lines().find(|l| l.starts_with("MemTotal:"))?;
+            line.split_whitespace().nth(1)?.parse::<usize>().ok().map(|kb| kb << 10)
+        });
+        default_cache_bytes(total)
     }
 
     pub fn page_cache_ttl(&self) -> Duration {
@@ -188,4 +206,21 @@ where
         router = router.route(&lang.localize("/book/{reference}"), get(render::page).post(booking::booked_form));
     }
     if bench { router.route("/__bench/prebuilt", get(render::prebuilt)) } else { router }
+}
+
+/// A share of the machine's memory for the page cache: 1/64, between 32 and 256 MB
+/// (64 MB when the memory cannot be read).
+fn default_cache_bytes(total: Option<usize>) -> usize {
+    total.map_or(64 << 20, |total| (total / 64).clamp(32 << 20, 256 << 20))
+}
+
+#[cfg(test)]
+mod budget_tests {
+    #[test]
+    fn the_default_cache_fits_the_machine() {
+        assert_eq!(super::default_cache_bytes(Some(24 << 30)), 256 << 20);
+        assert_eq!(super::default_cache_bytes(Some(4 << 30)), 64 << 20);
+        assert_eq!(super::default_cache_bytes(Some(1 << 30)), 32 << 20);
+        assert_eq!(super::default_cache_bytes(None), 64 << 20);
+    }
 }

@@ -95,7 +95,7 @@ fn busy(lang: Lang, pages: &Pages, shed: Shed) -> CachedPage {
     });
     let t = |id| pages.catalog.t(lang, id, None);
     let body = error_page(lang, &t("busy-page-title"), &t("busy-page-text"), &t("not-found-home"));
-    CachedPage { status: 503, html: Bytes::from(body), location: None, keep: false, encoded: None }
+    CachedPage { keep: false, ..CachedPage::page(503, body) }
 }
 
 /// The page as the client takes it: its kept brotli or gzip body when it has one
@@ -205,6 +205,13 @@ pub async fn page(State(pages): State<Pages>, ClientAddr(client): ClientAddr, me
         let reads = route.map(|r| r.query.as_slice()).unwrap_or_default();
         shared_page(&pages, client, lang, rest, uri.query(), reads, user, preferred_encoding(&headers)).await
     };
+    // A product's page found: a view that ranks it among the pages to warm.
+    if matched.id == "product"
+        && response.status() == StatusCode::OK
+        && let Some(handle) = matched.params.get("handle")
+    {
+        pages.warmer.viewed(handle);
+    }
     if forged_cookie {
         let clear = session::clear_cookie(&pages.accounts, false);
         response.headers_mut().append(header::SET_COOKIE, clear);
@@ -269,8 +276,16 @@ async fn shared_page(
     };
     let page = if pages.cache.enabled() {
         match pages.cache.lookup(&key) {
-            Lookup::Fresh(page) => page,
+            Lookup::Fresh(page) => {
+                if encoding.is_some() && !signed_in {
+                    pages.cache.asked_again(&key, &page);
+                }
+                page
+            }
             Lookup::Stale(page) => {
+                if encoding.is_some() && !signed_in {
+                    pages.cache.asked_again(&key, &page);
+                }
                 // Refreshed in the background when a render slot is free now (the
                 // next request tries again otherwise); this one gets the stale page.
                 if let Some(turn) = pages.gate.try_enter() {
@@ -366,12 +381,33 @@ pub async fn render_page(pages: &Pages, uri: &Uri, user: Option<SessionUser>) ->
     Ok(render_data(pages, path_and_query, data).await)
 }
 
+/// What a page shows, as the tags a change drops ([`crate::platform::changes`]): its
+/// language's text; a product page its product; a listing its collection; the home
+/// page the products it lists; the search's pages any product.
+fn tags(data: &PageData) -> Vec<String> {
+    use crate::platform::changes::{SEARCH_TAG, collection_tag, lang_tag, product_tag};
+    let param = |name: &str| data.params.get(name).map(String::as_str).unwrap_or_default();
+    let mut tags = vec![lang_tag(data.lang)];
+    match data.route {
+        "product" => tags.push(product_tag(param("handle"))),
+        "collection" => tags.push(collection_tag(param("handle"))),
+        "product-category" => tags.push(collection_tag(param("category"))),
+        "search" => tags.push(SEARCH_TAG.to_owned()),
+        "home" => {
+            let listed = data.page.get("products").and_then(|p| p.as_array()).into_iter().flatten();
+            tags.extend(listed.filter_map(|p| p.get("handle")?.as_str()).map(product_tag));
+        }
+        _ => {}
+    }
+    tags
+}
+
 /// The document for page data, or the plain error page when rendering failed.
 async fn render_data(pages: &Pages, path_and_query: &str, data: PageData) -> CachedPage {
     let lang = data.lang;
     match render(pages, path_and_query, &data).await {
         Ok(html) => {
-            let mut page = CachedPage::page(data.status, html);
+            let mut page = CachedPage::page(data.status, html).tagged(tags(&data));
             // A search cut short by its time budget is shown, not kept: the next
             // visitor's page has the whole answer.
             page.keep &= data.page.pointer("/results/incomplete") != Some(&serde_json::Value::Bool(true));

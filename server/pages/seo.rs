@@ -23,13 +23,13 @@ pub fn site_paths() -> Vec<String> {
     paths
 }
 
-/// The language-neutral paths the warmer renders: the site's own pages, the
-/// collections and the catalogue's first 250 products. (The sitemaps list every
-/// product, page by page: see `sitemap.rs`.)
-pub async fn public_paths(pages: &Pages) -> Vec<String> {
+/// The language-neutral paths the warmer starts from: the site's own pages, the
+/// collections and the catalogue's first `products` products. (The sitemaps list
+/// every product, page by page: see `sitemap.rs`.)
+pub async fn public_paths(pages: &Pages, products: usize) -> Vec<String> {
     let mut paths = site_paths();
     paths.extend(COLLECTIONS.iter().map(|c| format!("/collections/{c}")));
-    match tokio::time::timeout(pages.shop.timeout, pages.shop.provider.products(250, crate::i18n::Lang::Da)).await {
+    match tokio::time::timeout(pages.shop.timeout, pages.shop.provider.products(products, crate::i18n::Lang::Da)).await {
         Ok(Ok(products)) => paths.extend(products.into_iter().map(|p| format!("/product/{}", p.handle))),
         Ok(Err(error)) => tracing::warn!(%error, "warming without products: the shop failed"),
         Err(_) => tracing::warn!("warming without products: the shop timed out"),

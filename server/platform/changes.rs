@@ -5,9 +5,18 @@
 //! they need not know who caches what. A change to products of the local catalogue
 //! also says which ([`Change`]): what keeps something per product (the search index)
 //! updates that product alone instead of starting over.
+//!
+//! Most changes need not drop every page: a page names what it shows by tags
+//! (`product:<handle>`, `collection:<handle>`, `search`, `lang:<code>`), and a change
+//! that knows what it touched drops those tags ([`Changes::drop_tags`]): a product's
+//! change its own pages, the listings it is in and the search pages; a translation of
+//! the site's text the pages of that language. A cache compares a page's tags with
+//! when they were last dropped ([`Changes::dropped_since`]); the generation stays for
+//! what may touch anything (a resync, a bulk write, the shop's content at large).
 
-use std::sync::Arc;
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, RwLock};
 use std::time::Duration;
 
 use tokio::sync::broadcast;
@@ -24,6 +33,33 @@ pub const PRODUCTS_TOPIC: &str = "products";
 /// Product changes that may wait for their reader; past them it hears "any number of
 /// products changed" instead (a bulk write is that anyway).
 const PRODUCT_BACKLOG: usize = 1024;
+
+/// The tag of the pages that show a product.
+pub fn product_tag(handle: &str) -> String {
+    format!("product:{handle}")
+}
+
+/// The tag of a collection's listing pages (each page, sort and filter of it).
+pub fn collection_tag(handle: &str) -> String {
+    format!("collection:{handle}")
+}
+
+/// The tag of the search's result pages.
+pub const SEARCH_TAG: &str = "search";
+
+/// The tag of every page in a language (its text is the language's catalogue).
+pub fn lang_tag(lang: crate::i18n::Lang) -> String {
+    format!("lang:{}", lang.code())
+}
+
+/// Tags dropped so far: the sequence number of each tag's latest drop.
+#[derive(Default)]
+struct Dropped {
+    seq: AtomicU64,
+    /// Drops of a language's text (what the search's other documents follow).
+    text: AtomicU64,
+    at: RwLock<HashMap<String, u64>>,
+}
 
 /// Which products changed, for what keeps something per product.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -42,6 +78,7 @@ pub struct Changes {
     db: Option<Db>,
     remote: broadcast::Sender<String>,
     products: broadcast::Sender<Change>,
+    dropped: Arc<Dropped>,
 }
 
 impl Default for Changes {
@@ -55,7 +92,14 @@ impl Changes {
     pub fn new() -> Changes {
         let (remote, _) = broadcast::channel(64);
         let (products, _) = broadcast::channel(PRODUCT_BACKLOG);
-        Changes { generation: Arc::default(), instance: Arc::from(hex::encode(rand::random::<[u8; 8]>())), db: None, remote, products }
+        Changes {
+            generation: Arc::default(),
+            instance: Arc::from(hex::encode(rand::random::<[u8; 8]>())),
+            db: None,
+            remote,
+            products,
+            dropped: Arc::default(),
+        }
     }
 
     /// Publishes through `db` when it is PostgreSQL.
@@ -78,11 +122,57 @@ impl Changes {
         tracing::debug!(reason, generation = now, "data behind the pages changed");
     }
 
+    /// The sequence number of the latest drop of tags (moves with every drop).
+    pub fn tag_seq(&self) -> u64 {
+        self.dropped.seq.load(Ordering::Acquire)
+    }
+
+    /// What the data a language's pages are read from was: the generation and that
+    /// language's text together (what the search follows for its other documents).
+    pub fn version(&self) -> u64 {
+        self.generation() + self.dropped.text.load(Ordering::Acquire)
+    }
+
+    /// The pages tagged with any of `tags` render afresh (here; tell the other
+    /// instances by publishing what changed).
+    pub fn drop_tags<I: IntoIterator<Item = String>>(&self, tags: I, reason: &'static str) {
+        let mut at = self.dropped.at.write().unwrap();
+        let seq = self.dropped.seq.load(Ordering::Acquire) + 1;
+        let tags: Vec<String> = tags.into_iter().collect();
+        for tag in &tags {
+            at.insert(tag.clone(), seq);
+        }
+        // Moved after the tags are in: a reader that saw the older number read the
+        // older state, one that sees this number finds the tags.
+        self.dropped.seq.store(seq, Ordering::Release);
+        drop(at);
+        tracing::debug!(reason, ?tags, seq, "pages with these tags render afresh");
+    }
+
+    /// Whether any of `tags` was dropped after drop number `seq`.
+    pub fn dropped_since(&self, tags: &[String], seq: u64) -> bool {
+        if tags.is_empty() || self.tag_seq() <= seq {
+            return false;
+        }
+        let at = self.dropped.at.read().unwrap();
+        tags.iter().any(|tag| at.get(tag).is_some_and(|&dropped| dropped > seq))
+    }
+
+    /// The site's text in `lang` changed (a translation): that language's pages
+    /// render afresh.
+    pub fn text_changed(&self, lang: crate::i18n::Lang) {
+        self.dropped.text.fetch_add(1, Ordering::AcqRel);
+        self.drop_tags([lang_tag(lang)], "translations");
+    }
+
     /// A product of the local catalogue changed here (its text, prices, images; added
-    /// or deleted): pages render afresh and the product's readers hear which. Tell the
-    /// other instances with [`Changes::publish_product`].
-    pub fn product_changed(&self, handle: &str) {
-        self.bump("product");
+    /// or deleted): the pages that show it render afresh (its own, the listings of
+    /// `collections`, the ones it was in before included, and the search's), and the
+    /// product's readers hear which. Tell the other instances with
+    /// [`Changes::publish_product`].
+    pub fn product_changed(&self, handle: &str, collections: &[String]) {
+        let tags = [product_tag(handle), SEARCH_TAG.to_owned()].into_iter().chain(collections.iter().map(|c| collection_tag(c)));
+        self.drop_tags(tags, "product");
         let _ = self.products.send(Change::Product(handle.to_owned()));
     }
 
@@ -98,9 +188,10 @@ impl Changes {
         self.products.subscribe()
     }
 
-    /// Tells the other instances that a product changed.
-    pub async fn publish_product(&self, handle: &str) {
-        self.publish(&format!("{PRODUCT_TOPIC}{handle}")).await;
+    /// Tells the other instances that a product changed, and which collections'
+    /// listings show it (`product:<handle> in <collection>,<collection>`).
+    pub async fn publish_product(&self, handle: &str, collections: &[String]) {
+        self.publish(&format!("{PRODUCT_TOPIC}{handle} in {}", collections.join(","))).await;
     }
 
     /// Tells the other instances that `topic` changed (nothing without PostgreSQL).
@@ -160,6 +251,17 @@ impl Changes {
     }
 }
 
+/// What a `product:` topic says (after the prefix): the product's handle and the
+/// collections whose listings show it.
+pub fn parse_product_topic(rest: &str) -> (&str, Vec<String>) {
+    match rest.split_once(" in ") {
+        Some((handle, collections)) => {
+            (handle, collections.split(',').filter(|c| !c.is_empty()).map(str::to_owned).collect())
+        }
+        None => (rest.trim_end_matches(" in"), Vec::new()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -175,11 +277,38 @@ mod tests {
     fn a_product_change_says_which_product_and_renders_pages_afresh() {
         let changes = super::Changes::new();
         let mut heard = changes.product_changes();
-        changes.product_changed("dimmer");
+        changes.product_changed("dimmer", &["smart-home".into()]);
+        assert_eq!(changes.generation(), 0, "the product's pages only, not every page");
+        assert!(changes.dropped_since(&["product:dimmer".into()], 0));
+        assert!(changes.dropped_since(&["collection:smart-home".into()], 0));
+        assert!(changes.dropped_since(&["search".into()], 0));
+        assert!(!changes.dropped_since(&["product:stikkontakt".into(), "collection:lamper".into(), "lang:en".into()], 0));
+        assert!(!changes.dropped_since(&["product:dimmer".into()], changes.tag_seq()), "not since its own drop");
         changes.products_changed();
-        assert_eq!(changes.generation(), 2);
+        assert_eq!(changes.generation(), 1);
         assert_eq!(heard.try_recv().unwrap(), super::Change::Product("dimmer".into()));
         assert_eq!(heard.try_recv().unwrap(), super::Change::Products);
         assert!(heard.try_recv().is_err());
+    }
+}
+
+#[cfg(test)]
+mod topic_tests {
+    #[test]
+    fn a_product_topic_names_the_product_and_its_collections() {
+        assert_eq!(super::parse_product_topic("dimmer in smart-home,lamper"), ("dimmer", vec!["smart-home".to_owned(), "lamper".to_owned()]));
+        assert_eq!(super::parse_product_topic("dimmer in "), ("dimmer", vec![]));
+        assert_eq!(super::parse_product_topic("dimmer"), ("dimmer", vec![]));
+    }
+
+    #[test]
+    fn a_translation_drops_its_language_only() {
+        let changes = super::Changes::new();
+        let (seq, version) = (changes.tag_seq(), changes.version());
+        changes.text_changed(crate::i18n::Lang::En);
+        assert!(changes.dropped_since(&["lang:en".into()], seq));
+        assert!(!changes.dropped_since(&["lang:da".into(), "product:x".into()], seq));
+        assert_eq!(changes.generation(), 0);
+        assert!(changes.version() > version);
     }
 }

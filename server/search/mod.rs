@@ -266,7 +266,7 @@ impl Search {
     /// The work goes on in a task of its own, so a search that stops waiting (or a
     /// visitor who goes away) does not cut it short.
     async fn caught_up(&self, lang: Lang) -> bool {
-        let generation = self.changes.generation();
+        let generation = self.changes.version();
         {
             let mut todo = self.todo.lock().unwrap();
             todo.hear();
@@ -308,7 +308,7 @@ impl Search {
     /// changed since.
     async fn catch_up(&self, lang: Lang) -> Result<(), sqlx::Error> {
         let _one = self.upkeep.lock().await;
-        let generation = self.changes.generation();
+        let generation = self.changes.version();
         let (check, all, products) = {
             let mut todo = self.todo.lock().unwrap();
             todo.hear();

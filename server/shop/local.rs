@@ -419,6 +419,18 @@ impl LocalShop {
     }
 }
 
+/// The collections a product of the local catalogue is in, by handle (none when the
+/// product is not there).
+pub async fn collections_of(db: &Db, handle: &str) -> Result<Vec<String>, sqlx::Error> {
+    sqlx::query_scalar(
+        "select c.collection_handle from shop_collection_products c join shop_products p on p.id = c.product_id
+         where p.handle = $1 order by c.collection_handle",
+    )
+    .bind(handle)
+    .fetch_all(db)
+    .await
+}
+
 /// How a cart token is stored, and the key that makes its order placed once.
 /// [`summarize`] in a transaction of its own: after a product's variants were changed
 /// (their price or availability), or for the whole catalogue.

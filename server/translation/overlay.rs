@@ -23,8 +23,11 @@ pub async fn reload_overlay(&self) -> Result<(), sqlx::Error> {
             overlay.entry(lang).or_default().push((key, value));
         }
     }
-    if self.catalog.set_overlay(&overlay) {
-        self.changes.bump("translations");
+    let changed = self.catalog.set_overlay(&overlay);
+    for &lang in &changed {
+        self.changes.text_changed(lang);
+    }
+    if !changed.is_empty() {
         tracing::info!("translation overlay applied; catalogues updated");
     }
     Ok(())

@@ -97,8 +97,14 @@ pub async fn changed(service: &TranslationService, fields: &[Field]) {
         service.changes.publish(crate::platform::changes::PRODUCTS_TOPIC).await;
     } else {
         for handle in products {
-            service.changes.product_changed(handle);
-            service.changes.publish_product(handle).await;
+            // A translation moves no product between collections: the listings it
+            // is in now are the ones that show it.
+            let collections = crate::shop::local::collections_of(&service.db, handle).await.unwrap_or_else(|error| {
+                tracing::warn!(%error, handle, "the collections of a changed product");
+                Vec::new()
+            });
+            service.changes.product_changed(handle, &collections);
+            service.changes.publish_product(handle, &collections).await;
         }
     }
     if fields.is_empty() || fields.iter().any(|f| f.kind != "product") {

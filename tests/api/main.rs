@@ -15,6 +15,7 @@ mod search;
 mod checkout;
 mod cold_start;
 mod collections;
+mod invalidation;
 mod listings;
 mod mail;
 mod messages;

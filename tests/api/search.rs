@@ -117,6 +117,13 @@ async fn a_product_changed_through_one_instance_is_found_through_another() {
         async move { reqwest::get(url).await.unwrap().json::<Value>().await.unwrap() }
     };
     assert!(keys(&ask("quasar").await, "products").is_empty());
+    // Its page and an unrelated one are in the second instance's cache.
+    let page = |path: &'static str| {
+        let url = format!("{second}{path}");
+        async move { reqwest::get(url).await.unwrap().text().await.unwrap() }
+    };
+    assert!(!page("/en/product/stikkontakt-1-modul").await.contains("Quasar"));
+    page("/en/om-os").await;
     let builds = state.search.builds();
     let admin = crate::backoffice::admin_client(&app).await;
     let edited = admin
@@ -133,6 +140,13 @@ async fn a_product_changed_through_one_instance_is_found_through_another() {
     .await;
     assert!(found.is_ok(), "{}", ask("quasar").await);
     assert_eq!(state.search.builds(), builds, "the product's rows alone");
+    // On the second instance's pages too: the product's page renders afresh, the
+    // unrelated page stays as it was rendered.
+    let renders = state.pages.cache.renders();
+    assert!(page("/en/product/stikkontakt-1-modul").await.contains("Quasar wall socket"));
+    page("/en/om-os").await;
+    state.pages.cache.idle().await;
+    assert_eq!(state.pages.cache.renders(), renders + 1, "the product's page alone rendered again");
 }
 
 const SOCKETS: [&str; 3] = ["stikkontakt-1-modul", "stikkontakt-usb", "udendors-stikkontakt-ip44"];
@@ -285,7 +299,7 @@ db_tests! {
         let before = product_rows(&app, &last).await;
         assert_eq!(before.len(), 4 * (600 + 17 - 1), "every product in each language");
         sqlx::query("update shop_products set title = 'Kvasarlampe Nova 600' where handle = $1").bind(&last).execute(&app.state.db).await.unwrap();
-        app.state.changes.product_changed(&last);
+        app.state.changes.product_changed(&last, &[]);
         let renamed = search(&app, "kvasarlampe", "da").await;
         assert_eq!(keys(&renamed, "products"), [last.clone()], "{renamed}");
         assert_eq!(keys(&search(&app, "kvasarlampr", "da").await, "products"), [last.clone()], "a typo of the new word");
@@ -297,7 +311,7 @@ db_tests! {
         // its neighbours' ("pendl" is one letter from "pendel").
         let other = generated::handle(598);
         sqlx::query("update shop_products set title = 'Pendl 598' where handle = $1").bind(&other).execute(&app.state.db).await.unwrap();
-        app.state.changes.product_changed(&other);
+        app.state.changes.product_changed(&other, &[]);
         let pendl = search(&app, "pendl", "da").await;
         let titles: Vec<&str> = pendl["products"].as_array().unwrap().iter().map(|p| p["title"].as_str().unwrap()).collect();
         assert_eq!(keys(&pendl, "products").first(), Some(&other), "{pendl}");
@@ -305,7 +319,7 @@ db_tests! {
 
         // A deleted product is gone from search.
         sqlx::query("delete from shop_products where handle = $1").bind(&last).execute(&app.state.db).await.unwrap();
-        app.state.changes.product_changed(&last);
+        app.state.changes.product_changed(&last, &[]);
         assert!(keys(&search(&app, "kvasarlampe", "da").await, "products").is_empty());
         let rows: i64 = sqlx::query_scalar("select count(*) from search_documents where key = $1").bind(&last).fetch_one(&app.state.db).await.unwrap();
         assert_eq!(rows, 0, "in no language");

@@ -10,7 +10,7 @@ import { useNavigate } from "../lib/router";
 import { useT } from "../lib/i18n";
 import { usePage } from "../lib/page";
 import { localizedPath, splitLang } from "../lib/paths";
-import { normalized, predict } from "../lib/predictive";
+import { RETRIES, normalized, predict, retryDelay } from "../lib/predictive";
 import type { Found } from "../generated/Found";
 
 const DEBOUNCE_MS = 150;
@@ -40,7 +40,7 @@ export function SearchBox() {
     if (timer.current) clearTimeout(timer.current);
   }, []);
 
-  const ask = (value: string) => {
+  const ask = (value: string, attempt = 0) => {
     if (timer.current) clearTimeout(timer.current);
     inflight.current?.abort();
     if (normalized(value).length < 2) {
@@ -53,8 +53,14 @@ export function SearchBox() {
       const controller = new AbortController();
       inflight.current = controller;
       try {
-        const results = await predict(lang, value, controller.signal);
-        if (controller.signal.aborted || !results) return;
+        const { results, again } = await predict(lang, value, controller.signal);
+        if (controller.signal.aborted) return;
+        // Cut short or failed for a moment: the same question again shortly (a
+        // keystroke in between asks its own instead).
+        if (again && attempt < RETRIES) {
+          timer.current = setTimeout(() => ask(value, attempt + 1), retryDelay(attempt));
+        }
+        if (!results || (again && !results.products.length && !results.services.length && !results.collections.length)) return;
         const next: Option[] = [
           ...results.products.map((item) => ({ group: "products", item })),
           ...results.services.slice(0, 3).map((item) => ({ group: "services", item })),
@@ -67,7 +73,7 @@ export function SearchBox() {
       } catch {
         // Aborted by a newer question, or offline: the form still works.
       }
-    }, DEBOUNCE_MS);
+    }, attempt === 0 ? DEBOUNCE_MS : 0);
   };
 
   const go = (option: Option) => {

@@ -9,7 +9,7 @@
 // client render of the same markup; a field the visitor is typing in keeps its focus
 // and text). A page reached by client-side navigation loads its islands with the
 // route (`preload`), so it never shows one half-drawn.
-import { type ComponentType, useEffect, useRef, useState } from "react";
+import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { islandMessages } from "./i18n";
 
 type Loader<P> = () => Promise<ComponentType<P>>;
@@ -107,7 +107,9 @@ export function island<P extends object>(name: string, load: Loader<P>, when: Wh
     const [live, setLive] = useState<ComponentType<P> | null>(() => component);
     const handover = useRef<Handover | null>(null);
     const wrapper = useRef<HTMLDivElement>(null);
-    useEffect(() => {
+    // Right after the live island is in the page, before the browser handles the
+    // next keystroke: a key pressed between the two would be lost.
+    useLayoutEffect(() => {
       if (!live) return;
       const element = wrapper.current;
       if (handover.current) handoverTo(element, handover.current);
@@ -121,6 +123,12 @@ export function island<P extends object>(name: string, load: Loader<P>, when: Wh
       if (live || server) return;
       const unmounted = new AbortController();
       const element = wrapper.current;
+      // What is typed into the server's HTML until the live island replaces it (the
+      // replacement comes a render after the code arrived) is handed over.
+      const typed = () => {
+        handover.current = handoverFrom(element);
+      };
+      element?.addEventListener("input", typed);
       (element && html !== null ? reached(element, when, unmounted.signal) : Promise.resolve())
         .then(preload)
         .then((loaded) => {
@@ -129,7 +137,10 @@ export function island<P extends object>(name: string, load: Loader<P>, when: Wh
           setLive(() => loaded);
         })
         .catch((error: unknown) => console.warn(`the ${name} section could not be loaded`, error));
-      return () => unmounted.abort();
+      return () => {
+        unmounted.abort();
+        element?.removeEventListener("input", typed);
+      };
     }, [live, html]);
     if (server) {
       const Server = server;

@@ -22,20 +22,34 @@ export function normalized(query: string): string {
   return query.trim().split(/\s+/).filter(Boolean).join(" ").toLowerCase().slice(0, 100);
 }
 
+/** Times an unfinished answer is asked for again, and the pause before each. */
+export const RETRIES = 3;
+export function retryDelay(attempt: number): number {
+  return 250 * 2 ** attempt;
+}
+
+/** An answer, and whether to ask again for the same query in a moment: the server
+ * cut it short (its time budget, an index still learning of a change) or failed
+ * for a moment; a refusal for asking too often is not asked again. */
+export interface Prediction {
+  results: Results | null;
+  again: boolean;
+}
+
 /** Asks the server, unless the answer is fresh in the cache. */
-export async function predict(lang: string, query: string, signal: AbortSignal): Promise<Results | null> {
+export async function predict(lang: string, query: string, signal: AbortSignal): Promise<Prediction> {
   const q = normalized(query);
-  if (q.length < 2) return null;
+  if (q.length < 2) return { results: null, again: false };
   const hit = cached(lang, q);
-  if (hit) return hit;
+  if (hit) return { results: hit, again: false };
   const res = await fetch(`/api/search?q=${encodeURIComponent(q)}&lang=${lang}&limit=4`, {
     signal,
     credentials: "same-origin",
     headers: { accept: "application/json", "x-lang": lang },
   });
-  if (!res.ok) return null;
+  if (!res.ok) return { results: null, again: res.status >= 500 };
   const results = (await res.json()) as Results;
   // An answer cut short by the server's time budget is shown, not kept.
   if (!results.incomplete) remember(lang, q, results);
-  return results;
+  return { results, again: results.incomplete };
 }

@@ -1,0 +1,88 @@
+//! A change costs what it changed: a product's change re-renders the pages that show
+//! it (its own page in each language, the listings it is in, the search's pages) and
+//! nothing else; a translation of the site's text re-renders that language's pages
+//! only. Counted from the page cache's renders, at 600 products.
+
+use serde_json::{Value, json};
+
+use crate::db_tests;
+use crate::helpers::TestApp;
+use elektriker::shop::generated;
+
+/// The handle of the first product on a listing page, as the page's data has it.
+async fn first_listed(app: &TestApp, path: &str) -> String {
+    let data: Value = app.get(&format!("/api/page?path={path}")).await.json().await.unwrap();
+    data["data"]["page"]["collection"]["products"][0]["handle"].as_str().unwrap_or_else(|| panic!("{data}")).to_owned()
+}
+
+/// Asks for each path; answers how many of them the server rendered (the rest came
+/// from the cache).
+async fn renders_for(app: &TestApp, paths: &[String]) -> u64 {
+    let before = app.state.pages.cache.renders();
+    for path in paths {
+        let response = app.get(path).await;
+        assert_eq!(response.status(), 200, "{path}");
+    }
+    app.state.pages.cache.idle().await;
+    app.state.pages.cache.renders() - before
+}
+
+db_tests! {
+    async fn a_changed_product_re_renders_its_pages_and_nothing_else(app) {
+        generated::seed(&app.state.db, 600).await.unwrap();
+        app.state.changes.products_changed();
+        let product = first_listed(&app, "/en/collections/smart-home").await;
+        let collections = elektriker::shop::local::collections_of(&app.state.db, &product).await.unwrap();
+        assert!(collections.contains(&"smart-home".to_owned()), "{collections:?}");
+        let elsewhere = ["indendors-lys", "udendors-lys", "smart-home", "tilbehor"]
+            .into_iter()
+            .find(|c| !collections.iter().any(|own| own == c))
+            .expect("a collection the product is not in");
+        let other = generated::handle(7);
+        assert_ne!(other, product);
+        let showing: Vec<String> = vec![
+            format!("/product/{product}"),
+            format!("/en/product/{product}"),
+            "/en/collections/smart-home".into(),
+            "/collections/smart-home?sort=price-asc".into(),
+            "/en/search?q=nova".into(),
+        ];
+        let not_showing: Vec<String> = vec![
+            "/om-os".into(),
+            "/en/services".into(),
+            format!("/en/collections/{elsewhere}"),
+            format!("/product/{other}"),
+            format!("/de/product/{other}"),
+        ];
+        let all: Vec<String> = showing.iter().chain(&not_showing).cloned().collect();
+        assert_eq!(renders_for(&app, &all).await, all.len() as u64, "cold: each page rendered once");
+        assert_eq!(renders_for(&app, &all).await, 0, "then kept");
+
+        // Its English title changes through the back office.
+        let admin = crate::backoffice::admin_client(&app).await;
+        let edited = admin
+            .put(app.url(&format!("/api/admin/translations/en/shop:product:{product}:title")))
+            .header("origin", &app.address)
+            .json(&json!({"value": "Quasar ceiling light"}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(edited.status(), 200, "{}", edited.text().await.unwrap());
+
+        assert_eq!(renders_for(&app, &not_showing).await, 0, "the pages that do not show it stay");
+        assert_eq!(renders_for(&app, &showing).await, showing.len() as u64, "the pages that show it render afresh");
+        for path in [format!("/en/product/{product}"), "/en/collections/smart-home".into()] {
+            let html = app.get(&path).await.text().await.unwrap();
+            assert!(html.contains("Quasar ceiling light"), "the new title on {path}");
+        }
+        assert_eq!(renders_for(&app, &all).await, 0, "and are kept again");
+
+        // The site's text in English changes: English pages render afresh, the Danish
+        // and German ones stay.
+        app.state.changes.text_changed(elektriker::i18n::Lang::En);
+        let english: Vec<String> = all.iter().filter(|p| p.starts_with("/en")).cloned().collect();
+        let others: Vec<String> = all.iter().filter(|p| !p.starts_with("/en")).cloned().collect();
+        assert_eq!(renders_for(&app, &others).await, 0);
+        assert_eq!(renders_for(&app, &english).await, english.len() as u64);
+    }
+}
