@@ -106,10 +106,12 @@ pub async fn grant_admin(db: &Db, email: &validation::Email) -> anyhow::Result<b
 
 /// The user behind a fresh session, as the sign-in answer shows it.
 pub async fn session_user(db: &Db, id: &str, token_hash: String) -> Result<SessionUser, sqlx::Error> {
-    let (email, first_name, last_name, verified_at, aal, factors): (String, String, String, Option<String>, i32, i64) = sqlx::query_as(
+    type Row = (String, String, String, Option<String>, i32, i64, i64);
+    let (email, first_name, last_name, verified_at, aal, factors, data_version): Row = sqlx::query_as(
         "select u.email, p.first_name, p.last_name, u.email_verified_at,
                 coalesce((select s.aal from sessions s where s.token_hash = $2), 1),
-                (select count(*) from mfa_factors f where f.user_id = u.id and f.status = 'verified')
+                (select count(*) from mfa_factors f where f.user_id = u.id and f.status = 'verified'),
+                u.data_version
          from users u join profiles p on p.id = u.id where u.id = $1",
     )
     .bind(id)
@@ -127,5 +129,6 @@ pub async fn session_user(db: &Db, id: &str, token_hash: String) -> Result<Sessi
         mfa_enrolled: factors > 0,
         aal,
         token_hash,
+        data_version,
     })
 }

@@ -97,6 +97,9 @@ impl Drop for Settle {
     }
 }
 
+/// Other names a cache keeps at most (then it forgets them all and starts again).
+const ALIASES: usize = 50_000;
+
 pub type RenderFuture = Pin<Box<dyn Future<Output = CachedPage> + Send>>;
 
 pub struct PageCache {
@@ -110,6 +113,8 @@ pub struct PageCache {
     /// kernel: `perf` showed `lookup` waiting in `futex_wait` under `wrk`).
     entries: RwLock<(HashMap<String, Entry>, usize)>,
     in_flight: Mutex<HashMap<String, watch::Receiver<Option<CachedPage>>>>,
+    /// Other names of kept pages (a personal page by its user's data version).
+    aliases: Mutex<HashMap<String, String>>,
     /// Told whenever a render ends.
     settled: tokio::sync::Notify,
     /// Pages being compressed now.
@@ -189,6 +194,7 @@ impl PageCache {
             budget,
             entries: RwLock::new((HashMap::new(), 0)),
             in_flight: Mutex::default(),
+            aliases: Mutex::default(),
             settled: tokio::sync::Notify::new(),
             compressing: AtomicUsize::new(0),
             clock: Clock::system(),
@@ -281,6 +287,21 @@ impl PageCache {
         }
         entries.insert(key, Entry { page, at: self.clock.monotonic_ms(), generation, seq, current_at: AtomicU64::new(seq), upgrading: AtomicBool::new(false) });
         *bytes += size;
+    }
+
+    /// Names the page of `key` also `alias` (at most [`ALIASES`] names are kept).
+    pub fn alias(&self, alias: String, key: String) {
+        let mut aliases = self.aliases.lock().unwrap();
+        if aliases.len() >= ALIASES {
+            aliases.clear();
+        }
+        aliases.insert(alias, key);
+    }
+
+    /// The kept page named `alias`, if it is still kept (as [`PageCache::get`]).
+    pub fn get_alias(&self, alias: &str) -> Option<CachedPage> {
+        let key = self.aliases.lock().unwrap().get(alias).cloned()?;
+        self.get(&key)
     }
 
     /// Keeps `encoded` beside the page of `key` if that is still the page it was

@@ -152,6 +152,7 @@ fn member() -> SessionUser {
         mfa_enrolled: false,
         aal: 1,
         token_hash: String::new(),
+        data_version: 0,
     }
 }
 
@@ -316,13 +317,41 @@ async fn shared_page(
     }
 }
 
+/// The routes whose data is the signed-in user's own rows alone (what the user's data
+/// version follows): a page of theirs is known by that version, without its loader.
+const OWN_DATA_ROUTES: [&str; 1] = ["profile"];
+
 async fn personal_page(pages: &Pages, client: IpAddr, uri: &Uri, user: Option<SessionUser>) -> Response {
+    let path_and_query = uri.path_and_query().map(|p| p.as_str()).unwrap_or("/").to_owned();
+    let (lang, rest) = Lang::split_path(uri.path());
+    // The user's own page as their data stands (the session's lookup read its version):
+    // the page rendered for it, without its loader's queries.
+    let own = match &user {
+        Some(user) if OWN_DATA_ROUTES.contains(&routes::match_path(rest).id) => {
+            let catalogue = pages.catalog.messages(lang).key;
+            let who = serde_json::to_vec(user).expect("a user serialises");
+            let name = hex::encode(sha2::Sha256::digest(&who));
+            Some(format!("own|{}|{}|{catalogue}|{path_and_query}|{name}", user.id, user.data_version))
+        }
+        _ => None,
+    };
+    if let Some(own) = &own
+        && let Some(page) = pages.memo.get_alias(own)
+    {
+        return respond(page, false, None);
+    }
     let data = match page_data(pages, uri, user).await {
         Ok(data) => data,
         Err(to) => return Redirect::to(&to).into_response(),
     };
-    let path_and_query = uri.path_and_query().map(|p| p.as_str()).unwrap_or("/").to_owned();
-    render_personal(pages, client, path_and_query, data).await
+    let key = personal_key(pages, &path_and_query, &data);
+    let whole = data.status == 200 && data.page.get("failed") != Some(&serde_json::Value::Bool(true));
+    if let Some(own) = own
+        && whole
+    {
+        pages.memo.alias(own, key.clone());
+    }
+    render_personal_keyed(pages, client, path_and_query, data, key).await
 }
 
 /// A personal page with data its caller loaded: a form answered with its messages.
@@ -349,11 +378,20 @@ pub async fn personal_page_with(pages: &Pages, client: IpAddr, uri: &Uri, user: 
     response
 }
 
+/// What a personal page is kept by: everything its render reads (path, catalogue, data).
+fn personal_key(pages: &Pages, path_and_query: &str, data: &PageData) -> String {
+    let catalogue = pages.catalog.messages(data.lang).key;
+    let input = serde_json::to_vec(&(path_and_query, &catalogue, data)).expect("page data serialises");
+    hex::encode(sha2::Sha256::digest(&input))
+}
+
 /// Renders personal page data once per distinct input (path, catalogue, data).
 async fn render_personal(pages: &Pages, client: IpAddr, path_and_query: String, data: PageData) -> Response {
-    let catalogue = pages.catalog.messages(data.lang).key;
-    let input = serde_json::to_vec(&(&path_and_query, &catalogue, &data)).expect("page data serialises");
-    let key = hex::encode(sha2::Sha256::digest(&input));
+    let key = personal_key(pages, &path_and_query, &data);
+    render_personal_keyed(pages, client, path_and_query, data, key).await
+}
+
+async fn render_personal_keyed(pages: &Pages, client: IpAddr, path_and_query: String, data: PageData, key: String) -> Response {
     if let Some(page) = pages.memo.get(&key) {
         return respond(page, false, None);
     }

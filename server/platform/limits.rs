@@ -7,6 +7,8 @@
 //! the limit the attempt is refused without doing the work) and *settled* after it:
 //! a success may give the reservation back ([`Limits::release`]) or clear the key.
 
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use crate::platform::{Clock, Db};
@@ -44,6 +46,44 @@ impl Count {
     }
 }
 
+/// Keys an instance's own counters hold before the ended windows are swept.
+const LOCAL_KEYS: usize = 100_000;
+
+/// Counters in this instance's memory: for limits on cheap, frequent work (a search
+/// per keystroke) where a write to the shared database per event would cost more than
+/// the work, and each instance counting its own share is enough. Same windows as
+/// [`Limits`]; refusals are not counted ([`Limits::reserve_within`]'s rule).
+#[derive(Clone)]
+pub struct LocalLimits {
+    clock: Clock,
+    counts: Arc<Mutex<HashMap<String, (i64, i64)>>>,
+}
+
+impl LocalLimits {
+    pub fn new(clock: Clock) -> LocalLimits {
+        LocalLimits { clock, counts: Arc::default() }
+    }
+
+    pub fn reserve_within(&self, key: &str, limit: Limit) -> Count {
+        let now = self.clock.unix_ms();
+        let window = limit.window.as_millis() as i64;
+        let mut counts = self.counts.lock().unwrap();
+        if counts.len() >= LOCAL_KEYS && !counts.contains_key(key) {
+            counts.retain(|_, (_, reset_at)| *reset_at > now);
+        }
+        let (count, reset_at) = counts.entry(key.to_owned()).or_insert((0, now + window));
+        if *reset_at <= now {
+            *count = 0;
+            *reset_at = now + window;
+        }
+        let allowed = *count < limit.max;
+        if allowed {
+            *count += 1;
+        }
+        Count { count: *count + i64::from(!allowed), resets_in: Duration::from_millis((*reset_at - now).max(0) as u64), allowed }
+    }
+}
+
 /// The counters, in the database every instance shares.
 #[derive(Clone)]
 pub struct Limits {
@@ -55,6 +95,11 @@ impl Limits {
     /// Windows are measured on `clock` (the application's; the tests move it).
     pub fn new(db: Db, clock: Clock) -> Limits {
         Limits { db, clock }
+    }
+
+    /// Counters of this instance alone, on the same clock ([`LocalLimits`]).
+    pub fn local(&self) -> LocalLimits {
+        LocalLimits::new(self.clock.clone())
     }
 
     /// Counts one event for `key` and says whether it is within `limit`. The count
@@ -131,5 +176,25 @@ impl Limits {
                 tracing::warn!(%error, "sweeping rate-limit counters");
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod local_tests {
+    use super::*;
+
+    #[test]
+    fn an_instances_own_counters_hold_the_limit_and_start_again_with_the_window() {
+        let clock = Clock::system();
+        let limits = LocalLimits::new(clock.clone());
+        let limit = Limit::per_minutes(3, 1);
+        let counts: Vec<bool> = (0..5).map(|_| limits.reserve_within("a", limit).allowed).collect();
+        assert_eq!(counts, [true, true, true, false, false]);
+        assert!(limits.reserve_within("b", limit).allowed, "another key counts alone");
+        clock.advance(Duration::from_secs(59));
+        let refused = limits.reserve_within("a", limit);
+        assert!(!refused.allowed && refused.resets_in <= Duration::from_secs(1));
+        clock.advance(Duration::from_secs(1));
+        assert!(limits.reserve_within("a", limit).allowed, "a new window");
     }
 }

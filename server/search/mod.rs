@@ -39,7 +39,7 @@ use crate::http::{ApiError, ApiLang, ApiResult};
 use crate::i18n::{Catalog, Lang};
 use crate::platform::changes::{Change, Changes};
 use crate::platform::db::{Backend, backend};
-use crate::platform::limits::{Limit, Limits};
+use crate::platform::limits::{Limit, Limits, LocalLimits};
 use crate::platform::{Db, SiteInfo};
 use crate::shop::{Shop, ShopProvider};
 
@@ -79,7 +79,9 @@ pub struct Search {
     catalog: Arc<Catalog>,
     site: SiteInfo,
     changes: Changes,
-    limits: Limits,
+    /// Searches per address, counted by each instance (a write to the shared
+    /// database per keystroke would cost more than the search).
+    limits: LocalLimits,
     /// Turns to query the database ([`AT_ONCE`]).
     turns: Arc<Semaphore>,
     /// What the index has yet to learn.
@@ -213,7 +215,7 @@ impl Search {
             catalog,
             site,
             changes,
-            limits,
+            limits: limits.local(),
             turns: Arc::new(Semaphore::new(AT_ONCE)),
             todo: Arc::new(Mutex::new(todo)),
             upkeep: Arc::default(),
@@ -553,7 +555,7 @@ async fn search(
         return Err(ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "search-query-too-long").with_arg("max", MAX_QUERY as i64));
     }
     let lang = query.lang.as_deref().and_then(|l| l.parse().ok()).unwrap_or(api_lang.0);
-    let count = search.limits.reserve_within(&format!("search:address:{client}"), SEARCHES_PER_ADDRESS).await?;
+    let count = search.limits.reserve_within(&format!("search:address:{client}"), SEARCHES_PER_ADDRESS);
     if !count.allowed {
         return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "search-rate-limited").with_retry_after(count.resets_in.as_secs().max(1)));
     }

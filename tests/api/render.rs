@@ -14,13 +14,13 @@ fn renders(app: &TestApp) -> u64 {
     app.state.pages.cache.renders() + app.state.pages.memo.renders()
 }
 
-fn page_data(html: &str) -> Value {
+pub fn page_data(html: &str) -> Value {
     let start = html.find("<script id=\"__page\" type=\"application/json\">").unwrap() + 44;
     let end = html[start..].find("</script>").unwrap() + start;
     serde_json::from_str::<Value>(&html[start..end]).unwrap()["data"].clone()
 }
 
-async fn signed_in(app: &TestApp, email: &str, first_name: &str) -> reqwest::Client {
+pub async fn signed_in(app: &TestApp, email: &str, first_name: &str) -> reqwest::Client {
     let client = reqwest::Client::builder().cookie_store(true).redirect(reqwest::redirect::Policy::none()).build().unwrap();
     let body = json!({"firstName": first_name, "lastName": "Hansen", "email": email, "password": "hemmelig123"});
     assert_eq!(client.post(app.url("/api/auth/sign-up")).json(&body).send().await.unwrap().status(), 201);

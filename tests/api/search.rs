@@ -378,3 +378,34 @@ db_tests! {
         assert!(whole.complete && whole.hits.len() == 200, "{}", whole.hits.len());
     }
 }
+
+/// One address may search 120 times a minute (each instance counts its own, in
+/// memory: no database write per keystroke); past it 429 with `Retry-After`, forty
+/// at once included, until the window ends.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_address_searching_too_often_is_told_to_wait() {
+    let app = crate::helpers::spawn_app(crate::helpers::Backend::Sqlite).await.unwrap();
+    let writes_before: i64 = sqlx::query_scalar("select count(*) from rate_limits").fetch_one(&app.state.db).await.unwrap();
+    let mut asking = tokio::task::JoinSet::new();
+    for i in 0..160 {
+        let (client, url) = (app.client.clone(), app.url(&format!("/api/search?q=lampe{}&lang=da", i % 7)));
+        asking.spawn(async move { client.get(url).send().await.unwrap() });
+    }
+    let mut statuses = std::collections::BTreeMap::<u16, usize>::new();
+    for answer in asking.join_all().await {
+        if answer.status() == 429 {
+            let wait: u64 = answer.headers()["retry-after"].to_str().unwrap().parse().unwrap();
+            assert!((1..=60).contains(&wait), "{wait}");
+            let body: Value = answer.json().await.unwrap();
+            assert!(body["error"].as_str().unwrap().len() > 10, "{body}");
+            *statuses.entry(429).or_default() += 1;
+        } else {
+            *statuses.entry(answer.status().as_u16()).or_default() += 1;
+        }
+    }
+    assert_eq!(statuses, [(200, 120), (429, 40)].into_iter().collect());
+    let writes_after: i64 = sqlx::query_scalar("select count(*) from rate_limits").fetch_one(&app.state.db).await.unwrap();
+    assert_eq!(writes_after, writes_before, "no counter in the database");
+    app.state.clock.advance(Duration::from_secs(60));
+    assert_eq!(app.get("/api/search?q=lampe&lang=da").await.status(), 200, "a new window");
+}
