@@ -182,7 +182,7 @@ impl Application {
         let limits = Limits::new(db.clone(), clock.clone());
         let mailer = Mailer::new(&args.mail, db.clone(), catalog.clone(), site.clone())?.with_metrics(metrics.clone()).with_clock(clock.clone());
         let accounts = Accounts::new(db.clone(), &public_url, mailer.clone(), limits.clone()).with_metrics(metrics.clone());
-        let shop = Shop::from_settings(&args.shop, db.clone(), mailer.clone(), limits.clone()).await?;
+        let shop = Shop::from_settings(&args.shop, db.clone(), mailer.clone(), limits.clone(), changes.clone()).await?;
         let translation = Arc::new(TranslationService::new(
             db.clone(),
             catalog.clone(),

@@ -60,6 +60,7 @@ checkout-seller = Sælger: { $name }, { $address }, CVR { $cvr }
 checkout-errors-heading = Ordren er ikke sendt. Ret det markerede, og prøv igen.
 checkout-price-changed = Prisen på { $title } er ændret til { $price }. Tjek den nye pris, og bestil igen.
 checkout-line-unavailable = { $title } kan ikke købes lige nu. Fjern varen fra kurven, og prøv igen.
+checkout-line-short = Der er kun { $left } tilbage af { $title }. Ret antallet i kurven, og prøv igen.
 checkout-cart-gone = Kurven findes ikke længere. Læg varerne i kurven igen, og gå til kassen.
 checkout-not-local = Kassen her bruges kun af den lokale webshop.
 

@@ -60,6 +60,7 @@ checkout-seller = Verkäufer: { $name }, { $address }, CVR { $cvr }
 checkout-errors-heading = Die Bestellung wurde nicht gesendet. Korrigieren Sie die markierten Angaben und versuchen Sie es erneut.
 checkout-price-changed = Der Preis von { $title } hat sich auf { $price } geändert. Prüfen Sie den neuen Preis und bestellen Sie erneut.
 checkout-line-unavailable = { $title } ist derzeit nicht erhältlich. Entfernen Sie den Artikel aus dem Warenkorb und versuchen Sie es erneut.
+checkout-line-short = Von { $title } sind nur noch { $left } vorrätig. Ändern Sie die Menge im Warenkorb und versuchen Sie es erneut.
 checkout-cart-gone = Der Warenkorb existiert nicht mehr. Legen Sie die Artikel erneut in den Warenkorb und gehen Sie zur Kasse.
 checkout-not-local = Diese Kasse wird nur vom lokalen Webshop verwendet.
 

@@ -60,6 +60,7 @@ checkout-seller = Seller: { $name }, { $address }, CVR { $cvr }
 checkout-errors-heading = Your order has not been sent. Please correct the highlighted fields and try again.
 checkout-price-changed = The price of { $title } has changed to { $price }. Please check the new price and order again.
 checkout-line-unavailable = { $title } can't be bought right now. Remove it from your basket and try again.
+checkout-line-short = Only { $left } of { $title } left. Change the quantity in your basket and try again.
 checkout-cart-gone = Your basket no longer exists. Add the items to your basket again and go to checkout.
 checkout-not-local = This checkout is only used by the local web shop.
 

@@ -60,6 +60,7 @@ checkout-seller = Vendeur : { $name }, { $address }, CVR { $cvr }
 checkout-errors-heading = Votre commande n’a pas été envoyée. Corrigez les champs signalés, puis réessayez.
 checkout-price-changed = Le prix de { $title } est passé à { $price }. Vérifiez le nouveau prix, puis commandez à nouveau.
 checkout-line-unavailable = { $title } ne peut pas être acheté pour le moment. Retirez l’article du panier, puis réessayez.
+checkout-line-short = Il ne reste que { $left } exemplaire(s) de { $title }. Modifiez la quantité dans le panier, puis réessayez.
 checkout-cart-gone = Ce panier n’existe plus. Ajoutez de nouveau les articles à votre panier, puis passez au paiement.
 checkout-not-local = Cette page de commande n’est utilisée que par la boutique en ligne locale.
 

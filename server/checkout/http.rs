@@ -45,6 +45,9 @@ pub fn refusal_error(refusal: Refusal, lang: Lang) -> ApiError {
         Refusal::Unavailable { title } => {
             ApiError::new(StatusCode::CONFLICT, "checkout-line-unavailable").with_arg("title", title)
         }
+        Refusal::Short { title, left } => {
+            ApiError::new(StatusCode::CONFLICT, "checkout-line-short").with_arg("title", title).with_arg("left", left).with_field("left", left)
+        }
         Refusal::UnknownCart => ApiError::new(StatusCode::NOT_FOUND, "checkout-cart-gone"),
         Refusal::NotLocal => ApiError::new(StatusCode::NOT_FOUND, "checkout-not-local"),
         Refusal::Database(error) => ApiError::Internal(error.into()),

@@ -280,6 +280,8 @@ pub enum Refusal {
     PriceChanged { title: String, price: i64, lines: Vec<PricedLine> },
     /// 409: a line cannot be bought now.
     Unavailable { title: String },
+    /// 409: fewer of a line's variant are in stock than it asks for: how many are.
+    Short { title: String, left: i64 },
     /// 404: the cart token is unknown.
     UnknownCart,
     /// The local shop is not the shop (Shopify checks out itself).
@@ -322,6 +324,62 @@ pub async fn discount_percent(db: &crate::platform::Db, code: &str) -> Result<Op
         .fetch_one(db)
         .await?;
     Ok((used == 0).then_some(10))
+}
+
+/// What taking a line's quantity from its variant's stock found.
+enum Stock {
+    /// The variant's stock is not counted.
+    NotCounted,
+    Taken { left: i64 },
+    /// Not enough: how many there are.
+    Short { left: i64 },
+}
+
+async fn take_stock(tx: &mut sqlx::Transaction<'_, sqlx::Any>, variant: &str, quantity: i64) -> Result<Stock, sqlx::Error> {
+    let left: Option<i64> = sqlx::query_scalar(
+        "update shop_variants set inventory_quantity = inventory_quantity - $1
+         where id = $2 and inventory_quantity is not null and inventory_quantity >= $1 returning inventory_quantity",
+    )
+    .bind(quantity)
+    .bind(variant)
+    .fetch_optional(&mut **tx)
+    .await?;
+    if let Some(left) = left {
+        return Ok(Stock::Taken { left });
+    }
+    let counted: Option<Option<i64>> =
+        sqlx::query_scalar("select inventory_quantity from shop_variants where id = $1").bind(variant).fetch_optional(&mut **tx).await?;
+    Ok(match counted.flatten() {
+        Some(left) => Stock::Short { left: left.max(0) },
+        None => Stock::NotCounted,
+    })
+}
+
+/// Gives a cancelled order's lines back to their variants' stock (`back`), or takes
+/// them again when it is no longer cancelled, in `tx`. Answers the handles of the
+/// products whose variants came back into stock or ran out.
+pub async fn return_stock(tx: &mut sqlx::Transaction<'_, sqlx::Any>, items: &str, back: bool) -> Result<Vec<String>, sqlx::Error> {
+    let lines: Vec<serde_json::Value> = serde_json::from_str(items).unwrap_or_default();
+    let mut changed = Vec::new();
+    for line in lines {
+        let (Some(variant), Some(quantity)) = (line["variantId"].as_str(), line["quantity"].as_i64()) else { continue };
+        let sql = if back {
+            "update shop_variants set inventory_quantity = inventory_quantity + $1 where id = $2 and inventory_quantity is not null
+             returning inventory_quantity, product_id"
+        } else {
+            "update shop_variants set inventory_quantity = case when inventory_quantity > $1 then inventory_quantity - $1 else 0 end
+             where id = $2 and inventory_quantity is not null returning inventory_quantity, product_id"
+        };
+        let row: Option<(i64, String)> = sqlx::query_as(sql).bind(quantity).bind(variant).fetch_optional(&mut **tx).await?;
+        if let Some((left, product)) = row
+            && (if back { left == quantity } else { left == 0 })
+        {
+            crate::shop::local::summarize(tx, Some(&product)).await?;
+            let handle: String = sqlx::query_scalar("select handle from shop_products where id = $1").bind(&product).fetch_one(&mut **tx).await?;
+            changed.push(handle);
+        }
+    }
+    Ok(changed)
 }
 
 impl LocalCheckout {
@@ -395,6 +453,19 @@ impl LocalCheckout {
             .fetch_one(&mut *tx)
             .await?;
         let order_number = format!("NE-{number}");
+        // The stock, taken in this transaction: never below zero, so orders placed at
+        // the same moment cannot together take more than there is.
+        let mut sold_out = Vec::new();
+        for line in &priced {
+            match take_stock(&mut tx, &line.merchandise_id, line.quantity).await? {
+                Stock::Taken { left: 0 } => sold_out.push(line.handle.clone()),
+                Stock::Taken { .. } | Stock::NotCounted => {}
+                Stock::Short { left } => return Err(Refusal::Short { title: line.title.clone(), left }),
+            }
+        }
+        for handle in &sold_out {
+            crate::shop::local::summarize(&mut tx, Some(&crate::shop::local::product_id(handle))).await?;
+        }
         let inserted = sqlx::query(
             "insert into orders (id, user_id, order_number, shopify_order_number, status, created_at, total_amount_minor,
                                  currency_code, items, lang, updated_at, email, goods_minor, discount_minor, shipping_minor,
@@ -445,6 +516,9 @@ impl LocalCheckout {
             Err(error) => return Err(error.into()),
         }
         tracing::info!(%order_number, guest = owner.is_none(), total = totals.total, "local order placed");
+        for handle in &sold_out {
+            self.shop.product_changed(handle).await;
+        }
         self.send_receipt(&order_number, &access_token).await;
         Ok(Placed { order_number, totals, access_token, created: true })
     }

@@ -209,6 +209,10 @@ pub async fn checkout_form(
             let notice = t(Text::new("checkout-line-unavailable").arg("title", title));
             answer(StatusCode::CONFLICT, BTreeMap::new(), Some(notice)).await
         }
+        Err(Refusal::Short { title, left }) => {
+            let notice = t(Text::new("checkout-line-short").arg("title", title).arg("left", left));
+            answer(StatusCode::CONFLICT, BTreeMap::new(), Some(notice)).await
+        }
         Err(Refusal::Lines(reason)) => {
             let notice = t(Text::new(reason)
                 .arg("max", if reason == "checkout-too-many-lines" { crate::shop::http::MAX_LINES as i64 } else { crate::shop::http::MAX_QUANTITY }));

@@ -54,7 +54,11 @@ struct SeedVariant {
     available: bool,
 }
 
-fn product_id(handle: &str) -> String {
+/// Whether a variant (`shop_variants`' columns, named `v`) can be bought: marked
+/// available, and in stock when its stock is counted.
+pub const FOR_SALE: &str = "(case when v.available <> 0 and coalesce(v.inventory_quantity, 1) > 0 then 1 else 0 end)";
+
+pub(crate) fn product_id(handle: &str) -> String {
     format!("gid://nordlys/Product/{handle}")
 }
 
@@ -198,8 +202,8 @@ impl LocalShop {
             "select product_id, position, name, option_values from shop_options where product_id in ({list}) order by product_id, position"
         );
         let variants_sql = format!(
-            "select product_id, id, title, price_minor, currency_code, available, selected_options
-             from shop_variants where product_id in ({list}) order by product_id, position"
+            "select v.product_id, v.id, v.title, v.price_minor, v.currency_code, {FOR_SALE}, v.selected_options
+             from shop_variants v where v.product_id in ({list}) order by v.product_id, v.position"
         );
         let mut images_query = sqlx::query_as::<_, (String, i64, String, Option<String>)>(&images_sql);
         let mut options_query = sqlx::query_as::<_, (String, i64, String, String)>(&options_sql);
@@ -350,8 +354,10 @@ impl LocalShop {
     /// øre, currency and whether it is for sale.
     pub async fn variant(&self, id: &str) -> Result<Option<VariantNow>, sqlx::Error> {
         let row: Option<(String, String, String, i64, String, i64, String)> = sqlx::query_as(
-            "select p.handle, p.title, v.title, v.price_minor, v.currency_code, v.available, v.selected_options
-             from shop_variants v join shop_products p on p.id = v.product_id where v.id = $1",
+            &format!(
+                "select p.handle, p.title, v.title, v.price_minor, v.currency_code, {FOR_SALE}, v.selected_options
+                 from shop_variants v join shop_products p on p.id = v.product_id where v.id = $1"
+            ),
         )
         .bind(id)
         .fetch_optional(&self.db)
@@ -452,7 +458,7 @@ pub async fn summarize(tx: &mut sqlx::Transaction<'_, sqlx::Any>, product_id: Op
         format!(
             "update shop_products set
                  min_price_minor = coalesce((select min(v.price_minor) from shop_variants v where v.product_id = shop_products.id), 0),
-                 available = case when exists (select 1 from shop_variants v where v.product_id = shop_products.id and v.available <> 0)
+                 available = case when exists (select 1 from shop_variants v where v.product_id = shop_products.id and {FOR_SALE} <> 0)
                              then 1 else 0 end{only}"
         ),
         format!("delete from shop_product_options{}", only.replace("id = ", "product_id = ")),

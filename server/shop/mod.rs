@@ -71,6 +71,7 @@ pub struct Shop {
     db: Db,
     mailer: Mailer,
     pub(crate) limits: crate::platform::limits::Limits,
+    changes: crate::platform::Changes,
 }
 
 /// Checkouts a signed-in customer may start in an hour (each local one is an order).
@@ -86,6 +87,7 @@ impl Shop {
         db: Db,
         mailer: Mailer,
         limits: crate::platform::limits::Limits,
+        changes: crate::platform::Changes,
     ) -> anyhow::Result<Shop> {
         let timeout = Duration::from_millis(settings.shop_timeout_ms);
         let provider = match (&settings.shopify_store_domain, &settings.shopify_storefront_token) {
@@ -105,7 +107,7 @@ impl Shop {
         };
         let webhook_secret = settings.shopify_webhook_secret.as_deref().filter(|s| !s.is_empty()).map(Arc::from);
         let page_size = settings.collection_page_size.clamp(1, 100);
-        Ok(Shop { provider, timeout, page_size, webhook_secret, db, mailer, limits })
+        Ok(Shop { provider, timeout, page_size, webhook_secret, db, mailer, limits, changes })
     }
 
     pub fn name(&self) -> &'static str {
@@ -174,13 +176,40 @@ impl Shop {
         self.mailer.send_later(letter).await;
     }
 
+    /// A product's sale changed what its pages show (sold out, or back in stock):
+    /// they render afresh, here and on the other instances.
+    pub(crate) async fn product_changed(&self, handle: &str) {
+        let collections = local::collections_of(&self.db, handle).await.unwrap_or_else(|error| {
+            tracing::warn!(%error, handle, "the collections of a product whose stock changed");
+            Vec::new()
+        });
+        self.changes.product_changed(handle, &collections);
+        self.changes.publish_product(handle, &collections).await;
+    }
+
     /// Moves an order to a new status; the customer is mailed about it.
     pub async fn change_status(&self, order_number: &str, status: orders::Status) -> Result<Option<orders::Order>, sqlx::Error> {
         let Some(found) = orders::by_number(&self.db, order_number).await? else { return Ok(None) };
         if found.order.status == status.code() {
             return Ok(Some(found.order));
         }
-        orders::set_status(&self.db, order_number, status).await?;
+        // Cancelled, its lines go back to stock (and leave it again if it is not).
+        let mut tx = self.db.begin().await?;
+        let changed = orders::set_status(&mut tx, order_number, status).await?;
+        let cancelled = |code: &str| code == orders::Status::Cancelled.code();
+        let stock = if cancelled(status.code()) != cancelled(&found.order.status) {
+            let items: String = sqlx::query_scalar("select items from orders where order_number = $1").bind(order_number).fetch_one(&mut *tx).await?;
+            crate::checkout::order::return_stock(&mut tx, &items, cancelled(status.code())).await?
+        } else {
+            Vec::new()
+        };
+        tx.commit().await?;
+        if !changed {
+            return Ok(Some(found.order));
+        }
+        for handle in &stock {
+            self.product_changed(handle).await;
+        }
         tracing::info!(order_number, status = status.code(), "order status changed");
         let site = self.mailer.site();
         let mut letter = Letter::new(

@@ -290,7 +290,7 @@ pub async fn number_for_checkout(db: &Db, checkout_key: &str) -> Result<Option<S
     sqlx::query_scalar("select order_number from orders where checkout_key = $1").bind(checkout_key).fetch_optional(db).await
 }
 
-pub async fn set_status(db: &Db, number: &str, status: Status) -> Result<bool, sqlx::Error> {
+pub async fn set_status(tx: &mut sqlx::Transaction<'_, sqlx::Any>, number: &str, status: Status) -> Result<bool, sqlx::Error> {
     let now = now_rfc3339();
     let paid_at = matches!(status, Status::Paid).then(|| now.clone());
     let done = sqlx::query("update orders set status = $1, updated_at = $2, paid_at = coalesce($3, paid_at) where order_number = $4")
@@ -298,7 +298,7 @@ pub async fn set_status(db: &Db, number: &str, status: Status) -> Result<bool, s
         .bind(&now)
         .bind(paid_at)
         .bind(number)
-        .execute(db)
+        .execute(&mut **tx)
         .await?;
     Ok(done.rows_affected() == 1)
 }

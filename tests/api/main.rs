@@ -30,6 +30,7 @@ mod privacy;
 mod security;
 mod shop;
 mod shop_languages;
+mod stock;
 mod sitemap;
 mod topology;
 mod translate;
