@@ -525,7 +525,7 @@ mod tests {
         assert!(cache.get("dimmer").is_none());
         cache.put("dimmer".into(), 0, changes.tag_seq(), tagged(&["lang:da", "product:dimmer"]));
         assert!(cache.get("dimmer").is_some(), "one begun after it is");
-        changes.text_changed(crate::i18n::Lang::En);
+        changes.text_changed("en");
         assert!(cache.get("dimmer").is_some() && cache.get("lamper").is_some());
         assert!(cache.get("en").is_none());
     }

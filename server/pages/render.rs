@@ -425,7 +425,7 @@ pub async fn render_page(pages: &Pages, uri: &Uri, user: Option<SessionUser>) ->
 fn tags(data: &PageData) -> Vec<String> {
     use crate::platform::changes::{SEARCH_TAG, collection_tag, lang_tag, product_tag};
     let param = |name: &str| data.params.get(name).map(String::as_str).unwrap_or_default();
-    let mut tags = vec![lang_tag(data.lang)];
+    let mut tags = vec![lang_tag(data.lang.code())];
     match data.route {
         "product" => tags.push(product_tag(param("handle"))),
         "collection" => tags.push(collection_tag(param("handle"))),

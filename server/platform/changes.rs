@@ -47,9 +47,10 @@ pub fn collection_tag(handle: &str) -> String {
 /// The tag of the search's result pages.
 pub const SEARCH_TAG: &str = "search";
 
-/// The tag of every page in a language (its text is the language's catalogue).
-pub fn lang_tag(lang: crate::i18n::Lang) -> String {
-    format!("lang:{}", lang.code())
+/// The tag of every page in a language, by its code (its text is the language's
+/// catalogue).
+pub fn lang_tag(lang: &str) -> String {
+    format!("lang:{lang}")
 }
 
 /// Tags dropped so far: the sequence number of each tag's latest drop.
@@ -158,9 +159,9 @@ impl Changes {
         tags.iter().any(|tag| at.get(tag).is_some_and(|&dropped| dropped > seq))
     }
 
-    /// The site's text in `lang` changed (a translation): that language's pages
-    /// render afresh.
-    pub fn text_changed(&self, lang: crate::i18n::Lang) {
+    /// The site's text in the language `lang` (its code) changed (a translation): that
+    /// language's pages render afresh.
+    pub fn text_changed(&self, lang: &str) {
         self.dropped.text.fetch_add(1, Ordering::AcqRel);
         self.drop_tags([lang_tag(lang)], "translations");
     }
@@ -305,7 +306,7 @@ mod topic_tests {
     fn a_translation_drops_its_language_only() {
         let changes = super::Changes::new();
         let (seq, version) = (changes.tag_seq(), changes.version());
-        changes.text_changed(crate::i18n::Lang::En);
+        changes.text_changed("en");
         assert!(changes.dropped_since(&["lang:en".into()], seq));
         assert!(!changes.dropped_since(&["lang:da".into(), "product:x".into()], seq));
         assert_eq!(changes.generation(), 0);

@@ -446,6 +446,33 @@ pub async fn resummarize(db: &Db, product_id: Option<&str>) -> Result<(), sqlx::
     tx.commit().await
 }
 
+/// Gives a cancelled order's lines back to their variants' stock (`back`), or takes
+/// them again when it is no longer cancelled, in `tx`. Answers the handles of the
+/// products whose variants came back into stock or ran out.
+pub async fn return_stock(tx: &mut sqlx::Transaction<'_, sqlx::Any>, items: &str, back: bool) -> Result<Vec<String>, sqlx::Error> {
+    let lines: Vec<serde_json::Value> = serde_json::from_str(items).unwrap_or_default();
+    let mut changed = Vec::new();
+    for line in lines {
+        let (Some(variant), Some(quantity)) = (line["variantId"].as_str(), line["quantity"].as_i64()) else { continue };
+        let sql = if back {
+            "update shop_variants set inventory_quantity = inventory_quantity + $1 where id = $2 and inventory_quantity is not null
+             returning inventory_quantity, product_id"
+        } else {
+            "update shop_variants set inventory_quantity = case when inventory_quantity > $1 then inventory_quantity - $1 else 0 end
+             where id = $2 and inventory_quantity is not null returning inventory_quantity, product_id"
+        };
+        let row: Option<(i64, String)> = sqlx::query_as(sql).bind(quantity).bind(variant).fetch_optional(&mut **tx).await?;
+        if let Some((left, product)) = row
+            && (if back { left == quantity } else { left == 0 })
+        {
+            summarize(tx, Some(&product)).await?;
+            let handle: String = sqlx::query_scalar("select handle from shop_products where id = $1").bind(&product).fetch_one(&mut **tx).await?;
+            changed.push(handle);
+        }
+    }
+    Ok(changed)
+}
+
 /// Keeps what listings filter and sort by beside each product (its cheapest price,
 /// whether any variant can be bought, the option values its variants have): for one
 /// product after its variants were written, or (`None`) for the whole catalogue.

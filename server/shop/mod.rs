@@ -199,7 +199,7 @@ impl Shop {
         let cancelled = |code: &str| code == orders::Status::Cancelled.code();
         let stock = if cancelled(status.code()) != cancelled(&found.order.status) {
             let items: String = sqlx::query_scalar("select items from orders where order_number = $1").bind(order_number).fetch_one(&mut *tx).await?;
-            crate::checkout::order::return_stock(&mut tx, &items, cancelled(status.code())).await?
+            local::return_stock(&mut tx, &items, cancelled(status.code())).await?
         } else {
             Vec::new()
         };

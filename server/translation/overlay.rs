@@ -25,7 +25,7 @@ pub async fn reload_overlay(&self) -> Result<(), sqlx::Error> {
     }
     let changed = self.catalog.set_overlay(&overlay);
     for &lang in &changed {
-        self.changes.text_changed(lang);
+        self.changes.text_changed(lang.code());
     }
     if !changed.is_empty() {
         tracing::info!("translation overlay applied; catalogues updated");
