@@ -103,35 +103,14 @@ function sql(dbFile, query) {
   }
 }
 
-// wrk with a script that takes each request's path at random from a file, each from a
-// new client address (house style of bench/wrk.lua; written here beside the run).
-const LUA = `-- written by bench/scale.mjs
-local file = os.getenv("SCALE_PATHS")
-local paths = {}
-init = function(args)
-  math.randomseed(os.time() + (tonumber(tostring({}):sub(8), 16) or 0))
-  for line in io.lines(file) do paths[#paths + 1] = line end
-end
-request = function()
-  local path = paths[math.random(#paths)]
-  local address = "10." .. math.random(0, 99) .. "." .. math.random(0, 255) .. "." .. math.random(1, 254)
-  return wrk.format("GET", path, { ["X-Forwarded-For"] = address })
-end
-done = function(summary, latency, requests)
-  io.write(string.format("BENCH p50=%d p95=%d p99=%d max=%d requests=%d timeouts=%d errors=%d non2xx_status=%d\\n",
-    latency:percentile(50), latency:percentile(95), latency:percentile(99), latency.max,
-    summary.requests, summary.errors.timeout,
-    summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.status,
-    summary.errors.status))
-end
-`;
+// wrk taking each request's path at random from a file, each from a new client
+// address (bench/wrk.lua's `paths` mode).
+const LUA = path.join(root, "bench", "wrk.lua");
 function wrk(base, paths, dir, name) {
   const file = path.join(dir, `paths-${name}.txt`);
   writeFileSync(file, paths.join("\n") + "\n");
-  const lua = path.join(dir, "scale.lua");
-  writeFileSync(lua, LUA);
-  const args = ["-t2", `-c${WRK_CONNECTIONS}`, `-d${WRK_SECONDS}s`, "--timeout", "5s", "-s", lua, `${base}/`];
-  const text = execFileSync("wrk", args, { encoding: "utf8", env: { ...process.env, SCALE_PATHS: file } });
+  const args = ["-t2", `-c${WRK_CONNECTIONS}`, `-d${WRK_SECONDS}s`, "--timeout", "5s", "-s", LUA, `${base}/`];
+  const text = execFileSync("wrk", args, { encoding: "utf8", env: { ...process.env, BENCH_MODE: "paths", BENCH_PATHS: file } });
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(text)[1]);
   const m = /BENCH p50=(\d+) p95=(\d+) p99=(\d+) max=(\d+) requests=(\d+) timeouts=(\d+) errors=(\d+) non2xx_status=(\d+)/.exec(text);
   const [p50, p95, p99, max] = m.slice(1, 5).map((us) => Number(us) / 1000);

@@ -26,7 +26,8 @@ fn visitor() -> reqwest::Client {
     reqwest::Client::builder().cookie_store(true).redirect(reqwest::redirect::Policy::none()).build().unwrap()
 }
 
-async fn send(app: &TestApp, client: &reqwest::Client, method: &str, path: &str, body: Option<Value>) -> reqwest::Response {
+/// A same-origin request of `client` (JSON `body` when there is one).
+pub async fn send(app: &TestApp, client: &reqwest::Client, method: &str, path: &str, body: Option<Value>) -> reqwest::Response {
     let mut request = client.request(method.parse().unwrap(), app.url(path)).header("origin", &app.address);
     if let Some(body) = body {
         request = request.json(&body);

@@ -60,13 +60,7 @@ db_tests! {
 
         // Its English title changes through the back office.
         let admin = crate::backoffice::admin_client(&app).await;
-        let edited = admin
-            .put(app.url(&format!("/api/admin/translations/en/shop:product:{product}:title")))
-            .header("origin", &app.address)
-            .json(&json!({"value": "Quasar ceiling light"}))
-            .send()
-            .await
-            .unwrap();
+        let edited = crate::backoffice::send(&app, &admin, "PUT", &format!("/api/admin/translations/en/shop:product:{product}:title"), Some(json!({"value": "Quasar ceiling light"}))).await;
         assert_eq!(edited.status(), 200, "{}", edited.text().await.unwrap());
 
         assert_eq!(renders_for(&app, &not_showing).await, 0, "the pages that do not show it stay");

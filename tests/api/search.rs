@@ -126,13 +126,7 @@ async fn a_product_changed_through_one_instance_is_found_through_another() {
     page("/en/om-os").await;
     let builds = state.search.builds();
     let admin = crate::backoffice::admin_client(&app).await;
-    let edited = admin
-        .put(app.url("/api/admin/translations/en/shop:product:stikkontakt-1-modul:title"))
-        .header("origin", &app.address)
-        .json(&json!({"value": "Quasar wall socket"}))
-        .send()
-        .await
-        .unwrap();
+    let edited = crate::backoffice::send(&app, &admin, "PUT", "/api/admin/translations/en/shop:product:stikkontakt-1-modul:title", Some(json!({"value": "Quasar wall socket"}))).await;
     assert_eq!(edited.status(), 200);
     let found = crate::helpers::eventually(Duration::from_secs(10), || async {
         keys(&ask("quasar").await, "products") == ["stikkontakt-1-modul"]
@@ -199,13 +193,7 @@ db_tests! {
     async fn an_approved_translation_is_found_at_once(app) {
         assert!(keys(&search(&app, "quasar", "en").await, "products").is_empty());
         let admin = crate::backoffice::admin_client(&app).await;
-        let edited = admin
-            .put(app.url("/api/admin/translations/en/shop:product:stikkontakt-1-modul:title"))
-            .header("origin", &app.address)
-            .json(&json!({"value": "Quasar wall socket"}))
-            .send()
-            .await
-            .unwrap();
+        let edited = crate::backoffice::send(&app, &admin, "PUT", "/api/admin/translations/en/shop:product:stikkontakt-1-modul:title", Some(json!({"value": "Quasar wall socket"}))).await;
         assert_eq!(edited.status(), 200, "{}", edited.text().await.unwrap());
         let builds = app.state.search.builds();
         let found = search(&app, "quasar", "en").await;

@@ -88,18 +88,13 @@ db_tests! {
         // One order cancelled by the back office: its unit is back, and so is the sale.
         let number: String = sqlx::query_scalar("select order_number from orders order by order_number desc limit 1").fetch_one(&app.state.db).await.unwrap();
         let admin = crate::backoffice::admin_client(&app).await;
-        let cancelled = admin
-            .put(app.url(&format!("/api/admin/orders/{number}/status")))
-            .header("origin", &app.address)
-            .json(&json!({"status": "cancelled"}))
-            .send()
-            .await
-            .unwrap();
+        let cancel = format!("/api/admin/orders/{number}/status");
+        let cancelled = crate::backoffice::send(&app, &admin, "PUT", &cancel, Some(json!({"status": "cancelled"}))).await;
         assert_eq!(cancelled.status(), 200);
         assert_eq!(stock(&app).await, Some(1));
         assert!(on_sale(&app).await, "back in stock on its page");
         // Cancelled twice gives back once.
-        admin.put(app.url(&format!("/api/admin/orders/{number}/status"))).header("origin", &app.address).json(&json!({"status": "cancelled"})).send().await.unwrap();
+        crate::backoffice::send(&app, &admin, "PUT", &cancel, Some(json!({"status": "cancelled"}))).await;
         assert_eq!(stock(&app).await, Some(1));
 
         // Two asked for when one is left: refused with how many there are, in English too
