@@ -53,6 +53,10 @@ pub enum Command {
         #[command(flatten)]
         database: DatabaseArgs,
     },
+    /// The local shop's catalogue as a product CSV in Shopify's format: export it, or
+    /// import one (each product created or updated by its handle; all or nothing).
+    #[command(subcommand)]
+    Catalogue(CatalogueCommand),
     /// Copy the SQLite database to a file while the site runs: a consistent snapshot,
     /// checked (integrity_check, row counts) before it gets its name. For PostgreSQL
     /// use pg_dump.
@@ -72,6 +76,30 @@ pub enum Command {
         /// The backup file (made by `elektriker backup`).
         #[arg(long, value_name = "FILE")]
         from: std::path::PathBuf,
+        #[command(flatten)]
+        database: DatabaseArgs,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum CatalogueCommand {
+    /// Import a product CSV (Shopify's export format, plus our `Collection` column).
+    /// Prints what changed and each error by line and column; exits with 1 when there
+    /// were errors (then nothing is written).
+    Import {
+        /// The CSV file (at most 100 MB).
+        file: std::path::PathBuf,
+        /// Check the file and say what would change, without writing anything.
+        #[arg(long)]
+        dry_run: bool,
+        #[command(flatten)]
+        database: DatabaseArgs,
+    },
+    /// Export every product (active and draft) as a product CSV in Shopify's format.
+    Export {
+        /// The file to write (standard output without).
+        #[arg(long, value_name = "FILE")]
+        to: Option<std::path::PathBuf>,
         #[command(flatten)]
         database: DatabaseArgs,
     },
@@ -138,6 +166,7 @@ pub fn main() -> ExitCode {
                 println!("{added} generated products added to {}", crate::platform::db::describe(&database.database_url));
                 Ok(())
             }
+            Some(Command::Catalogue(command)) => catalogue(command).await,
             Some(Command::Backup { to, force, database }) => {
                 let report = crate::platform::backup::backup(&database.database_url, &to, force).await?;
                 print!("{report}");
@@ -190,6 +219,101 @@ async fn user(command: UserCommand) -> anyhow::Result<()> {
             }
         }
     }
+}
+
+async fn catalogue(command: CatalogueCommand) -> anyhow::Result<()> {
+    use std::io::Write;
+    let database = match &command {
+        CatalogueCommand::Import { database, .. } | CatalogueCommand::Export { database, .. } => database,
+    };
+    let db = crate::platform::db::connect(&database.database_url).await?;
+    crate::platform::db::migrate(&db).await?;
+    crate::shop::local::LocalShop::new(db.clone()).seed_if_empty().await?;
+    match command {
+        CatalogueCommand::Export { to: Some(path), .. } => {
+            // Written beside the file and renamed: never half a catalogue under its name.
+            let partial = path.with_extension("partial");
+            let mut out = std::io::BufWriter::new(std::fs::File::create(&partial)?);
+            let count = crate::shop::csv::export(&db, &mut out).await?;
+            out.into_inner().map_err(|e| e.into_error())?.sync_all()?;
+            std::fs::rename(&partial, &path)?;
+            eprintln!("{count} products written to {}", path.display());
+            Ok(())
+        }
+        CatalogueCommand::Export { to: None, .. } => {
+            let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+            crate::shop::csv::export(&db, &mut out).await?;
+            out.flush()?;
+            Ok(())
+        }
+        CatalogueCommand::Import { file, dry_run, .. } => {
+            let size = std::fs::metadata(&file)?.len();
+            anyhow::ensure!(size <= crate::shop::csv::MAX_BYTES as u64, "{} is larger than 100 MB", file.display());
+            let bytes = std::fs::read(&file)?;
+            let who = std::env::var("USER").or_else(|_| std::env::var("LOGNAME")).unwrap_or_else(|_| "cli".to_owned());
+            let actor = crate::shop::catalogue::Actor { who: &who, how: "cli" };
+            let report = crate::shop::csv::import(&db, &bytes, dry_run, &actor).await?;
+            print!("{}", import_report(&report));
+            if report.written && !report.changed.is_empty() {
+                // The running instances on PostgreSQL read the changed products afresh.
+                // A site on SQLite hears nothing (no channel between processes): its
+                // cached pages of these products stay until it restarts.
+                let changes = crate::platform::Changes::shared(&db);
+                if report.changed.len() <= 100 {
+                    for product in &report.changed {
+                        changes.publish_product(&product.handle, &product.collections).await;
+                    }
+                } else {
+                    changes.publish(crate::platform::changes::PRODUCTS_TOPIC).await;
+                }
+            }
+            anyhow::ensure!(report.error_count == 0, "{} errors: nothing was written", report.error_count);
+            Ok(())
+        }
+    }
+}
+
+/// An import's report in English (the back office words it with Fluent).
+fn import_report(report: &crate::shop::csv::ImportReport) -> String {
+    use std::fmt::Write;
+    let mut out = String::new();
+    let verb = if report.written { "written" } else if report.dry_run && report.error_count == 0 { "dry run, nothing written" } else { "nothing written" };
+    let _ = writeln!(
+        out,
+        "{} rows, {} products ({verb}): {} created, {} updated, {} unchanged; {} variants, {} images",
+        report.rows, report.products, report.created, report.updated, report.unchanged, report.variants, report.images
+    );
+    for item in &report.not_imported {
+        let _ = writeln!(out, "line {}, column {}: not imported: {} ({})", item.line, item.column, item.value, english(&item.reason, None));
+    }
+    for error in &report.errors {
+        let message = english(&error.error, error.arg.as_deref());
+        match (error.line, error.column.as_str()) {
+            (0, _) => writeln!(out, "{message}"),
+            (line, "") => writeln!(out, "line {line}: {message}"),
+            (line, column) => writeln!(out, "line {line}, column {column}: {message}"),
+        }
+        .unwrap_or_default();
+    }
+    if report.error_count > report.errors.len() {
+        let _ = writeln!(out, "... and {} more errors", report.error_count - report.errors.len());
+    }
+    out
+}
+
+/// An import's message in English, from the shipped catalogue (the back office shows
+/// the same messages in the administrator's language).
+fn english(id: &str, arg: Option<&str>) -> String {
+    static CATALOG: std::sync::LazyLock<Option<crate::i18n::Catalog>> =
+        std::sync::LazyLock::new(|| crate::i18n::Catalog::embedded().ok());
+    let mut args = fluent_bundle::FluentArgs::new();
+    if let Some(arg) = arg {
+        args.set("arg", arg.to_owned());
+    }
+    CATALOG.as_ref().and_then(|catalog| catalog.plain(crate::i18n::Lang::En, id, &args)).unwrap_or_else(|| match arg {
+        Some(arg) => format!("{id} ({arg})"),
+        None => id.to_owned(),
+    })
 }
 
 async fn serve(args: ServeArgs) -> anyhow::Result<()> {

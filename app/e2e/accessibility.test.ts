@@ -229,7 +229,16 @@ describe("axe-core finds no serious or critical violations", () => {
       it("on the admin pages, as an administrator", async () => {
         const context = await signedInContext(ADMIN);
         const { page, problems } = await openPage(context);
-        for (const path of ["/admin/translations", "/admin/translation-check", "/admin/requests", "/admin/orders", "/admin/outbox"]) {
+        for (const path of [
+          "/admin/translations",
+          "/admin/translation-check",
+          "/admin/requests",
+          "/admin/orders",
+          "/admin/outbox",
+          "/admin/products",
+          "/admin/products/led-pendel-nordlys",
+          "/admin/products/new",
+        ]) {
           await page.goto(server.url + inLang(lang, path));
           await ready(page);
           await page.locator("main h1").waitFor();
@@ -298,7 +307,7 @@ describe("axe-core finds no serious or critical violations", () => {
       it("on the back office pages on a phone, where tables turn into cards", async () => {
         const context = await signedInContext(ADMIN, PHONE);
         const { page, problems } = await openPage(context);
-        for (const path of ["/admin/requests", "/admin/orders", "/admin/outbox"]) {
+        for (const path of ["/admin/requests", "/admin/orders", "/admin/outbox", "/admin/products", "/admin/products/led-pendel-nordlys"]) {
           await page.goto(server.url + inLang(lang, path));
           await ready(page);
           await page.locator("main h1").waitFor();

@@ -12,6 +12,8 @@ const authVerify: Loader = () => import("./routes/auth-verify");
 const authReset: Loader = () => import("./routes/auth-reset");
 const adminRequests: Loader = () => import("./routes/admin-requests");
 const adminOrders: Loader = () => import("./routes/admin-orders");
+const adminProducts: Loader = () => import("./routes/admin-products");
+const adminProduct: Loader = () => import("./routes/admin-product");
 const adminNewsletter: Loader = () => import("./routes/admin-newsletter");
 const adminOutbox: Loader = () => import("./routes/admin-outbox");
 const collection: Loader = () => import("./routes/collection");
@@ -60,6 +62,8 @@ export const ROUTE_LOADERS: Record<RouteId, Loader> = {
   "admin-translation-check": admin,
   "admin-requests": adminRequests,
   "admin-orders": adminOrders,
+  "admin-products": adminProducts,
+  "admin-product": adminProduct,
   "admin-newsletter": adminNewsletter,
   "admin-bookings": adminBookings,
   "admin-outbox": adminOutbox,

@@ -4,6 +4,8 @@ import type { RouteId } from "./routes";
 import * as about from "./routes/about";
 import * as admin from "./routes/admin";
 import * as adminOrders from "./routes/admin-orders";
+import * as adminProducts from "./routes/admin-products";
+import * as adminProduct from "./routes/admin-product";
 import * as adminNewsletter from "./routes/admin-newsletter";
 import * as adminOutbox from "./routes/admin-outbox";
 import * as adminRequests from "./routes/admin-requests";
@@ -57,6 +59,8 @@ export const ROUTE_MODULES: Record<RouteId, RouteModule> = {
   "admin-translation-check": admin,
   "admin-requests": adminRequests,
   "admin-orders": adminOrders,
+  "admin-products": adminProducts,
+  "admin-product": adminProduct,
   "admin-outbox": adminOutbox,
   "admin-newsletter": adminNewsletter,
   "admin-bookings": adminBookings,

@@ -28,6 +28,8 @@ export const ROUTES = [
   {"id":"admin-orders","path":"/admin/orders"},
   {"id":"admin-outbox","path":"/admin/outbox"},
   {"id":"admin-newsletter","path":"/admin/newsletter"},
+  {"id":"admin-products","path":"/admin/products"},
+  {"id":"admin-product","path":"/admin/products/:handle"},
   {"id":"admin-bookings","path":"/admin/bookings"},
   {"id":"not-found","path":"*"},
 ] as const;

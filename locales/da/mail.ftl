@@ -72,6 +72,10 @@ backoffice-not-found = Findes ikke.
 backoffice-requests-title = Henvendelser
 backoffice-orders-title = Ordrer
 backoffice-outbox-title = Udgående mail
+catalogue-image-not-image = Filen er ikke et billede. Brug JPEG, PNG eller WebP.
+catalogue-image-too-large = Billedet er for stort (højst { $limit }).
+catalogue-image-too-many-pixels = Billedet har for mange pixels (højst { $megapixels } megapixel). Gem det i en mindre størrelse, og prøv igen.
+catalogue-image-unreadable = Billedet kunne ikke læses. Filen er måske beskadiget – gem den igen, og prøv en gang til.
 
 mail-sign-in-link-subject = Dit link til at logge ind
 mail-sign-in-link-heading = Log ind med dette link

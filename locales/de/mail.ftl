@@ -72,6 +72,10 @@ backoffice-not-found = Nicht gefunden.
 backoffice-requests-title = Anfragen
 backoffice-orders-title = Bestellungen
 backoffice-outbox-title = Ausgehende E-Mails
+catalogue-image-not-image = Die Datei ist kein Bild. Verwenden Sie JPEG, PNG oder WebP.
+catalogue-image-too-large = Das Bild ist zu groß (höchstens { $limit }).
+catalogue-image-too-many-pixels = Das Bild hat zu viele Pixel (höchstens { $megapixels } Megapixel). Speichern Sie es in einer kleineren Größe und versuchen Sie es erneut.
+catalogue-image-unreadable = Das Bild konnte nicht gelesen werden. Die Datei ist vielleicht beschädigt – speichern Sie sie neu und versuchen Sie es noch einmal.
 
 mail-sign-in-link-subject = Ihr Anmeldelink
 mail-sign-in-link-heading = Mit diesem Link anmelden

@@ -72,6 +72,10 @@ backoffice-not-found = Not found.
 backoffice-requests-title = Requests
 backoffice-orders-title = Orders
 backoffice-outbox-title = Outgoing mail
+catalogue-image-not-image = The file is not a picture. Use JPEG, PNG or WebP.
+catalogue-image-too-large = The picture is too large (at most { $limit }).
+catalogue-image-too-many-pixels = The picture has too many pixels (at most { $megapixels } megapixels). Save it at a smaller size and try again.
+catalogue-image-unreadable = The picture could not be read. The file may be damaged – save it again and try once more.
 
 mail-sign-in-link-subject = Your sign-in link
 mail-sign-in-link-heading = Sign in with this link

@@ -72,6 +72,10 @@ backoffice-not-found = Introuvable.
 backoffice-requests-title = Demandes
 backoffice-orders-title = Commandes
 backoffice-outbox-title = E-mails sortants
+catalogue-image-not-image = Le fichier n'est pas une image. Utilisez JPEG, PNG ou WebP.
+catalogue-image-too-large = L'image est trop volumineuse ({ $limit } au maximum).
+catalogue-image-too-many-pixels = L'image compte trop de pixels ({ $megapixels } mégapixels au maximum). Enregistrez-la dans une taille plus petite et réessayez.
+catalogue-image-unreadable = L'image n'a pas pu être lue. Le fichier est peut-être endommagé : enregistrez-le à nouveau et réessayez.
 
 mail-sign-in-link-subject = Votre lien de connexion
 mail-sign-in-link-heading = Connectez-vous avec ce lien

@@ -3,9 +3,11 @@
 //! download, every order with its status (a change mails the customer), and the mail
 //! outbox with retry. Administrators only, checked on the server.
 
+pub mod media;
 pub mod newsletter;
 pub mod orders;
 pub mod outbox;
+pub mod products;
 pub mod requests;
 
 use axum::Router;
@@ -47,8 +49,13 @@ where
         .route("/admin/requests/export", get(requests::export))
         .route("/admin/requests/{id}/status", put(requests::set_status))
         .route("/admin/requests/{id}/case", put(requests::set_case))
+        .route("/admin/media", post(media::upload))
         .route("/admin/orders", get(orders::list))
         .route("/admin/orders/{number}/status", put(orders::set_status))
+        .route("/admin/products", get(products::list).post(products::create))
+        .route("/admin/products/export", get(products::export))
+        .route("/admin/products/import", post(products::import))
+        .route("/admin/products/{handle}", get(products::one).put(products::update).delete(products::delete))
         .route("/admin/outbox", get(outbox::list))
         .route("/admin/outbox/{id}/retry", post(outbox::retry))
         .route("/admin/newsletter/preview", post(newsletter::preview))

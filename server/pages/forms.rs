@@ -60,11 +60,19 @@ const DRAIN_LIMIT: u64 = 64 * 1024 * 1024;
 /// in the visitor's language on the pages' forms, the limit named in both. (A body
 /// without a declared length is refused by the extractors: [`FormBody`],
 /// [`crate::http::ApiJson`].)
+/// The routes whose bodies may be larger than the API's limit: the back office's
+/// picture uploads and catalogue imports, which read and bound their body themselves.
+const LARGE_UPLOADS: [&str; 2] = ["/api/admin/media", "/api/admin/products/import"];
+
 pub async fn refuse_oversized(State(pages): State<Pages>, request: Request, next: axum::middleware::Next) -> Response {
     let declared = request.headers().get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()).and_then(|v| v.parse::<u64>().ok());
     let Some(length) = declared.filter(|length| *length > crate::http::BODY_LIMIT as u64) else {
         return next.run(request).await;
     };
+    if LARGE_UPLOADS.contains(&request.uri().path()) {
+        // These bound their own body, at a larger limit (backoffice::media, ::products).
+        return next.run(request).await;
+    }
     let path = request.uri().path().to_owned();
     tracing::info!(path, length, "request body over the limit refused");
     if length <= DRAIN_LIMIT {

@@ -667,6 +667,28 @@ pub async fn load(cx: &LoadContext<'_>) -> Loaded {
             let office = &cx.pages.backoffice;
             backoffice_page(cx, "backoffice-newsletter-title", office.campaigns()).await
         }
+        "admin-products" => {
+            let filter: crate::shop::catalogue::ProductFilter = query_struct(cx.query);
+            let db = &cx.pages.backoffice.db;
+            backoffice_page(cx, "backoffice-products-title", crate::shop::catalogue::list(db, &filter)).await
+        }
+        "admin-product" => {
+            let handle = param("handle");
+            let office = &cx.pages.backoffice;
+            let editing = (handle != "new").then_some(handle);
+            let title = if editing.is_some() { "backoffice-product-title" } else { "backoffice-product-new-title" };
+            // An administrator asking for a product that is not there: 404.
+            if let (Some(handle), Some(user)) = (editing, cx.user)
+                && user.is_admin_with_second_factor()
+                && matches!(crate::shop::catalogue::read(&office.db, handle).await, Ok(None))
+            {
+                return Loaded::not_found();
+            }
+            backoffice_page(cx, title, async {
+                crate::backoffice::products::form(office, editing).await?.ok_or(sqlx::Error::RowNotFound)
+            })
+            .await
+        }
         "search" => search_page(cx).await,
         "booking" => super::booking::load_booking(cx).await,
         "booking-manage" => super::booking::load_booked(cx, param("reference")).await,

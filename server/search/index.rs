@@ -237,7 +237,7 @@ pub async fn other_keys(db: &Db, lang: Lang) -> Result<Vec<(String, String)>, sq
 /// when the products are not ours to index: Shopify's are searched at Shopify).
 pub async fn remove_stale_products(db: &Db, lang: Lang, local: bool) -> Result<u64, sqlx::Error> {
     let sql = if local {
-        "delete from search_documents where lang = $1 and kind = 'product' and key not in (select handle from shop_products)"
+        "delete from search_documents where lang = $1 and kind = 'product' and key not in (select handle from shop_products where status = 'active')"
     } else {
         "delete from search_documents where lang = $1 and kind = 'product'"
     };

@@ -324,7 +324,7 @@ impl Search {
         let mut empty = false;
         if check || all {
             let in_shop: i64 = match self.local() {
-                Some(_) => sqlx::query_scalar("select count(*) from shop_products").fetch_one(&self.db).await?,
+                Some(_) => sqlx::query_scalar("select count(*) from shop_products where status = 'active'").fetch_one(&self.db).await?,
                 None => 0,
             };
             for each in Lang::ALL {

@@ -36,9 +36,16 @@ where
         .route("/webhooks/shopify/orders-create", post(super::webhook::shopify_order_webhook))
 }
 
-/// `/media/products/{file}`: the local catalogue's images.
-pub fn media_router<S: Clone + Send + Sync + 'static>() -> Router<S> {
-    Router::new().route("/media/products/{file}", get(product_image))
+/// `/media/products/{file}`: the local catalogue's images; `/media/uploads/{file}`:
+/// the pictures uploaded in the back office (from the database).
+pub fn media_router<S>() -> Router<S>
+where
+    S: Clone + Send + Sync + 'static,
+    crate::platform::Db: FromRef<S>,
+{
+    Router::new()
+        .route("/media/products/{file}", get(product_image))
+        .route("/media/uploads/{file}", get(super::media::serve))
 }
 
 mod embedded {

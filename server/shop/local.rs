@@ -252,7 +252,7 @@ impl LocalShop {
     }
 
     pub async fn products(&self, first: usize, lang: Lang) -> Result<Vec<Product>, ShopError> {
-        let rows = sqlx::query_as("select id, handle, title, description from shop_products order by position limit $1")
+        let rows = sqlx::query_as("select id, handle, title, description from shop_products where status = 'active' order by position limit $1")
             .bind(first as i64)
             .fetch_all(&self.db)
             .await?;
@@ -260,7 +260,7 @@ impl LocalShop {
     }
 
     pub async fn product(&self, handle: &str, lang: Lang) -> Result<Option<Product>, ShopError> {
-        let rows = sqlx::query_as("select id, handle, title, description from shop_products where handle = $1")
+        let rows = sqlx::query_as("select id, handle, title, description from shop_products where handle = $1 and status = 'active'")
             .bind(handle)
             .fetch_all(&self.db)
             .await?;
@@ -272,7 +272,7 @@ impl LocalShop {
     /// order of ids, each with its position in the shop's order.
     pub async fn products_after(&self, after: &str, count: usize, lang: Lang) -> Result<Vec<(i64, Product)>, ShopError> {
         let rows: Vec<(String, String, String, String, i64)> = sqlx::query_as(
-            "select id, handle, title, description, position from shop_products where id > $1 order by id limit $2",
+            "select id, handle, title, description, position from shop_products where id > $1 and status = 'active' order by id limit $2",
         )
         .bind(after)
         .bind(count as i64)
@@ -284,7 +284,7 @@ impl LocalShop {
     /// A product with its position in the shop's order.
     pub async fn product_with_position(&self, handle: &str, lang: Lang) -> Result<Option<(i64, Product)>, ShopError> {
         let rows: Vec<(String, String, String, String, i64)> =
-            sqlx::query_as("select id, handle, title, description, position from shop_products where handle = $1")
+            sqlx::query_as("select id, handle, title, description, position from shop_products where handle = $1 and status = 'active'")
                 .bind(handle)
                 .fetch_all(&self.db)
                 .await?;
@@ -313,7 +313,7 @@ impl LocalShop {
         let rows = sqlx::query_as(
             "select p.id, p.handle, p.title, p.description from shop_products p
              join shop_collection_products c on c.product_id = p.id
-             where c.collection_handle = $1 order by c.position limit 50",
+             where c.collection_handle = $1 and p.status = 'active' order by c.position limit 50",
         )
         .bind(&handle)
         .fetch_all(&self.db)
@@ -325,18 +325,19 @@ impl LocalShop {
     /// unique index (the products') or primary key (the collections'), one row more
     /// than asked to know whether another page follows.
     pub async fn handles_page(&self, kind: Listed, after: Option<&str>, limit: usize) -> Result<HandlesPage, ShopError> {
-        let table = match kind {
-            Listed::Products => "shop_products",
-            Listed::Collections => "shop_collections",
+        // A draft product has no public page.
+        let (table, shown) = match kind {
+            Listed::Products => ("shop_products", "status = 'active'"),
+            Listed::Collections => ("shop_collections", "1 = 1"),
         };
         let limit = limit.max(1);
         let rows: Vec<(String, Option<String>)> = match after {
             Some(after) => {
-                let sql = format!("select handle, updated_at from {table} where handle > $1 order by handle limit $2");
+                let sql = format!("select handle, updated_at from {table} where {shown} and handle > $1 order by handle limit $2");
                 sqlx::query_as(&sql).bind(after).bind(limit as i64 + 1).fetch_all(&self.db).await?
             }
             None => {
-                let sql = format!("select handle, updated_at from {table} order by handle limit $1");
+                let sql = format!("select handle, updated_at from {table} where {shown} order by handle limit $1");
                 sqlx::query_as(&sql).bind(limit as i64 + 1).fetch_all(&self.db).await?
             }
         };
@@ -355,7 +356,8 @@ impl LocalShop {
     pub async fn variant(&self, id: &str) -> Result<Option<VariantNow>, sqlx::Error> {
         let row: Option<(String, String, String, i64, String, i64, String)> = sqlx::query_as(
             &format!(
-                "select p.handle, p.title, v.title, v.price_minor, v.currency_code, {FOR_SALE}, v.selected_options
+                "select p.handle, p.title, v.title, v.price_minor, v.currency_code,
+                 case when p.status = 'active' then {FOR_SALE} else 0 end, v.selected_options
                  from shop_variants v join shop_products p on p.id = v.product_id where v.id = $1"
             ),
         )

@@ -3,11 +3,14 @@
 //! turns a cart into an order. Pages and the API only see [`Shop`]. Also the orders
 //! (checkout, Shopify's order webhook, the customer's list) and the product images.
 
+pub mod catalogue;
 pub mod content;
+pub mod csv;
 pub mod http;
 pub mod generated;
 pub mod listing;
 pub mod local;
+pub mod media;
 pub mod orders;
 pub mod shopify;
 pub mod swr;
@@ -185,6 +188,24 @@ impl Shop {
         });
         self.changes.product_changed(handle, &collections);
         self.changes.publish_product(handle, &collections).await;
+    }
+
+    /// A product of the local catalogue was written (its handle, the one it had, the
+    /// collections it was or is in): its pages, listings and search entries are read
+    /// afresh, here and on the other instances.
+    pub async fn product_edited(&self, handle: &str, old_handle: Option<&str>, collections: &[String]) {
+        for handle in std::iter::once(handle).chain(old_handle) {
+            self.changes.product_changed(handle, collections);
+            self.changes.publish_product(handle, collections).await;
+        }
+    }
+
+    /// Any number of the local catalogue's products were written at once (an import):
+    /// every product's pages, the listings and search are read afresh, here and on the
+    /// other instances.
+    pub async fn catalogue_replaced(&self) {
+        self.changes.products_changed();
+        self.changes.publish(crate::platform::changes::PRODUCTS_TOPIC).await;
     }
 
     /// Moves an order to a new status; the customer is mailed about it.
@@ -406,6 +427,13 @@ impl From<sqlx::Error> for ShopError {
 pub enum ShopProvider {
     Local(local::LocalShop),
     Shopify(shopify::ShopifyShop),
+}
+
+impl ShopProvider {
+    /// The catalogue is ours (kept in the back office), not Shopify's.
+    pub fn is_local(&self) -> bool {
+        matches!(self, ShopProvider::Local(_))
+    }
 }
 
 impl ShopProvider {

@@ -120,6 +120,8 @@ fn sample(route: &str) -> &'static str {
         "admin-outbox" => "/admin/outbox",
         "admin-newsletter" => "/admin/newsletter",
         "admin-bookings" => "/admin/bookings",
+        "admin-products" => "/admin/products",
+        "admin-product" => "/admin/products/stikkontakt-1-modul",
         "not-found" => "/findes-ikke",
         other => panic!("routes.json has a route this test has no address for: {other}"),
     }

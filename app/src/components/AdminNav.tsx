@@ -7,6 +7,7 @@ const PAGES = [
   ["admin-translation-check", "/admin/translation-check", "backoffice-nav-coverage"],
   ["admin-requests", "/admin/requests", "backoffice-nav-requests"],
   ["admin-orders", "/admin/orders", "backoffice-nav-orders"],
+  ["admin-products", "/admin/products", "backoffice-nav-products"],
   ["admin-outbox", "/admin/outbox", "backoffice-nav-outbox"],
   ["admin-bookings", "/admin/bookings", "backoffice-nav-bookings"],
   ["admin-newsletter", "/admin/newsletter", "backoffice-nav-newsletter"],
@@ -21,7 +22,7 @@ export function AdminNav() {
       <ul>
         {PAGES.map(([id, path, label]) => (
           <li key={id}>
-            <Link to={path} aria-current={route === id ? "page" : undefined}>
+            <Link to={path} aria-current={route === id || (id === "admin-products" && route === "admin-product") ? "page" : undefined}>
               {t(label)}
             </Link>
           </li>

@@ -62,7 +62,9 @@ enum Skip<'a> {
 fn members(handle: &str, choice: &Choice, danish: &[(String, String)], skip: Skip) -> Sql {
     let mut sql = Sql::default();
     sql.push(" from shop_collection_products c join shop_products p on p.id = c.product_id where c.collection_handle = ")
-        .bind(Bind::Text(handle.to_owned()));
+        .bind(Bind::Text(handle.to_owned()))
+        // A draft is only in the back office.
+        .push(" and p.status = 'active'");
     if choice.available && skip != Skip::Available {
         sql.push(" and p.available <> 0");
     }
@@ -193,7 +195,7 @@ pub async fn page(
     };
     let (floor, ceiling): (Option<i64>, Option<i64>) = {
         let mut sql = Sql::default();
-        sql.push("select min(p.min_price_minor), max(p.min_price_minor) from shop_collection_products c join shop_products p on p.id = c.product_id where c.collection_handle = ")
+        sql.push("select min(p.min_price_minor), max(p.min_price_minor) from shop_collection_products c join shop_products p on p.id = c.product_id where p.status = 'active' and c.collection_handle = ")
             .bind(Bind::Text(handle.to_owned()));
         sql.query_as().fetch_one(db).await?
     };

@@ -1,0 +1,549 @@
+// /admin/products/{handle} (and /admin/products/new): a product of the local catalogue
+// as the business edits it: title, handle, description, vendor, type, tags, status,
+// options and variants (price, compare-at price, SKU, stock), pictures (uploaded,
+// stored as WebP, alt text required) and collections; its history below. The server
+// checks every field (answers name the field and the message); this page only shows
+// them beside their fields and in a summary. Administrators only.
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import Plus from "lucide-react/icons/plus";
+import Save from "lucide-react/icons/save";
+import Trash from "lucide-react/icons/trash-2";
+import Upload from "lucide-react/icons/upload";
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { BackofficeLayout } from "../components/BackofficeLayout";
+import { Field } from "../components/Field";
+import { useToast } from "../components/Toaster";
+import { api } from "../lib/api";
+import { backofficeMeta, copenhagenDateTime } from "../lib/backoffice";
+import { useT } from "../lib/i18n";
+import type { RouteModule } from "../lib/page";
+import { Link, useNavigate } from "../lib/router";
+import type { PageData } from "../lib/types";
+import type { BackofficeData } from "../generated/BackofficeData";
+import type { FieldError } from "../generated/FieldError";
+import type { ProductForm } from "../generated/ProductForm";
+import type { ProductInput } from "../generated/ProductInput";
+import type { VariantInput } from "../generated/VariantInput";
+
+type Data = PageData<BackofficeData<ProductForm>>;
+
+const EMPTY: ProductInput = {
+  handle: "",
+  title: "",
+  description: "",
+  vendor: "",
+  productType: "",
+  tags: [],
+  status: "draft",
+  options: [],
+  variants: [{ id: "", optionValues: [], priceMinor: 0, compareAtMinor: null, sku: "", inventoryQuantity: null, available: true }],
+  images: [],
+  collections: [],
+};
+
+/** Øre as the form shows them: "1249,00" (Danish decimal comma in every language of
+ * the back office would confuse; the page's language decides the separator). */
+function kroner(minor: number | null, lang: string): string {
+  if (minor === null) return "";
+  const text = (minor / 100).toFixed(2);
+  return lang === "en" ? text : text.replace(".", ",");
+}
+
+/** "1.249,50", "1249.5", "1249" → øre; null for what is not an amount. */
+export function parseKroner(text: string): number | null {
+  const cleaned = text.trim().replace(/\s/g, "");
+  if (cleaned === "") return null;
+  // The last comma or dot is the decimal mark when two or fewer digits follow it.
+  const m = /^(\d{1,3}(?:[.,]?\d{3})*|\d+)(?:[.,](\d{1,2}))?$/.exec(cleaned);
+  if (!m) return Number.NaN;
+  const whole = Number(m[1].replace(/[.,]/g, ""));
+  const frac = m[2] ? Number(m[2].padEnd(2, "0")) : 0;
+  return whole * 100 + frac;
+}
+
+/** A handle made from a title, as the server makes one: "Smart LED-pære E27" → "smart-led-paere-e27". */
+export function handleFrom(title: string): string {
+  const map: Record<string, string> = { æ: "ae", ø: "oe", å: "a", ä: "a", ö: "o", ü: "u", é: "e", è: "e", ß: "ss" };
+  return title
+    .toLowerCase()
+    .split("")
+    .map((c) => map[c] ?? (/[a-z0-9]/.test(c) ? c : "-"))
+    .join("")
+    .split("-")
+    .filter(Boolean)
+    .join("-")
+    .slice(0, 255);
+}
+
+interface Draft {
+  product: ProductInput;
+  /** The price fields as typed (kroner), by variant. */
+  prices: { price: string; compareAt: string; stock: string }[];
+  /** Option values as typed ("Hvid, Sort"). */
+  optionValues: string[];
+  tags: string;
+  handleTouched: boolean;
+}
+
+function draftOf(product: ProductInput, lang: string, isNew: boolean): Draft {
+  return {
+    product,
+    prices: product.variants.map((v) => ({
+      price: isNew ? "" : kroner(v.priceMinor, lang),
+      compareAt: kroner(v.compareAtMinor, lang),
+      stock: v.inventoryQuantity === null ? "" : String(v.inventoryQuantity),
+    })),
+    optionValues: product.options.map((o) => o.values.join(", ")),
+    tags: product.tags.join(", "),
+    handleTouched: !isNew,
+  };
+}
+
+function Editor({ data, content }: { data: Data; content: ProductForm }) {
+  const t = useT();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const id = useId();
+  const isNew = content.product === null;
+  const [draft, setDraft] = useState<Draft>(() => draftOf(content.product ?? EMPTY, data.lang, isNew));
+  const [problems, setProblems] = useState<FieldError[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const summary = useRef<HTMLDivElement>(null);
+  const original = content.product?.handle ?? null;
+  useEffect(() => {
+    setDraft(draftOf(content.product ?? EMPTY, data.lang, content.product === null));
+    setProblems([]);
+  }, [content, data.lang]);
+
+  const p = draft.product;
+  const set = (change: Partial<ProductInput>) => setDraft((d) => ({ ...d, product: { ...d.product, ...change } }));
+  const problem = (field: string) => {
+    const found = problems.find((x) => x.field === field);
+    return found ? t(found.error, found.arg ? { arg: found.arg } : undefined) : null;
+  };
+  const readOnly = content.readOnly;
+
+  const onTitle = (e: ChangeEvent<HTMLInputElement>) => {
+    const title = e.target.value;
+    setDraft((d) => ({ ...d, product: { ...d.product, title, handle: d.handleTouched ? d.product.handle : handleFrom(title) } }));
+  };
+
+  // Options: names and their values, typed as "Hvid, Sort".
+  const setOption = (i: number, name: string, values: string) =>
+    setDraft((d) => {
+      const options = d.product.options.map((o, j) => (j === i ? { name, values: values.split(",").map((v) => v.trim()).filter(Boolean) } : o));
+      const optionValues = d.optionValues.map((v, j) => (j === i ? values : v));
+      return { ...d, optionValues, product: { ...d.product, options } };
+    });
+  const addOption = () =>
+    setDraft((d) => ({
+      ...d,
+      optionValues: [...d.optionValues, ""],
+      product: {
+        ...d.product,
+        options: [...d.product.options, { name: "", values: [] }],
+        variants: d.product.variants.map((v) => ({ ...v, optionValues: [...v.optionValues, ""] })),
+      },
+    }));
+  const removeOption = (i: number) =>
+    setDraft((d) => ({
+      ...d,
+      optionValues: d.optionValues.filter((_, j) => j !== i),
+      product: {
+        ...d.product,
+        options: d.product.options.filter((_, j) => j !== i),
+        variants: d.product.variants.map((v) => ({ ...v, optionValues: v.optionValues.filter((_, j) => j !== i) })),
+      },
+    }));
+
+  const setVariant = (i: number, change: Partial<VariantInput>) =>
+    setDraft((d) => ({ ...d, product: { ...d.product, variants: d.product.variants.map((v, j) => (j === i ? { ...v, ...change } : v)) } }));
+  const setPrice = (i: number, key: "price" | "compareAt" | "stock", value: string) =>
+    setDraft((d) => ({ ...d, prices: d.prices.map((x, j) => (j === i ? { ...x, [key]: value } : x)) }));
+  const addVariant = () =>
+    setDraft((d) => ({
+      ...d,
+      prices: [...d.prices, { price: "", compareAt: "", stock: "" }],
+      product: {
+        ...d.product,
+        variants: [
+          ...d.product.variants,
+          { id: "", optionValues: d.product.options.map(() => ""), priceMinor: 0, compareAtMinor: null, sku: "", inventoryQuantity: null, available: true },
+        ],
+      },
+    }));
+  const removeVariant = (i: number) =>
+    setDraft((d) => ({ ...d, prices: d.prices.filter((_, j) => j !== i), product: { ...d.product, variants: d.product.variants.filter((_, j) => j !== i) } }));
+
+  const moveImage = (i: number, by: number) =>
+    setDraft((d) => {
+      const images = [...d.product.images];
+      const [image] = images.splice(i, 1);
+      images.splice(i + by, 0, image);
+      return { ...d, product: { ...d.product, images } };
+    });
+  const upload = async (e: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(e.target.files ?? []);
+    e.target.value = "";
+    for (const file of files) {
+      setUploading(true);
+      try {
+        const res = await fetch("/api/admin/media", {
+          method: "POST",
+          credentials: "same-origin",
+          headers: { "content-type": file.type || "application/octet-stream", "x-lang": data.lang, accept: "application/json" },
+          body: file,
+        });
+        const json = await res.json().catch(() => null);
+        if (res.ok && json?.url) {
+          setDraft((d) => ({ ...d, product: { ...d.product, images: [...d.product.images, { url: json.url, altText: "" }] } }));
+          toast({ title: t("catalogue-image-uploaded", { name: file.name }), description: t("catalogue-image-alt-reminder"), variant: "success" });
+        } else {
+          toast({ title: t("catalogue-image-upload-failed", { name: file.name }), description: json?.message ?? json?.error ?? res.statusText, variant: "destructive" });
+        }
+      } catch (error) {
+        toast({ title: t("catalogue-image-upload-failed", { name: file.name }), description: String(error), variant: "destructive" });
+      } finally {
+        setUploading(false);
+      }
+    }
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    // Amounts as typed become øre; what is not an amount is named beside its field.
+    const local: FieldError[] = [];
+    const variants = p.variants.map((v, i) => {
+      const typed = draft.prices[i] ?? { price: "", compareAt: "", stock: "" };
+      const price = parseKroner(typed.price);
+      const compareAt = parseKroner(typed.compareAt);
+      const stock = typed.stock.trim() === "" ? null : /^\d+$/.test(typed.stock.trim()) ? Number(typed.stock.trim()) : Number.NaN;
+      if (price === null || Number.isNaN(price)) local.push({ field: `variants.${i}.price`, error: "catalogue-price-invalid", arg: null });
+      if (compareAt !== null && Number.isNaN(compareAt)) local.push({ field: `variants.${i}.compareAt`, error: "catalogue-price-invalid", arg: null });
+      if (stock !== null && Number.isNaN(stock)) local.push({ field: `variants.${i}.stock`, error: "catalogue-stock-invalid", arg: null });
+      return { ...v, priceMinor: price ?? 0, compareAtMinor: compareAt, inventoryQuantity: stock };
+    });
+    if (local.length > 0) {
+      setProblems(local);
+      requestAnimationFrame(() => summary.current?.focus());
+      return;
+    }
+    const body: ProductInput = { ...p, variants, tags: draft.tags.split(",").map((x) => x.trim()).filter(Boolean) };
+    setBusy(true);
+    const res = isNew
+      ? await api<{ product: ProductInput }>("POST", "/api/admin/products", data.lang, body)
+      : await api<{ product: ProductInput }>("PUT", `/api/admin/products/${encodeURIComponent(original ?? "")}`, data.lang, body);
+    setBusy(false);
+    if (res.ok) {
+      setProblems([]);
+      toast({ title: t(isNew ? "catalogue-created" : "catalogue-saved", { title: res.data.product.title }), description: t("catalogue-saved-text"), variant: "success" });
+      navigate(`/admin/products/${res.data.product.handle}`);
+    } else {
+      const found = (res.error as unknown as { problems?: FieldError[] }).problems;
+      setProblems(found && found.length > 0 ? found : [{ field: "", error: res.error.error, arg: null }]);
+      if (!found) toast({ title: t("catalogue-save-failed"), description: res.error.message ?? res.error.error, variant: "destructive" });
+      requestAnimationFrame(() => summary.current?.focus());
+    }
+  };
+
+  const remove = async () => {
+    setBusy(true);
+    const res = await api<void>("DELETE", `/api/admin/products/${encodeURIComponent(original ?? "")}`, data.lang);
+    setBusy(false);
+    if (res.ok) {
+      toast({ title: t("catalogue-deleted", { title: p.title }), variant: "success" });
+      navigate("/admin/products");
+    } else {
+      toast({ title: t("catalogue-save-failed"), description: res.error.message ?? res.error.error, variant: "destructive" });
+    }
+  };
+
+  const fieldLabel = (field: string): string => {
+    const [head, index, rest] = field.split(".");
+    const names: Record<string, string> = {
+      title: "catalogue-field-title",
+      handle: "catalogue-field-handle",
+      description: "catalogue-field-description",
+      status: "backoffice-status",
+      tags: "catalogue-field-tags",
+      variants: "catalogue-variants",
+      options: "catalogue-options",
+      images: "catalogue-images",
+      collections: "catalogue-collections",
+    };
+    const base = t(names[head] ?? "catalogue-field-product");
+    if (index === undefined) return base;
+    const which = head === "variants" ? t("catalogue-variant-n", { n: Number(index) + 1 }) : head === "images" ? t("catalogue-image-n", { n: Number(index) + 1 }) : `${base} ${Number(index) + 1}`;
+    return rest ? `${which}: ${t(`catalogue-field-${rest.toLowerCase()}`)}` : which;
+  };
+
+  return (
+    <>
+      <p>
+        <Link to="/admin/products">{t("catalogue-back-to-list")}</Link>
+        {!isNew && p.status === "active" && (
+          <>
+            {" · "}
+            <a href={`/product/${original}`}>{t("catalogue-view-on-site")}</a>
+          </>
+        )}
+      </p>
+      {readOnly && <p className="card">{t("catalogue-shopify-read-only")}</p>}
+      {problems.length > 0 && (
+        <div className="form-error-summary" role="alert" tabIndex={-1} ref={summary} aria-labelledby={`${id}-problems`}>
+          <h2 id={`${id}-problems`}>{t("catalogue-problems", { count: problems.length })}</h2>
+          <ul>
+            {problems.map((x, i) => (
+              <li key={i}>
+                {x.field && <strong>{fieldLabel(x.field)}: </strong>}
+                {t(x.error, x.arg ? { arg: x.arg } : undefined)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <form className="product-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+        <fieldset disabled={readOnly}>
+          <legend>{t("catalogue-section-product")}</legend>
+          <Field label={t("catalogue-field-title")} value={p.title} onChange={onTitle} error={problem("title")} required maxLength={255} />
+          <div className="field-row">
+            <Field
+              label={t("catalogue-field-handle")}
+              value={p.handle}
+              onChange={(e) => setDraft((d) => ({ ...d, handleTouched: true, product: { ...d.product, handle: e.target.value.trim() } }))}
+              error={problem("handle")}
+              hint={t("catalogue-handle-hint")}
+              required
+              pattern="[a-z0-9]+(-[a-z0-9]+)*"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+            <div className="field">
+              <label htmlFor={`${id}-status`}>{t("backoffice-status")}</label>
+              <select id={`${id}-status`} value={p.status} onChange={(e) => set({ status: e.target.value })}>
+                <option value="active">{t("catalogue-status-active")}</option>
+                <option value="draft">{t("catalogue-status-draft")}</option>
+              </select>
+            </div>
+          </div>
+          <div className="field-row">
+            <Field label={t("catalogue-field-vendor")} value={p.vendor} onChange={(e) => set({ vendor: e.target.value })} maxLength={255} />
+            <Field label={t("catalogue-field-type")} value={p.productType} onChange={(e) => set({ productType: e.target.value })} maxLength={255} />
+          </div>
+          <Field
+            label={t("catalogue-field-tags")}
+            value={draft.tags}
+            onChange={(e) => setDraft((d) => ({ ...d, tags: e.target.value }))}
+            hint={t("catalogue-tags-hint")}
+            error={problem("tags")}
+          />
+          <div className={`field${problem("description") ? " field-invalid" : ""}`}>
+            <label htmlFor={`${id}-description`}>{t("catalogue-field-description")}</label>
+            <textarea id={`${id}-description`} value={p.description} rows={8} onChange={(e) => set({ description: e.target.value })}
+              aria-describedby={`${id}-description-hint`} />
+            <div className="field-hint" id={`${id}-description-hint`}>{t("catalogue-description-hint")}</div>
+          </div>
+        </fieldset>
+
+        <fieldset disabled={readOnly}>
+          <legend>{t("catalogue-images")}</legend>
+          {p.images.length === 0 && <p className="muted">{t("catalogue-images-none")}</p>}
+          {p.images.map((image, i) => (
+            <div className="image-card" key={`${image.url}-${i}`}>
+              <img src={image.url} alt="" width={96} height={96} />
+              <div>
+                <h3>{t("catalogue-image-n", { n: i + 1 })}</h3>
+                <Field
+                  label={t("catalogue-field-alt")}
+                  value={image.altText}
+                  required
+                  error={problem(`images.${i}.alt`) ?? problem(`images.${i}.url`)}
+                  onChange={(e) => set({ images: p.images.map((x, j) => (j === i ? { ...x, altText: e.target.value } : x)) })}
+                />
+                <p className="button-row backoffice-actions">
+                  <button type="button" className="button button-outline button-small" disabled={i === 0} onClick={() => moveImage(i, -1)}
+                    aria-label={t("catalogue-image-up", { n: i + 1 })}>
+                    <ArrowUp size={16} aria-hidden />
+                  </button>
+                  <button type="button" className="button button-outline button-small" disabled={i === p.images.length - 1} onClick={() => moveImage(i, 1)}
+                    aria-label={t("catalogue-image-down", { n: i + 1 })}>
+                    <ArrowDown size={16} aria-hidden />
+                  </button>
+                  <button type="button" className="button button-outline button-small" onClick={() => set({ images: p.images.filter((_, j) => j !== i) })}>
+                    <Trash size={16} aria-hidden /> {t("catalogue-image-remove", { n: i + 1 })}
+                  </button>
+                </p>
+              </div>
+            </div>
+          ))}
+          <div className="field">
+            <input id={`${id}-upload`} className="visually-hidden file-picker" type="file" accept="image/jpeg,image/png,image/webp" multiple onChange={(e) => void upload(e)}
+              disabled={uploading} aria-describedby={`${id}-upload-hint`} />
+            <label htmlFor={`${id}-upload`} className="button button-outline">
+              <Upload size={18} aria-hidden /> {t("catalogue-image-add")}
+            </label>
+            <div className="field-hint" id={`${id}-upload-hint`} aria-live="polite">
+              {uploading ? t("catalogue-image-uploading") : t("catalogue-image-hint")}
+            </div>
+          </div>
+        </fieldset>
+
+        <fieldset disabled={readOnly}>
+          <legend>{t("catalogue-options")}</legend>
+          <p className="muted">{t("catalogue-options-hint")}</p>
+          {p.options.map((option, i) => (
+            <div className="field-row" key={i}>
+              <Field label={t("catalogue-option-name", { n: i + 1 })} value={option.name} error={problem(`options.${i}.name`)}
+                onChange={(e) => setOption(i, e.target.value, draft.optionValues[i] ?? "")} />
+              <Field label={t("catalogue-option-values", { n: i + 1 })} value={draft.optionValues[i] ?? ""} hint={t("catalogue-option-values-hint")}
+                onChange={(e) => setOption(i, option.name, e.target.value)} />
+              <p className="button-row backoffice-actions">
+                <button type="button" className="button button-outline button-small" onClick={() => removeOption(i)}>
+                  <Trash size={16} aria-hidden /> {t("catalogue-option-remove", { n: i + 1 })}
+                </button>
+              </p>
+            </div>
+          ))}
+          {p.options.length < 3 && (
+            <p>
+              <button type="button" className="button button-outline button-small" onClick={addOption}>
+                <Plus size={16} aria-hidden /> {t("catalogue-option-add")}
+              </button>
+            </p>
+          )}
+        </fieldset>
+
+        <fieldset disabled={readOnly}>
+          <legend>{t("catalogue-variants")}</legend>
+          {problem("variants") && <p className="field-error">{problem("variants")}</p>}
+          {p.variants.map((v, i) => {
+            const typed = draft.prices[i] ?? { price: "", compareAt: "", stock: "" };
+            return (
+              <div className="variant-card" key={i} role="group" aria-labelledby={`${id}-variant-${i}`}>
+                <h3 id={`${id}-variant-${i}`}>{t("catalogue-variant-n", { n: i + 1 })}</h3>
+                {p.options.length > 0 && (
+                  <div className="field-row">
+                    {p.options.map((option, k) => (
+                      <Field key={k} label={option.name || t("catalogue-option-n", { n: k + 1 })} value={v.optionValues[k] ?? ""}
+                        list={`${id}-values-${k}`}
+                        error={k === 0 ? problem(`variants.${i}.options`) : null}
+                        onChange={(e) => setVariant(i, { optionValues: p.options.map((_, j) => (j === k ? e.target.value : v.optionValues[j] ?? "")) })} />
+                    ))}
+                  </div>
+                )}
+                <div className="field-row">
+                  <Field label={t("catalogue-field-price")} inputMode="decimal" value={typed.price} required error={problem(`variants.${i}.price`)}
+                    onChange={(e) => setPrice(i, "price", e.target.value)} />
+                  <Field label={t("catalogue-field-compareat")} inputMode="decimal" value={typed.compareAt} error={problem(`variants.${i}.compareAt`)}
+                    onChange={(e) => setPrice(i, "compareAt", e.target.value)} />
+                  <Field label={t("catalogue-field-sku")} value={v.sku} error={problem(`variants.${i}.sku`)} onChange={(e) => setVariant(i, { sku: e.target.value })} />
+                  <Field label={t("catalogue-field-stock")} inputMode="numeric" value={typed.stock} hint={t("catalogue-stock-hint")}
+                    error={problem(`variants.${i}.stock`)} onChange={(e) => setPrice(i, "stock", e.target.value)} />
+                </div>
+                <div className="field field-check">
+                  <input id={`${id}-available-${i}`} type="checkbox" checked={v.available} onChange={(e) => setVariant(i, { available: e.target.checked })} />
+                  <label htmlFor={`${id}-available-${i}`}>{t("catalogue-field-available")}</label>
+                </div>
+                {p.variants.length > 1 && (
+                  <p>
+                    <button type="button" className="button button-outline button-small" onClick={() => removeVariant(i)}>
+                      <Trash size={16} aria-hidden /> {t("catalogue-variant-remove", { n: i + 1 })}
+                    </button>
+                  </p>
+                )}
+              </div>
+            );
+          })}
+          {p.options.map((option, k) => (
+            <datalist id={`${id}-values-${k}`} key={k}>
+              {option.values.map((value) => (
+                <option key={value} value={value} />
+              ))}
+            </datalist>
+          ))}
+          <p>
+            <button type="button" className="button button-outline button-small" onClick={addVariant}>
+              <Plus size={16} aria-hidden /> {t("catalogue-variant-add")}
+            </button>
+          </p>
+        </fieldset>
+
+        <fieldset disabled={readOnly}>
+          <legend>{t("catalogue-collections")}</legend>
+          <ul className="check-list">
+            {content.collections.map((c) => (
+              <li key={c.handle} className="field-check">
+                <input id={`${id}-collection-${c.handle}`} type="checkbox" checked={p.collections.includes(c.handle)}
+                  onChange={(e) => set({ collections: e.target.checked ? [...p.collections, c.handle] : p.collections.filter((x) => x !== c.handle) })} />
+                <label htmlFor={`${id}-collection-${c.handle}`}>{c.title}</label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+
+        {!readOnly && (
+          <p className="button-row backoffice-actions">
+            <button type="submit" className="button button-primary" disabled={busy}>
+              <Save size={18} aria-hidden /> {t(isNew ? "catalogue-create" : "catalogue-save")}
+            </button>
+            {!isNew && !confirmDelete && (
+              <button type="button" className="button button-outline" disabled={busy} onClick={() => setConfirmDelete(true)}>
+                <Trash size={18} aria-hidden /> {t("catalogue-delete")}
+              </button>
+            )}
+          </p>
+        )}
+      </form>
+      {confirmDelete && (
+        <div className="confirm-box" role="group" aria-labelledby={`${id}-delete`} onKeyDown={(e) => e.key === "Escape" && setConfirmDelete(false)}>
+          <p id={`${id}-delete`}>{t("catalogue-delete-confirm", { title: p.title })}</p>
+          <p className="button-row backoffice-actions">
+            <button type="button" className="button button-danger" disabled={busy} onClick={() => void remove()} autoFocus>
+              {t("catalogue-delete-yes")}
+            </button>
+            <button type="button" className="button button-outline" onClick={() => setConfirmDelete(false)}>
+              {t("catalogue-delete-no")}
+            </button>
+          </p>
+        </div>
+      )}
+      {!isNew && (
+        <section aria-labelledby={`${id}-audit`} className="backoffice-section">
+          <h2 id={`${id}-audit`}>{t("catalogue-audit")}</h2>
+          {content.audit.length === 0 ? (
+            <p className="muted">{t("catalogue-audit-none")}</p>
+          ) : (
+            <ol className="audit-list">
+              {content.audit.map((entry, i) => (
+                <li key={i}>
+                  <p>
+                    <strong>{t(`catalogue-audit-${entry.action}`)}</strong> · {t("backoffice-date-time", copenhagenDateTime(entry.at, data.lang))} ·{" "}
+                    {entry.actor} ({t(`catalogue-via-${entry.via}`)})
+                  </p>
+                  {entry.action === "updated" && (
+                    <ul>
+                      {entry.changes.map((c, k) => (
+                        <li key={k} className="audit-change">
+                          <code>{c.field}</code>: {c.before || "–"} → {c.after || "–"}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      )}
+    </>
+  );
+}
+
+export default function ProductPage({ data }: { data: Data }) {
+  return <BackofficeLayout data={data}>{(content) => <Editor data={data} content={content} />}</BackofficeLayout>;
+}
+
+export const meta: RouteModule<BackofficeData<ProductForm>>["meta"] = backofficeMeta;

@@ -1,0 +1,179 @@
+//! The catalogue in the back office: the product list (search, filters, pages by
+//! cursor), a product's form data with its audit, and saving, creating and deleting
+//! products of the local catalogue. Every write is checked on the server, audited with
+//! the administrator's address, and signalled to the pages, listings and search of
+//! every instance once committed.
+
+use axum::extract::{Path, Query, Request, State};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Json, Response};
+use serde::Serialize;
+use serde_json::json;
+use ts_rs::TS;
+
+use super::Backoffice;
+use crate::accounts::AdminUser;
+use crate::http::{ApiError, ApiJson, ApiResult, no_store};
+use crate::shop::catalogue::{self, Actor, AuditEntry, CollectionName, ProductFilter, ProductInput, SaveError, Saved};
+
+/// How many changes of a product its form shows.
+const AUDIT_SHOWN: usize = 50;
+
+/// A product as its form edits it, with what the form offers and its history.
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct ProductForm {
+    /// None: a new product.
+    pub product: Option<ProductInput>,
+    pub collections: Vec<CollectionName>,
+    pub audit: Vec<AuditEntry>,
+    /// The catalogue is Shopify's: products are edited there, not here.
+    pub read_only: bool,
+}
+
+/// The form's data for the product with `handle` (`None`: a new one); `Ok(None)` when
+/// there is no such product.
+pub async fn form(office: &Backoffice, handle: Option<&str>) -> Result<Option<ProductForm>, sqlx::Error> {
+    let product = match handle {
+        Some(handle) => match catalogue::read(&office.db, handle).await? {
+            Some(product) => Some(product),
+            None => return Ok(None),
+        },
+        None => None,
+    };
+    let audit = match handle {
+        Some(handle) => catalogue::audit_of(&office.db, handle, AUDIT_SHOWN).await?,
+        None => Vec::new(),
+    };
+    let collections = catalogue::collection_names(&office.db).await?;
+    Ok(Some(ProductForm { product, collections, audit, read_only: !office.shop.provider.is_local() }))
+}
+
+/// `GET /api/admin/products?q=&collection=&status=&stock=&after=`.
+pub(super) async fn list(State(office): State<Backoffice>, _admin: AdminUser, Query(filter): Query<ProductFilter>) -> ApiResult<Response> {
+    Ok(no_store(Json(catalogue::list(&office.db, &filter).await?).into_response()))
+}
+
+/// `GET /api/admin/products/{handle}`.
+pub(super) async fn one(State(office): State<Backoffice>, _admin: AdminUser, Path(handle): Path<String>) -> ApiResult<Response> {
+    match form(&office, Some(&handle)).await? {
+        Some(form) => Ok(no_store(Json(form).into_response())),
+        None => Err(ApiError::new(StatusCode::NOT_FOUND, "backoffice-not-found")),
+    }
+}
+
+/// `POST /api/admin/products {product}`: 201 with the saved product.
+pub(super) async fn create(State(office): State<Backoffice>, admin: AdminUser, ApiJson(input): ApiJson<ProductInput>) -> ApiResult<Response> {
+    let saved = write(&office, &admin, None, &input).await?;
+    Ok((StatusCode::CREATED, no_store(Json(json!({ "product": catalogue::read(&office.db, &saved.handle).await? })).into_response()))
+        .into_response())
+}
+
+/// `PUT /api/admin/products/{handle} {product}`: the product, renamed when the handle
+/// in the body differs.
+pub(super) async fn update(
+    State(office): State<Backoffice>,
+    admin: AdminUser,
+    Path(handle): Path<String>,
+    ApiJson(input): ApiJson<ProductInput>,
+) -> ApiResult<Response> {
+    let saved = write(&office, &admin, Some(&handle), &input).await?;
+    Ok(no_store(Json(json!({ "product": catalogue::read(&office.db, &saved.handle).await?, "unchanged": saved.unchanged })).into_response()))
+}
+
+/// `DELETE /api/admin/products/{handle}`: 204.
+pub(super) async fn delete(State(office): State<Backoffice>, admin: AdminUser, Path(handle): Path<String>) -> ApiResult<Response> {
+    local_only(&office)?;
+    let actor = Actor { who: &admin.0.email, how: "form" };
+    let Some(collections) = catalogue::delete(&office.db, &handle, &actor).await? else {
+        return Err(ApiError::new(StatusCode::NOT_FOUND, "backoffice-not-found"));
+    };
+    tracing::info!(handle, admin = %admin.0.email, "product deleted by an administrator");
+    office.translation.forget_shop_content();
+    office.shop.product_edited(&handle, None, &collections).await;
+    Ok(StatusCode::NO_CONTENT.into_response())
+}
+
+fn local_only(office: &Backoffice) -> ApiResult<()> {
+    if office.shop.provider.is_local() { Ok(()) } else { Err(ApiError::new(StatusCode::CONFLICT, "catalogue-shopify-read-only")) }
+}
+
+async fn write(office: &Backoffice, admin: &AdminUser, editing: Option<&str>, input: &ProductInput) -> ApiResult<Saved> {
+    local_only(office)?;
+    let actor = Actor { who: &admin.0.email, how: "form" };
+    let saved = match catalogue::save(&office.db, editing, input, &actor).await {
+        Ok(saved) => saved,
+        Err(SaveError::Invalid(fields)) => {
+            return Err(ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "catalogue-invalid").with_field("problems", fields));
+        }
+        Err(SaveError::NotFound) => return Err(ApiError::new(StatusCode::NOT_FOUND, "backoffice-not-found")),
+        Err(SaveError::Db(error)) => return Err(error.into()),
+    };
+    if !saved.unchanged {
+        tracing::info!(handle = saved.handle, created = saved.created, admin = %admin.0.email, "product saved by an administrator");
+        office.translation.forget_shop_content();
+        office.shop.product_edited(&saved.handle, saved.old_handle.as_deref(), &saved.collections).await;
+    }
+    Ok(saved)
+}
+
+/// Products changed past which an import tells the pages and the other instances that
+/// any number of products changed (one notification) rather than each.
+const IMPORT_ONE_BY_ONE: usize = 100;
+
+#[derive(serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct ImportQuery {
+    #[serde(default)]
+    dry_run: bool,
+}
+
+/// `GET /api/admin/products/export`: the whole catalogue in Shopify's product CSV.
+pub(super) async fn export(State(office): State<Backoffice>, _admin: AdminUser) -> ApiResult<Response> {
+    let mut out = Vec::new();
+    let count = crate::shop::csv::export(&office.db, &mut out).await?;
+    tracing::info!(count, bytes = out.len(), "catalogue exported");
+    let name = format!("attachment; filename=\"produkter-{}.csv\"", &crate::platform::db::now_rfc3339()[..10]);
+    Ok(no_store(([(header::CONTENT_TYPE, "text/csv; charset=utf-8".to_owned()), (header::CONTENT_DISPOSITION, name)], out).into_response()))
+}
+
+/// `POST /api/admin/products/import?dryRun=true` (the CSV file as the body, at most
+/// 100 MB): the report; with `dryRun` (or any error) nothing is written.
+pub(super) async fn import(
+    State(office): State<Backoffice>,
+    admin: AdminUser,
+    Query(query): Query<ImportQuery>,
+    request: Request,
+) -> ApiResult<Response> {
+    local_only(&office)?;
+    let limit = crate::shop::csv::MAX_BYTES;
+    let too_large = || ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, "catalogue-csv-too-large").with_arg("arg", "100 MB");
+    let declared = request.headers().get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()).and_then(|v| v.parse::<usize>().ok());
+    if declared.is_some_and(|length| length > limit) {
+        return Err(too_large());
+    }
+    let bytes = match axum::body::to_bytes(request.into_body(), limit).await {
+        Ok(bytes) => bytes,
+        Err(error) => {
+            let over = error.into_inner().is::<http_body_util::LengthLimitError>();
+            return Err(if over { too_large() } else { ApiError::bad_request() });
+        }
+    };
+    let actor = Actor { who: &admin.0.email, how: "import" };
+    let report = crate::shop::csv::import(&office.db, &bytes, query.dry_run, &actor).await?;
+    tracing::info!(
+        dry_run = report.dry_run, written = report.written, products = report.products, errors = report.error_count,
+        admin = %admin.0.email, "catalogue import"
+    );
+    if report.written && !report.changed.is_empty() {
+        office.translation.forget_shop_content();
+        if report.changed.len() <= IMPORT_ONE_BY_ONE {
+            for product in &report.changed {
+                office.shop.product_edited(&product.handle, None, &product.collections).await;
+            }
+        } else {
+            office.shop.catalogue_replaced().await;
+        }
+    }
+    Ok(no_store(Json(report).into_response()))
+}

@@ -1,0 +1,1393 @@
+//! The local catalogue in Shopify's product CSV format, in and out: what a business
+//! moving from (or to) Shopify, or editing prices in a spreadsheet, hands us. The
+//! columns are Shopify's own export's, in its order, found by header name on the way
+//! in; one column is ours, `Collection` (the collections' handles, comma-separated),
+//! since Shopify's export has none.
+//!
+//! Rows with the same `Handle` are one product: the first carries the product's fields
+//! and its first variant, the following ones further variants and/or further images.
+//! What the format does not carry is kept from the stored product: a variant's
+//! "offered for sale" flag (Shopify has no such column: stock decides there), and the
+//! collections and stock counts when the file has no such column (Shopify's export
+//! has no `Collection`, newer ones no `Variant Inventory Qty`). Images are never
+//! fetched: an `Image Src` on the web is listed as not imported; one under our own
+//! `/media/` paths (what our export writes) is kept.
+//!
+//! An import is all or nothing: every bad row is reported by line and column, and one
+//! is enough for nothing to be written.
+
+use std::collections::{HashMap, HashSet};
+use std::io::Read;
+
+use serde::Serialize;
+use ts_rs::TS;
+
+use super::catalogue::{self, Actor, FieldError, ImageInput, OptionInput, ProductInput, SaveError, VariantInput};
+use crate::platform::Db;
+
+/// The largest file an import reads.
+pub const MAX_BYTES: usize = 100 * 1024 * 1024;
+/// Errors kept for the report (a file of bad rows is counted, not listed, past these).
+pub const MAX_REPORTED: usize = 1000;
+/// Products read from the database at a time (export pages, import look-ups).
+const BATCH: usize = 500;
+
+const HANDLE: &str = "Handle";
+const TITLE: &str = "Title";
+const BODY: &str = "Body (HTML)";
+const VENDOR: &str = "Vendor";
+const TYPE: &str = "Type";
+const TAGS: &str = "Tags";
+const PUBLISHED: &str = "Published";
+const OPTION_NAMES: [&str; 3] = ["Option1 Name", "Option2 Name", "Option3 Name"];
+const OPTION_VALUES: [&str; 3] = ["Option1 Value", "Option2 Value", "Option3 Value"];
+const SKU: &str = "Variant SKU";
+const TRACKER: &str = "Variant Inventory Tracker";
+const QUANTITY: &str = "Variant Inventory Qty";
+const PRICE: &str = "Variant Price";
+const COMPARE_AT: &str = "Variant Compare At Price";
+const IMAGE_SRC: &str = "Image Src";
+const IMAGE_POSITION: &str = "Image Position";
+const IMAGE_ALT: &str = "Image Alt Text";
+const STATUS: &str = "Status";
+const COLLECTION: &str = "Collection";
+
+/// The columns as Shopify's product export writes them, in its order, and ours last.
+pub const COLUMNS: [&str; 48] = [
+    HANDLE,
+    TITLE,
+    BODY,
+    VENDOR,
+    "Product Category",
+    TYPE,
+    TAGS,
+    PUBLISHED,
+    "Option1 Name",
+    "Option1 Value",
+    "Option2 Name",
+    "Option2 Value",
+    "Option3 Name",
+    "Option3 Value",
+    SKU,
+    "Variant Grams",
+    TRACKER,
+    QUANTITY,
+    "Variant Inventory Policy",
+    "Variant Fulfillment Service",
+    PRICE,
+    COMPARE_AT,
+    "Variant Requires Shipping",
+    "Variant Taxable",
+    "Variant Barcode",
+    IMAGE_SRC,
+    IMAGE_POSITION,
+    IMAGE_ALT,
+    "Gift Card",
+    "SEO Title",
+    "SEO Description",
+    "Google Shopping / Google Product Category",
+    "Google Shopping / Gender",
+    "Google Shopping / Age Group",
+    "Google Shopping / MPN",
+    "Google Shopping / Condition",
+    "Google Shopping / Custom Product",
+    "Google Shopping / Custom Label 0",
+    "Google Shopping / Custom Label 1",
+    "Google Shopping / Custom Label 2",
+    "Google Shopping / Custom Label 3",
+    "Google Shopping / Custom Label 4",
+    "Variant Image",
+    "Variant Weight Unit",
+    "Variant Tax Code",
+    "Cost per item",
+    STATUS,
+    COLLECTION,
+];
+
+/// The cells that make a row after a product's first a variant row (an image row has
+/// none of them).
+const VARIANT_CELLS: [&str; 7] = [OPTION_VALUES[0], OPTION_VALUES[1], OPTION_VALUES[2], SKU, PRICE, COMPARE_AT, QUANTITY];
+
+/// One thing wrong with the file: where (line 1 is the header; a quoted cell with
+/// line breaks spans lines, and a row's line is where it starts), the column, the
+/// message id and its argument.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct RowError {
+    pub line: usize,
+    pub column: String,
+    pub error: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub arg: Option<String>,
+}
+
+impl RowError {
+    fn new(line: usize, column: &str, error: &str) -> RowError {
+        RowError { line, column: column.to_owned(), error: error.to_owned(), arg: None }
+    }
+    fn with_arg(mut self, arg: impl Into<String>) -> RowError {
+        self.arg = Some(arg.into());
+        self
+    }
+}
+
+/// Something the file names that the import leaves out (not an error): an image on
+/// the web, which is not fetched (upload it in the back office instead).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct NotImported {
+    pub line: usize,
+    pub column: String,
+    pub value: String,
+    /// The message id saying why.
+    pub reason: String,
+}
+
+/// A file read: the products (each with the line of its first row), what is wrong,
+/// and what is left out.
+#[derive(Debug, Default)]
+pub struct Parsed {
+    pub products: Vec<(usize, ProductInput)>,
+    /// The first [`MAX_REPORTED`], by line.
+    pub errors: Vec<RowError>,
+    /// All of them.
+    pub error_count: usize,
+    pub not_imported: Vec<NotImported>,
+    /// Data rows read (a product's further variants and images are rows too).
+    pub rows: usize,
+    /// The file has a `Collection` column (else the stored collections stay).
+    pub has_collections: bool,
+    /// The file has a `Variant Inventory Qty` column (else the stored counts stay).
+    pub has_stock: bool,
+}
+
+impl Parsed {
+    fn error(&mut self, error: RowError) {
+        self.error_count += 1;
+        if self.errors.len() < MAX_REPORTED {
+            self.errors.push(error);
+        }
+    }
+
+    /// The collections the products name (the caller checks them against the
+    /// database), with the line of each product that names one.
+    pub fn collections(&self) -> Vec<(usize, &str)> {
+        self.products.iter().flat_map(|(line, p)| p.collections.iter().map(|c| (*line, c.as_str()))).collect()
+    }
+}
+
+/// Reads a product CSV as Shopify's export writes it (UTF-8, with or without a byte
+/// order mark). Refuses a file over [`MAX_BYTES`].
+pub fn parse(bytes: &[u8]) -> Parsed {
+    if bytes.len() > MAX_BYTES {
+        let mut parsed = Parsed::default();
+        parsed.error(RowError::new(0, "", "catalogue-csv-too-large").with_arg("100 MB"));
+        return parsed;
+    }
+    parse_reader(bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes))
+}
+
+/// The header's columns that we read, by their canonical name.
+struct Columns(HashMap<&'static str, usize>);
+
+impl Columns {
+    fn of(header: &[&str]) -> Columns {
+        let mut found = HashMap::new();
+        for (i, name) in header.iter().enumerate() {
+            if let Some(known) = COLUMNS.iter().find(|c| c.eq_ignore_ascii_case(name.trim())) {
+                found.entry(*known).or_insert(i);
+            }
+        }
+        Columns(found)
+    }
+}
+
+/// One data row: its line and its cells.
+struct Row<'a> {
+    line: usize,
+    cells: Vec<&'a str>,
+    columns: &'a Columns,
+}
+
+impl Row<'_> {
+    /// The cell in `column`, trimmed ("" when the file has no such column).
+    fn get(&self, column: &str) -> &str {
+        self.raw(column).trim()
+    }
+    fn raw(&self, column: &str) -> &str {
+        self.columns.0.get(column).and_then(|&i| self.cells.get(i)).copied().unwrap_or("")
+    }
+}
+
+/// The record's cells as text; else the line of the first byte that is not UTF-8.
+fn cells(record: &::csv::ByteRecord, line: usize) -> Result<Vec<&str>, usize> {
+    let mut cells = Vec::with_capacity(record.len());
+    let mut newlines = 0;
+    for cell in record.iter() {
+        match std::str::from_utf8(cell) {
+            Ok(text) => {
+                newlines += text.matches('\n').count();
+                cells.push(text);
+            }
+            Err(error) => {
+                return Err(line + newlines + cell[..error.valid_up_to()].iter().filter(|b| **b == b'\n').count());
+            }
+        }
+    }
+    Ok(cells)
+}
+
+fn parse_reader(input: impl Read) -> Parsed {
+    let mut parsed = Parsed::default();
+    let mut reader = ::csv::ReaderBuilder::new().has_headers(false).flexible(true).from_reader(input);
+    let mut record = ::csv::ByteRecord::new();
+    let malformed = |error: ::csv::Error| {
+        let line = error.position().map_or(0, |p| p.line() as usize);
+        RowError::new(line, "", "catalogue-csv-malformed").with_arg(error.to_string())
+    };
+    match reader.read_byte_record(&mut record) {
+        Ok(true) => {}
+        Ok(false) => {
+            parsed.error(RowError::new(1, HANDLE, "catalogue-csv-column-missing").with_arg(HANDLE));
+            return parsed;
+        }
+        Err(error) => {
+            parsed.error(malformed(error));
+            return parsed;
+        }
+    }
+    let columns = match cells(&record, 1) {
+        Ok(header) => Columns::of(&header),
+        Err(line) => {
+            parsed.error(RowError::new(line, "", "catalogue-csv-not-utf8"));
+            return parsed;
+        }
+    };
+    if !columns.0.contains_key(HANDLE) {
+        parsed.error(RowError::new(1, HANDLE, "catalogue-csv-column-missing").with_arg(HANDLE));
+        return parsed;
+    }
+    parsed.has_collections = columns.0.contains_key(COLLECTION);
+    parsed.has_stock = columns.0.contains_key(QUANTITY);
+    let mut current: Option<Building> = None;
+    // Products already ended: Shopify requires a product's rows to be adjacent.
+    let mut ended: HashSet<String> = HashSet::new();
+    loop {
+        match reader.read_byte_record(&mut record) {
+            Ok(true) => {}
+            Ok(false) => break,
+            Err(error) => {
+                parsed.error(malformed(error));
+                break;
+            }
+        }
+        let line = record.position().map_or(0, |p| p.line() as usize);
+        let row = match cells(&record, line) {
+            Ok(cells) => Row { line, cells, columns: &columns },
+            Err(line) => {
+                parsed.error(RowError::new(line, "", "catalogue-csv-not-utf8"));
+                break;
+            }
+        };
+        if row.cells.iter().all(|c| c.trim().is_empty()) {
+            continue;
+        }
+        parsed.rows += 1;
+        let handle = row.get(HANDLE);
+        if let Some(building) = current.as_mut().filter(|b| b.product.handle == handle) {
+            building.add(&row, false, &mut parsed);
+            continue;
+        }
+        if let Some(building) = current.take() {
+            ended.insert(building.product.handle.clone());
+            building.finish(&mut parsed);
+        }
+        if ended.contains(handle) {
+            parsed.error(RowError::new(line, HANDLE, "catalogue-csv-handle-not-adjacent").with_arg(handle));
+            continue;
+        }
+        current = Some(Building::start(&row, &mut parsed));
+    }
+    if let Some(building) = current.take() {
+        building.finish(&mut parsed);
+    }
+    parsed.errors.sort_by_key(|e| e.line);
+    parsed
+}
+
+/// A product while its rows are read.
+struct Building {
+    line: usize,
+    product: ProductInput,
+    /// Shopify's "no options": one option `Title` whose one value is `Default Title`.
+    default_title: bool,
+    variant_lines: Vec<usize>,
+    /// Each image with its line and its `Image Position` (none: after the numbered).
+    images: Vec<(usize, usize, ImageInput)>,
+    /// Where this product's errors start in the parse's list.
+    first_error: usize,
+}
+
+impl Building {
+    fn start(row: &Row, parsed: &mut Parsed) -> Building {
+        let line = row.line;
+        let first_error = parsed.errors.len();
+        let handle = row.get(HANDLE);
+        if !catalogue::valid_handle(handle) {
+            parsed.error(RowError::new(line, HANDLE, "catalogue-handle-invalid").with_arg(handle));
+        }
+        let description = html_to_text(row.raw(BODY)).unwrap_or_else(|what| {
+            parsed.error(RowError::new(line, BODY, "catalogue-csv-html-not-allowed").with_arg(what));
+            String::new()
+        });
+        let status = match row.get(STATUS).to_ascii_lowercase().as_str() {
+            "active" => "active",
+            // Archived products are off the site, like our drafts.
+            "draft" | "archived" => "draft",
+            "" => match row.get(PUBLISHED).to_ascii_lowercase().as_str() {
+                "true" | "" => "active",
+                "false" => "draft",
+                other => {
+                    parsed.error(RowError::new(line, PUBLISHED, "catalogue-csv-value-invalid").with_arg(other));
+                    "draft"
+                }
+            },
+            other => {
+                parsed.error(RowError::new(line, STATUS, "catalogue-csv-value-invalid").with_arg(other));
+                "draft"
+            }
+        };
+        let names: Vec<&str> = OPTION_NAMES.iter().map(|c| row.get(c)).collect();
+        let named = names.iter().rposition(|n| !n.is_empty()).map_or(0, |i| i + 1);
+        let default_title = named == 1 && names[0] == "Title" && row.get(OPTION_VALUES[0]) == "Default Title";
+        let options = if default_title {
+            Vec::new()
+        } else {
+            names[..named].iter().map(|n| OptionInput { name: (*n).to_owned(), values: Vec::new() }).collect()
+        };
+        let product = ProductInput {
+            handle: handle.to_owned(),
+            title: row.get(TITLE).to_owned(),
+            description,
+            vendor: row.get(VENDOR).to_owned(),
+            product_type: row.get(TYPE).to_owned(),
+            tags: catalogue::tags_of(row.get(TAGS)),
+            status: status.to_owned(),
+            options,
+            variants: Vec::new(),
+            images: Vec::new(),
+            collections: row.get(COLLECTION).split(',').map(str::trim).filter(|c| !c.is_empty()).map(str::to_owned).collect(),
+        };
+        let mut building = Building { line, product, default_title, variant_lines: Vec::new(), images: Vec::new(), first_error };
+        building.add(row, true, parsed);
+        building
+    }
+
+    /// A row's variant (the first row always has one) and image.
+    fn add(&mut self, row: &Row, first: bool, parsed: &mut Parsed) {
+        if first || VARIANT_CELLS.iter().any(|c| !row.get(c).is_empty()) {
+            self.add_variant(row, parsed);
+        }
+        let src = row.get(IMAGE_SRC);
+        if src.is_empty() {
+            return;
+        }
+        let lower = src.to_ascii_lowercase();
+        if lower.starts_with("http://") || lower.starts_with("https://") || lower.starts_with("//") {
+            parsed.not_imported.push(NotImported {
+                line: row.line,
+                column: IMAGE_SRC.to_owned(),
+                value: src.to_owned(),
+                reason: "catalogue-csv-image-not-fetched".to_owned(),
+            });
+            return;
+        }
+        let position = match row.get(IMAGE_POSITION) {
+            "" => usize::MAX,
+            text => text.parse().unwrap_or_else(|_| {
+                parsed.error(RowError::new(row.line, IMAGE_POSITION, "catalogue-csv-value-invalid").with_arg(text));
+                usize::MAX
+            }),
+        };
+        self.images.push((row.line, position, ImageInput { url: src.to_owned(), alt_text: row.get(IMAGE_ALT).to_owned() }));
+    }
+
+    fn add_variant(&mut self, row: &Row, parsed: &mut Parsed) {
+        let line = row.line;
+        let mut option_values = Vec::new();
+        if !self.default_title {
+            for (i, column) in OPTION_VALUES.iter().enumerate() {
+                let value = row.get(column);
+                if i < self.product.options.len() {
+                    // An empty one is reported by the product's check, in its column.
+                    option_values.push(value.to_owned());
+                } else if !value.is_empty() {
+                    parsed.error(RowError::new(line, OPTION_NAMES[i], "catalogue-csv-option-name-missing").with_arg(value));
+                }
+            }
+        }
+        let mut price = |column: &str| -> Option<i64> {
+            let text = row.get(column);
+            if text.is_empty() && column == COMPARE_AT {
+                return None;
+            }
+            let minor = price_minor(text);
+            if minor.is_none() {
+                parsed.error(RowError::new(line, column, "catalogue-csv-price-invalid").with_arg(text));
+            }
+            minor
+        };
+        let price_minor = price(PRICE).unwrap_or(0);
+        // Shopify's own export writes the price again (or 0) where there is no
+        // reduction: that is none.
+        let compare_at_minor = price(COMPARE_AT).filter(|c| *c != 0 && *c != price_minor);
+        let quantity = row.get(QUANTITY);
+        let inventory_quantity = if quantity.is_empty() {
+            row.get(TRACKER).eq_ignore_ascii_case("shopify").then_some(0)
+        } else {
+            quantity.parse::<i64>().map(Some).unwrap_or_else(|_| {
+                parsed.error(RowError::new(line, QUANTITY, "catalogue-csv-stock-invalid").with_arg(quantity));
+                None
+            })
+        };
+        self.product.variants.push(VariantInput {
+            id: String::new(),
+            option_values,
+            price_minor,
+            compare_at_minor,
+            sku: row.get(SKU).to_owned(),
+            inventory_quantity,
+            // Offered for sale; stock decides (the import keeps a stored variant's flag).
+            available: true,
+        });
+        self.variant_lines.push(line);
+    }
+
+    /// The product assembled and checked; its errors placed on its rows.
+    fn finish(mut self, parsed: &mut Parsed) {
+        self.images.sort_by_key(|(_, position, _)| *position);
+        let image_lines: Vec<usize> = self.images.iter().map(|(line, _, _)| *line).collect();
+        self.product.images = self.images.into_iter().map(|(_, _, image)| image).collect();
+        let lines = Lines { first: self.line, variants: &self.variant_lines, images: &image_lines };
+        // The collections are checked against the database by the caller.
+        for error in catalogue::validate(&self.product, &self.product.collections) {
+            let error = lines.place(&error, &self.product);
+            let from = self.first_error.min(parsed.errors.len());
+            let known = parsed.errors[from..].iter().any(|e| e.line == error.line && e.column == error.column && e.error == error.error);
+            if !known {
+                parsed.error(error);
+            }
+        }
+        parsed.products.push((self.line, self.product));
+    }
+}
+
+/// The lines a product's rows are on, to place its field errors.
+struct Lines<'a> {
+    first: usize,
+    variants: &'a [usize],
+    images: &'a [usize],
+}
+
+impl Lines<'_> {
+    /// The row and column of a field error (`title`, `variants.2.price`, …).
+    fn place(&self, error: &FieldError, product: &ProductInput) -> RowError {
+        let parts: Vec<&str> = error.field.split('.').collect();
+        let index = |i: &str| i.parse::<usize>().unwrap_or(0);
+        let variant_line = |i: &str| self.variants.get(index(i)).copied().unwrap_or(self.first);
+        let (line, column) = match parts.as_slice() {
+            ["title"] => (self.first, TITLE),
+            ["handle"] => (self.first, HANDLE),
+            ["description"] => (self.first, BODY),
+            ["status"] => (self.first, STATUS),
+            ["tags"] => (self.first, TAGS),
+            ["options", i, ..] => (self.first, OPTION_NAMES.get(index(i)).copied().unwrap_or(OPTION_NAMES[0])),
+            ["options"] => (self.first, OPTION_NAMES[0]),
+            ["variants", i, "options"] => {
+                // The first option without a value (a duplicate: the first option's).
+                let values = product.variants.get(index(i)).map(|v| v.option_values.as_slice()).unwrap_or_default();
+                let empty = values.iter().position(|v| v.trim().is_empty()).unwrap_or(0);
+                (variant_line(i), OPTION_VALUES.get(empty).copied().unwrap_or(OPTION_VALUES[0]))
+            }
+            ["variants", i, what] => (
+                variant_line(i),
+                match *what {
+                    "compareAt" => COMPARE_AT,
+                    "stock" => QUANTITY,
+                    "sku" => SKU,
+                    _ => PRICE,
+                },
+            ),
+            ["variants", ..] => (self.first, PRICE),
+            ["images", i, what] => (
+                self.images.get(index(i)).copied().unwrap_or(self.first),
+                if *what == "alt" { IMAGE_ALT } else { IMAGE_SRC },
+            ),
+            ["images", ..] => (self.first, IMAGE_SRC),
+            ["collections", ..] => (self.first, COLLECTION),
+            _ => (self.first, ""),
+        };
+        RowError { line, column: column.to_owned(), error: error.error.clone(), arg: error.arg.clone() }
+    }
+}
+
+/// Kroner with a decimal point ("2499", "2499.5", "2499.00") in øre; none for a
+/// comma, a sign, more than two decimals or anything else.
+fn price_minor(text: &str) -> Option<i64> {
+    let decimals = text.split_once('.').map_or(0, |(_, d)| d.len());
+    if decimals > 2 {
+        return None;
+    }
+    super::minor_units(text)
+}
+
+/// What `Body (HTML)` may hold: text structure, no scripts, styles, frames, images or
+/// forms. The description is plain text, so the rest is dropped in the conversion;
+/// anything else is refused rather than silently lost.
+const ALLOWED_TAGS: [&str; 23] = [
+    "p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li", "h1", "h2", "h3", "h4", "h5", "h6", "span", "div", "a", "blockquote",
+    "small", "sub", "sup",
+];
+const BLOCK_TAGS: [&str; 11] = ["p", "div", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote"];
+/// Attributes Shopify's editor writes for looks only: dropped with the markup (the
+/// description is text), so harmless; anything else (`on…`, `src`, …) is refused.
+const PRESENTATION: [&str; 6] = ["class", "style", "id", "title", "dir", "lang"];
+
+/// `Body (HTML)` as the description's plain text: a block's end is a paragraph break,
+/// `<br>` a line break, a list item a "• " line; entities decoded. Errs with what is
+/// not allowed (`script`, `p style`, `a href` with a `javascript:` link, …).
+pub fn html_to_text(html: &str) -> Result<String, String> {
+    let mut out = String::new();
+    let mut rest = html;
+    while let Some(start) = rest.find('<') {
+        push_text(&mut out, &rest[..start]);
+        rest = &rest[start..];
+        if let Some(comment) = rest.strip_prefix("<!--") {
+            rest = comment.find("-->").map_or("", |end| &comment[end + 3..]);
+            continue;
+        }
+        let Some(tag) = Tag::parse(rest) else {
+            push_text(&mut out, "<");
+            rest = &rest[1..];
+            continue;
+        };
+        rest = &rest[tag.len..];
+        tag.check()?;
+        match tag.name.as_str() {
+            "br" => line_break(&mut out),
+            "li" if tag.closing => line_break(&mut out),
+            "li" => {
+                if !(out.is_empty() || out.ends_with('\n')) {
+                    line_break(&mut out);
+                }
+                out.push_str("• ");
+            }
+            name if BLOCK_TAGS.contains(&name) => block_break(&mut out),
+            _ => {}
+        }
+    }
+    push_text(&mut out, rest);
+    out.truncate(out.trim_end().len());
+    Ok(out)
+}
+
+/// Text between tags: a run of white space with a line break in it is one space (the
+/// HTML's own layout), other spaces are kept; none at a line's start.
+fn push_text(out: &mut String, raw: &str) {
+    let mut text = String::with_capacity(raw.len());
+    let mut chars = raw.chars().peekable();
+    while let Some(c) = chars.next() {
+        if !c.is_ascii_whitespace() {
+            text.push(c);
+            continue;
+        }
+        let mut run = String::from(c);
+        while let Some(&next) = chars.peek().filter(|n| n.is_ascii_whitespace()) {
+            run.push(next);
+            chars.next();
+        }
+        if run.contains(['\n', '\r', '\t']) {
+            text.push(' ');
+        } else {
+            text.push_str(&run);
+        }
+    }
+    let text = decode_entities(&text);
+    if out.is_empty() || out.ends_with('\n') {
+        out.push_str(text.trim_start_matches(|c: char| c.is_ascii_whitespace()));
+    } else {
+        out.push_str(&text);
+    }
+}
+
+fn line_break(out: &mut String) {
+    out.truncate(out.trim_end_matches([' ', '\t']).len());
+    out.push('\n');
+}
+
+fn block_break(out: &mut String) {
+    out.truncate(out.trim_end_matches(|c: char| c.is_ascii_whitespace()).len());
+    if !out.is_empty() {
+        out.push_str("\n\n");
+    }
+}
+
+fn decode_entities(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(amp) = rest.find('&') {
+        out.push_str(&rest[..amp]);
+        rest = &rest[amp..];
+        let entity = rest[1..].find(';').filter(|end| *end <= 10).map(|end| &rest[1..=end]);
+        let decoded = entity.and_then(|name| match name {
+            "amp" => Some('&'),
+            "lt" => Some('<'),
+            "gt" => Some('>'),
+            "quot" => Some('"'),
+            "apos" => Some('\''),
+            "nbsp" => Some('\u{a0}'),
+            _ => {
+                let number = name.strip_prefix('#')?;
+                let code = match number.strip_prefix(['x', 'X']) {
+                    Some(hex) => u32::from_str_radix(hex, 16).ok()?,
+                    None => number.parse().ok()?,
+                };
+                char::from_u32(code)
+            }
+        });
+        match (entity, decoded) {
+            (Some(name), Some(c)) => {
+                out.push(c);
+                rest = &rest[name.len() + 2..];
+            }
+            _ => {
+                out.push('&');
+                rest = &rest[1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// A tag as written: `<name attr="value">`, `</name>`, `<br/>`, `<!DOCTYPE …>`.
+struct Tag {
+    name: String,
+    closing: bool,
+    attributes: Vec<(String, String)>,
+    /// Its length in the source.
+    len: usize,
+}
+
+impl Tag {
+    /// The tag at the start of `text` (which starts with `<`); none when the `<` is
+    /// text ("a < b").
+    fn parse(text: &str) -> Option<Tag> {
+        let bytes = text.as_bytes();
+        let mut i = 1;
+        let closing = bytes.get(i) == Some(&b'/');
+        if closing {
+            i += 1;
+        }
+        let start = i;
+        if matches!(bytes.get(i), Some(b'!' | b'?')) {
+            i += 1;
+        }
+        while bytes.get(i).is_some_and(|b| b.is_ascii_alphanumeric()) {
+            i += 1;
+        }
+        let name = text[start..i].to_ascii_lowercase();
+        if !(name.starts_with(['!', '?']) || name.starts_with(|c: char| c.is_ascii_alphabetic())) {
+            return None;
+        }
+        let mut attributes = Vec::new();
+        loop {
+            while bytes.get(i).is_some_and(|b| b.is_ascii_whitespace() || *b == b'/') {
+                i += 1;
+            }
+            match bytes.get(i) {
+                None => break,
+                Some(b'>') => {
+                    i += 1;
+                    break;
+                }
+                Some(_) => {}
+            }
+            let at = i;
+            while bytes.get(i).is_some_and(|b| !b.is_ascii_whitespace() && !matches!(b, b'=' | b'>' | b'/')) {
+                i += 1;
+            }
+            let attribute = text[at..i].to_ascii_lowercase();
+            while bytes.get(i).is_some_and(u8::is_ascii_whitespace) {
+                i += 1;
+            }
+            let mut value = String::new();
+            if bytes.get(i) == Some(&b'=') {
+                i += 1;
+                while bytes.get(i).is_some_and(u8::is_ascii_whitespace) {
+                    i += 1;
+                }
+                let from = i;
+                match bytes.get(i) {
+                    Some(&quote @ (b'"' | b'\'')) => {
+                        let end = text[i + 1..].find(quote as char).map_or(text.len(), |e| i + 1 + e);
+                        value = text[i + 1..end].to_owned();
+                        i = (end + 1).min(text.len());
+                    }
+                    _ => {
+                        while bytes.get(i).is_some_and(|b| !b.is_ascii_whitespace() && *b != b'>') {
+                            i += 1;
+                        }
+                        value = text[from..i].to_owned();
+                    }
+                }
+            }
+            attributes.push((attribute, value));
+        }
+        Some(Tag { name, closing, attributes, len: i })
+    }
+
+    /// Errs with what is not allowed: the tag, or the tag and the attribute.
+    fn check(&self) -> Result<(), String> {
+        if !ALLOWED_TAGS.contains(&self.name.as_str()) {
+            return Err(self.name.clone());
+        }
+        if self.closing {
+            return Ok(());
+        }
+        for (attribute, value) in &self.attributes {
+            if PRESENTATION.contains(&attribute.as_str()) || attribute.starts_with("data-") {
+                continue;
+            }
+            if !(self.name == "a" && attribute == "href" && safe_href(&decode_entities(value))) {
+                return Err(format!("{} {attribute}", self.name));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A link to the web (http, https) or within the site (no scheme): never
+/// `javascript:`, `data:` or the like, however it is spelled.
+fn safe_href(href: &str) -> bool {
+    let href: String = href.chars().filter(|c| !c.is_ascii_whitespace() && !c.is_control()).collect::<String>().to_ascii_lowercase();
+    if href.starts_with("http://") || href.starts_with("https://") {
+        return true;
+    }
+    let scheme_end = href.find(['/', '?', '#']).unwrap_or(href.len());
+    !href[..scheme_end].contains(':')
+}
+
+/// The description as `Body (HTML)`: each paragraph a `<p>` (or a `<ul>` when all its
+/// lines are "• " items), line breaks `<br>`, the text escaped. [`html_to_text`]
+/// gives the description back.
+pub fn text_to_html(text: &str) -> String {
+    fn escape(text: &str) -> String {
+        text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+    }
+    let text = text.replace("\r\n", "\n");
+    let mut html = String::new();
+    for paragraph in text.split("\n\n").filter(|p| !p.trim().is_empty()) {
+        let lines: Vec<&str> = paragraph.split('\n').collect();
+        if lines.iter().all(|l| l.starts_with("• ")) {
+            html.push_str("<ul>");
+            for line in lines {
+                html.push_str(&format!("<li>{}</li>", escape(&line["• ".len()..])));
+            }
+            html.push_str("</ul>");
+        } else {
+            html.push_str(&format!("<p>{}</p>", lines.iter().map(|l| escape(l)).collect::<Vec<_>>().join("<br>")));
+        }
+    }
+    html
+}
+
+/// What an import did (or, dry, would do).
+#[derive(Debug, Clone, Default, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct ImportReport {
+    pub dry_run: bool,
+    /// Written (not dry, no errors).
+    pub written: bool,
+    pub rows: usize,
+    pub products: usize,
+    pub created: usize,
+    pub updated: usize,
+    pub unchanged: usize,
+    pub variants: usize,
+    pub images: usize,
+    /// The first [`MAX_REPORTED`] errors, by line; one is enough for nothing to be written.
+    pub errors: Vec<RowError>,
+    pub error_count: usize,
+    pub not_imported: Vec<NotImported>,
+    /// The products created or updated (or that would be), for the caller to signal.
+    pub changed: Vec<ChangedProduct>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct ChangedProduct {
+    pub handle: String,
+    /// The collections it is or was in (their listings change too).
+    pub collections: Vec<String>,
+}
+
+/// Imports a product CSV: each product created or updated by its handle, all in one
+/// transaction, nothing when any row is wrong; `dry_run` does all of it and rolls back
+/// (so it says exactly what would change; with SQLite the writes wait meanwhile).
+#[tracing::instrument(skip(db, bytes, actor), fields(bytes = bytes.len()))]
+pub async fn import(db: &Db, bytes: &[u8], dry_run: bool, actor: &Actor<'_>) -> Result<ImportReport, sqlx::Error> {
+    let mut parsed = parse(bytes);
+    let known = catalogue::collection_handles(db).await?;
+    let unknown: Vec<RowError> = parsed
+        .collections()
+        .into_iter()
+        .filter(|(_, c)| !known.iter().any(|k| k == c))
+        .map(|(line, c)| RowError::new(line, COLLECTION, "catalogue-collection-unknown").with_arg(c))
+        .collect();
+    for error in unknown {
+        parsed.error(error);
+    }
+    parsed.errors.sort_by_key(|e| e.line);
+    let mut report = ImportReport {
+        dry_run,
+        rows: parsed.rows,
+        products: parsed.products.len(),
+        variants: parsed.products.iter().map(|(_, p)| p.variants.len()).sum(),
+        images: parsed.products.iter().map(|(_, p)| p.images.len()).sum(),
+        ..ImportReport::default()
+    };
+    if parsed.error_count == 0 {
+        let mut tx = db.begin().await?;
+        let (has_collections, has_stock) = (parsed.has_collections, parsed.has_stock);
+        for chunk in parsed.products.chunks_mut(BATCH) {
+            let handles: Vec<&str> = chunk.iter().map(|(_, p)| p.handle.as_str()).collect();
+            let stored = read_handles(&mut tx, &handles).await?;
+            for (line, product) in chunk.iter_mut() {
+                if let Some(stored) = stored.get(&product.handle) {
+                    keep_unsaid(product, stored, has_collections, has_stock);
+                }
+                match catalogue::save_in(&mut tx, Some(&product.handle), product, actor).await {
+                    Ok(saved) if saved.unchanged => report.unchanged += 1,
+                    Ok(saved) => {
+                        if saved.created {
+                            report.created += 1;
+                        } else {
+                            report.updated += 1;
+                        }
+                        report.changed.push(ChangedProduct { handle: saved.handle, collections: saved.collections });
+                    }
+                    Err(SaveError::Invalid(errors)) => {
+                        let lines = Lines { first: *line, variants: &[], images: &[] };
+                        for error in errors {
+                            let error = lines.place(&error, product);
+                            report.error_count += 1;
+                            if report.errors.len() < MAX_REPORTED {
+                                report.errors.push(error);
+                            }
+                        }
+                    }
+                    Err(SaveError::NotFound) => {
+                        report.error_count += 1;
+                        report.errors.push(RowError::new(*line, HANDLE, "catalogue-csv-not-saved").with_arg(product.handle.clone()));
+                    }
+                    Err(SaveError::Db(error)) => return Err(error),
+                }
+            }
+        }
+        if dry_run || report.error_count > 0 {
+            tx.rollback().await?;
+        } else {
+            tx.commit().await?;
+            report.written = true;
+        }
+    }
+    report.error_count += parsed.error_count;
+    report.errors.extend(parsed.errors);
+    report.errors.sort_by_key(|e| e.line);
+    report.not_imported = parsed.not_imported;
+    tracing::info!(
+        dry_run,
+        written = report.written,
+        created = report.created,
+        updated = report.updated,
+        unchanged = report.unchanged,
+        errors = report.error_count,
+        "catalogue CSV imported"
+    );
+    Ok(report)
+}
+
+/// What the file does not say is kept from the stored product: each variant's
+/// "offered for sale" flag (no such column), and the collections and stock counts
+/// when the file has no such column.
+fn keep_unsaid(product: &mut ProductInput, stored: &ProductInput, has_collections: bool, has_stock: bool) {
+    if !has_collections {
+        product.collections = stored.collections.clone();
+    }
+    for variant in product.variants.iter_mut() {
+        let same = stored.variants.iter().find(|s| {
+            s.option_values.len() == variant.option_values.len()
+                && s.option_values.iter().zip(&variant.option_values).all(|(a, b)| a.trim() == b.trim())
+        });
+        if let Some(same) = same {
+            variant.available = same.available;
+            if !has_stock {
+                variant.inventory_quantity = same.inventory_quantity;
+            }
+        }
+    }
+}
+
+/// Writes every product of the local catalogue (active and draft), in handle order,
+/// as Shopify's export does: its columns and order, one row per variant or image, the
+/// first row with the product's fields. Answers how many products.
+#[tracing::instrument(skip_all)]
+pub async fn export(db: &Db, out: &mut impl std::io::Write) -> anyhow::Result<usize> {
+    let mut writer = ::csv::Writer::from_writer(out);
+    writer.write_record(COLUMNS)?;
+    let mut after = String::new();
+    let mut count = 0;
+    loop {
+        let page = {
+            let mut conn = db.acquire().await?;
+            let heads: Vec<Head> = sqlx::query_as(&format!("{HEAD_SELECT} where handle > $1 order by handle limit $2"))
+                .bind(&after)
+                .bind(BATCH as i64)
+                .fetch_all(&mut *conn)
+                .await?;
+            complete(&mut conn, heads).await?
+        };
+        for product in &page {
+            write_product(&mut writer, product)?;
+        }
+        count += page.len();
+        match page.last() {
+            Some(last) if page.len() == BATCH => after = last.handle.clone(),
+            _ => break,
+        }
+    }
+    writer.flush()?;
+    Ok(count)
+}
+
+fn write_product<W: std::io::Write>(writer: &mut ::csv::Writer<W>, p: &ProductInput) -> anyhow::Result<()> {
+    let column = |name: &str| COLUMNS.iter().position(|c| *c == name).expect("one of the columns");
+    let yes_no = |yes: bool| if yes { "TRUE" } else { "FALSE" }.to_owned();
+    for i in 0..p.variants.len().max(p.images.len()).max(1) {
+        let mut row = vec![String::new(); COLUMNS.len()];
+        let mut set = |name: &str, value: String| row[column(name)] = value;
+        set(HANDLE, p.handle.clone());
+        if i == 0 {
+            set(TITLE, p.title.clone());
+            set(BODY, text_to_html(&p.description));
+            set(VENDOR, p.vendor.clone());
+            set(TYPE, p.product_type.clone());
+            set(TAGS, catalogue::tags_text(&p.tags));
+            set(PUBLISHED, yes_no(p.status == "active"));
+            if p.options.is_empty() {
+                set(OPTION_NAMES[0], "Title".to_owned());
+            }
+            for (option, name) in p.options.iter().zip(OPTION_NAMES) {
+                set(name, option.name.clone());
+            }
+            set("Gift Card", yes_no(false));
+            set(STATUS, p.status.clone());
+            set(COLLECTION, p.collections.join(","));
+        }
+        if let Some(v) = p.variants.get(i) {
+            if p.options.is_empty() {
+                set(OPTION_VALUES[0], "Default Title".to_owned());
+            }
+            for (value, name) in v.option_values.iter().zip(OPTION_VALUES) {
+                set(name, value.clone());
+            }
+            set(SKU, v.sku.clone());
+            set("Variant Grams", "0".to_owned());
+            if let Some(quantity) = v.inventory_quantity {
+                set(TRACKER, "shopify".to_owned());
+                set(QUANTITY, quantity.to_string());
+            }
+            set("Variant Inventory Policy", "deny".to_owned());
+            set("Variant Fulfillment Service", "manual".to_owned());
+            set(PRICE, super::amount(v.price_minor));
+            set(COMPARE_AT, v.compare_at_minor.map(super::amount).unwrap_or_default());
+            set("Variant Requires Shipping", yes_no(true));
+            set("Variant Taxable", yes_no(true));
+            set("Variant Weight Unit", "kg".to_owned());
+        }
+        if let Some(image) = p.images.get(i) {
+            set(IMAGE_SRC, image.url.clone());
+            set(IMAGE_POSITION, (i + 1).to_string());
+            set(IMAGE_ALT, image.alt_text.clone());
+        }
+        writer.write_record(&row)?;
+    }
+    Ok(())
+}
+
+/// A product's own row: id, handle, title, description, vendor, type, tags, status.
+type Head = (String, String, String, String, String, String, String, String);
+const HEAD_SELECT: &str = "select id, handle, title, description, vendor, product_type, tags, status from shop_products";
+
+/// The stored products with these handles, by handle.
+async fn read_handles(conn: &mut sqlx::AnyConnection, handles: &[&str]) -> Result<HashMap<String, ProductInput>, sqlx::Error> {
+    if handles.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let sql = format!("{HEAD_SELECT} where handle in ({})", placeholders(handles.len()));
+    let mut query = sqlx::query_as::<_, Head>(&sql);
+    for handle in handles {
+        query = query.bind(*handle);
+    }
+    let heads = query.fetch_all(&mut *conn).await?;
+    Ok(complete(conn, heads).await?.into_iter().map(|p| (p.handle.clone(), p)).collect())
+}
+
+fn placeholders(n: usize) -> String {
+    (1..=n).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ")
+}
+
+/// The products as [`catalogue::read`] gives them, with a query per table for all of
+/// them instead of per product (an export of 20,000 products reads 200 times, not
+/// 100,000).
+async fn complete(conn: &mut sqlx::AnyConnection, heads: Vec<Head>) -> Result<Vec<ProductInput>, sqlx::Error> {
+    if heads.is_empty() {
+        return Ok(Vec::new());
+    }
+    let ids = placeholders(heads.len());
+    async fn rows<T>(conn: &mut sqlx::AnyConnection, sql: String, heads: &[Head]) -> Result<HashMap<String, Vec<T>>, sqlx::Error>
+    where
+        T: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow>,
+    {
+        let mut query = sqlx::query(&sql);
+        for head in heads {
+            query = query.bind(&head.0);
+        }
+        let mut by_product: HashMap<String, Vec<T>> = HashMap::new();
+        for row in query.fetch_all(&mut *conn).await? {
+            use sqlx::Row;
+            let product: String = row.try_get(0)?;
+            by_product.entry(product).or_default().push(T::from_row(&row)?);
+        }
+        Ok(by_product)
+    }
+    let mut options: HashMap<String, Vec<(String, String, String)>> = rows(
+        conn,
+        format!("select product_id, name, option_values from shop_options where product_id in ({ids}) order by product_id, position"),
+        &heads,
+    )
+    .await?;
+    #[allow(clippy::type_complexity)]
+    let mut variants: HashMap<String, Vec<(String, String, String, i64, Option<i64>, String, Option<i64>, i64)>> = rows(
+        conn,
+        format!(
+            "select product_id, id, selected_options, price_minor, compare_at_minor, sku, inventory_quantity, available
+             from shop_variants where product_id in ({ids}) order by product_id, position"
+        ),
+        &heads,
+    )
+    .await?;
+    let mut images: HashMap<String, Vec<(String, String, Option<String>)>> = rows(
+        conn,
+        format!("select product_id, url, alt_text from shop_images where product_id in ({ids}) order by product_id, position"),
+        &heads,
+    )
+    .await?;
+    let mut collections: HashMap<String, Vec<(String, String)>> = rows(
+        conn,
+        format!(
+            "select product_id, collection_handle from shop_collection_products where product_id in ({ids})
+             order by product_id, collection_handle"
+        ),
+        &heads,
+    )
+    .await?;
+    Ok(heads
+        .into_iter()
+        .map(|(id, handle, title, description, vendor, product_type, tags, status)| {
+            let options: Vec<OptionInput> = options
+                .remove(&id)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|(_, name, values)| OptionInput { name, values: serde_json::from_str(&values).unwrap_or_default() })
+                .collect();
+            let variants = variants
+                .remove(&id)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|(_, id, selected, price_minor, compare_at_minor, sku, inventory_quantity, available)| {
+                    let selected: Vec<super::SelectedOption> = serde_json::from_str(&selected).unwrap_or_default();
+                    let option_values = options
+                        .iter()
+                        .map(|o| selected.iter().find(|s| s.name == o.name).map(|s| s.value.clone()).unwrap_or_default())
+                        .collect();
+                    VariantInput { id, option_values, price_minor, compare_at_minor, sku, inventory_quantity, available: available != 0 }
+                })
+                .collect();
+            let images = images
+                .remove(&id)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|(_, url, alt)| ImageInput { url, alt_text: alt.unwrap_or_default() })
+                .collect();
+            let collections = collections.remove(&id).unwrap_or_default().into_iter().map(|(_, c)| c).collect();
+            ProductInput {
+                handle,
+                title,
+                description,
+                vendor,
+                product_type,
+                tags: catalogue::tags_of(&tags),
+                status,
+                options,
+                variants,
+                images,
+                collections,
+            }
+        })
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const HEADER: &str = "Handle,Title,Body (HTML),Vendor,Type,Tags,Published,Option1 Name,Option1 Value,Option2 Name,Option2 Value,\
+        Variant SKU,Variant Inventory Tracker,Variant Inventory Qty,Variant Price,Variant Compare At Price,Image Src,Image Position,Image Alt Text,Status,Collection";
+
+    fn csv(rows: &[&str]) -> String {
+        std::iter::once(HEADER).chain(rows.iter().copied()).map(|r| format!("{r}\n")).collect()
+    }
+
+    /// The errors as (line, column, message id).
+    fn errors(parsed: &Parsed) -> Vec<(usize, &str, &str)> {
+        parsed.errors.iter().map(|e| (e.line, e.column.as_str(), e.error.as_str())).collect()
+    }
+
+    const LAMP: &str = "pendel,Pendel Nordlys,<p>Lys over bordet.</p>,Nordlys,Lamper,\"lys, pendel\",TRUE,Farve,Hvid,,,P-1,shopify,4,899.00,,/media/products/pendel.svg,1,Pendel i hvid,active,lamper";
+
+    #[test]
+    fn a_product_with_variants_and_images_is_read_from_its_rows() {
+        let parsed = parse(
+            csv(&[
+                LAMP,
+                "pendel,,,,,,,,Sort,,,P-2,,,949.5,1000,,,,,",
+                "pendel,,,,,,,,,,,,,,,,/media/uploads/abc.webp,2,Pendel i sort,,",
+            ])
+            .as_bytes(),
+        );
+        assert_eq!(errors(&parsed), vec![]);
+        assert_eq!(parsed.rows, 3);
+        let (line, p) = &parsed.products[0];
+        assert_eq!(*line, 2);
+        assert_eq!(p.title, "Pendel Nordlys");
+        assert_eq!(p.description, "Lys over bordet.");
+        assert_eq!(p.tags, vec!["lys", "pendel"]);
+        assert_eq!(p.options, vec![OptionInput { name: "Farve".into(), values: vec![] }]);
+        assert_eq!(p.variants.len(), 2);
+        assert_eq!((p.variants[0].price_minor, p.variants[0].inventory_quantity), (89_900, Some(4)));
+        assert_eq!(
+            (p.variants[1].option_values.clone(), p.variants[1].price_minor, p.variants[1].compare_at_minor, p.variants[1].inventory_quantity),
+            (vec!["Sort".to_owned()], 94_950, Some(100_000), None),
+            "not counted without a tracker or a quantity"
+        );
+        assert_eq!(p.images.iter().map(|i| i.url.as_str()).collect::<Vec<_>>(), ["/media/products/pendel.svg", "/media/uploads/abc.webp"]);
+        assert_eq!(p.collections, vec!["lamper"]);
+        assert_eq!(p.status, "active");
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_skipped_and_columns_are_found_by_name_in_any_order() {
+        let text = "\u{feff}Variant Price,Title,Handle,Unknown column,Status\n12,Kabel,kabel,x,archived\n";
+        let parsed = parse(text.as_bytes());
+        assert_eq!(errors(&parsed), vec![]);
+        let p = &parsed.products[0].1;
+        assert_eq!((p.handle.as_str(), p.title.as_str(), p.variants[0].price_minor), ("kabel", "Kabel", 1_200));
+        assert_eq!(p.status, "draft", "archived is off the site");
+        assert!(!parsed.has_collections && !parsed.has_stock);
+    }
+
+    #[test]
+    fn shopifys_default_title_is_a_product_without_options() {
+        let parsed = parse("Handle,Title,Option1 Name,Option1 Value,Variant Price,Published\nkabel,Kabel,Title,Default Title,12.00,FALSE\n".as_bytes());
+        assert_eq!(errors(&parsed), vec![]);
+        let p = &parsed.products[0].1;
+        assert!(p.options.is_empty());
+        assert_eq!(p.variants[0].option_values, Vec::<String>::new());
+        assert_eq!(p.status, "draft", "Published FALSE without a Status column");
+    }
+
+    #[test]
+    fn the_handle_column_is_required() {
+        let parsed = parse("Title,Variant Price\nKabel,12\n".as_bytes());
+        assert_eq!(errors(&parsed), vec![(1, "Handle", "catalogue-csv-column-missing")]);
+    }
+
+    #[test]
+    fn bytes_that_are_not_utf8_are_one_error_on_their_line() {
+        let mut bytes = csv(&[LAMP, "kabel,Kabel,\"<p>Et\nto</p>\",,,,,,,,,,,,12,,,,,,"]).into_bytes();
+        bytes.extend_from_slice(b"stik,Stikkontakt \xe6,,,,,,,,,,,,,12,,,,,,\nmere,Mere \xff,,,,,,,,,,,,,1,,,,,,\n");
+        let parsed = parse(&bytes);
+        assert_eq!(errors(&parsed), vec![(5, "", "catalogue-csv-not-utf8")], "the quoted line break counts");
+        // A file saved in Latin-1 from the first byte on.
+        let parsed = parse(b"Handle,Title\nstik,Stikkontakt \xe6\n");
+        assert_eq!(errors(&parsed), vec![(2, "", "catalogue-csv-not-utf8")]);
+    }
+
+    #[test]
+    fn a_file_over_100_mb_is_refused() {
+        let parsed = parse(&vec![b' '; MAX_BYTES + 1]);
+        assert_eq!(errors(&parsed), vec![(0, "", "catalogue-csv-too-large")]);
+    }
+
+    #[test]
+    fn quoted_line_breaks_keep_the_line_numbers_of_the_rows_after_them() {
+        let parsed = parse(
+            csv(&[
+                "kabel,Kabel,\"<p>Første\nlinje</p>\n<p>Anden</p>\",,,,,,,,,,,,12,,,,,,",
+                "stik,Stik,,,,,,,,,,,,,\"12,5\",,,,,,",
+            ])
+            .as_bytes(),
+        );
+        assert_eq!(parsed.products.iter().map(|(line, _)| *line).collect::<Vec<_>>(), [2, 5]);
+        assert_eq!(parsed.products[0].1.description, "Første linje\n\nAnden");
+        assert_eq!(errors(&parsed), vec![(5, "Variant Price", "catalogue-csv-price-invalid")]);
+    }
+
+    #[test]
+    fn every_bad_row_is_reported_by_line_and_column() {
+        let parsed = parse(
+            csv(&[
+                // 2: a comma price, 3: a negative price, 4: the same colour twice.
+                "pendel,Pendel,,,,,,Farve,Hvid,,,,,,\"2499,5\",,,,,,",
+                "pendel,,,,,,,,Sort,,,,,,-10,,,,,,",
+                "pendel,,,,,,,,Hvid,,,,,,10,,,,,,",
+                // 5: a colour missing; 6: a second option's value without its name.
+                "pendel,,,,,,,,,,,,,,10,,,,,,",
+                "pendel,,,,,,,,Grøn,,Stor,,,,10,,,,,,",
+                // 7: an image without alt text; 8: not a stock count.
+                "pendel,,,,,,,,,,,,,,,,/media/products/x.svg,,,,",
+                "spot,Spot,,,,,,,,,,,shopify,mange,10,,,,,,",
+                // 9: a bad handle; 10: no title; 11: the pendant again, after others.
+                "Spot Lampe,Spot,,,,,,,,,,,,,10,,,,,,",
+                "uden-titel,,,,,,,,,,,,,,10,,,,,,",
+                "pendel,,,,,,,,Blå,,,,,,10,,,,,,",
+                // 12: a script in the description; 13: a compare-at below the price.
+                "script,Script,<p>Hej</p><script>alert(1)</script>,,,,,,,,,,,,10,,,,,,",
+                "tilbud,Tilbud,,,,,,,,,,,,,10,5,,,,,",
+            ])
+            .as_bytes(),
+        );
+        assert_eq!(
+            errors(&parsed),
+            vec![
+                (2, "Variant Price", "catalogue-csv-price-invalid"),
+                (3, "Variant Price", "catalogue-csv-price-invalid"),
+                (4, "Option1 Value", "catalogue-variant-duplicate"),
+                (5, "Option1 Value", "catalogue-option-value-missing"),
+                (6, "Option2 Name", "catalogue-csv-option-name-missing"),
+                (7, "Image Alt Text", "catalogue-image-alt-required"),
+                (8, "Variant Inventory Qty", "catalogue-csv-stock-invalid"),
+                (9, "Handle", "catalogue-handle-invalid"),
+                (10, "Title", "catalogue-title-required"),
+                (11, "Handle", "catalogue-csv-handle-not-adjacent"),
+                (12, "Body (HTML)", "catalogue-csv-html-not-allowed"),
+                (13, "Variant Compare At Price", "catalogue-compare-at-low"),
+            ]
+        );
+        let arg = |line: usize| parsed.errors.iter().find(|e| e.line == line).unwrap().arg.clone();
+        assert_eq!(arg(2).as_deref(), Some("2499,5"), "says which value");
+        assert_eq!(arg(9).as_deref(), Some("Spot Lampe"));
+        assert_eq!(arg(11).as_deref(), Some("pendel"));
+        assert_eq!(arg(12).as_deref(), Some("script"));
+        assert_eq!(parsed.collections(), vec![]);
+    }
+
+    #[test]
+    fn images_on_the_web_are_listed_not_fetched() {
+        let parsed = parse(
+            csv(&[
+                "kabel,Kabel,,,,,,,,,,,,,12,,https://cdn.shopify.com/s/files/kabel.jpg,1,Kabel,,",
+                "kabel,,,,,,,,,,,,,,,,/media/products/kabel.svg,2,Kabel på tromle,,",
+            ])
+            .as_bytes(),
+        );
+        assert_eq!(errors(&parsed), vec![]);
+        assert_eq!(
+            parsed.not_imported,
+            vec![NotImported {
+                line: 2,
+                column: "Image Src".into(),
+                value: "https://cdn.shopify.com/s/files/kabel.jpg".into(),
+                reason: "catalogue-csv-image-not-fetched".into()
+            }]
+        );
+        assert_eq!(parsed.products[0].1.images, vec![ImageInput { url: "/media/products/kabel.svg".into(), alt_text: "Kabel på tromle".into() }]);
+    }
+
+    #[test]
+    fn html_becomes_paragraphs_line_breaks_and_items() {
+        let html = "<h2>Fordele</h2>\n<p>Til <strong>hjem</strong> &amp; erhverv,<br>\n  IP44.</p>\
+            <ul>\n  <li>Hvid</li>\n  <li><em>Sort</em></li>\n</ul><div>Se <a href=\"/products/lamper\">lamper</a> &lt;3 &#229;&#xE6; a&nbsp;b</div>";
+        assert_eq!(
+            html_to_text(html).unwrap(),
+            "Fordele\n\nTil hjem & erhverv,\nIP44.\n\n• Hvid\n• Sort\n\nSe lamper <3 åæ a\u{a0}b"
+        );
+        assert_eq!(html_to_text("Bare tekst, a < b").unwrap(), "Bare tekst, a < b");
+        assert_eq!(html_to_text("<p>Et<!-- skjult --> ord</p>").unwrap(), "Et ord");
+        assert_eq!(html_to_text("<a href=\"https://example.dk/x\">x</a>").unwrap(), "x");
+        // What Shopify's editor writes for looks goes with the markup.
+        assert_eq!(html_to_text("<h1 class=\"t\">Titel</h1><p style=\"color:red\" data-x=\"1\">Rød</p>").unwrap(), "Titel\n\nRød");
+    }
+
+    #[test]
+    fn html_that_could_run_or_load_something_is_refused_naming_it() {
+        for (html, what) in [
+            ("<script>alert(1)</script>", "script"),
+            ("<p>Se <img src=x onerror=alert(1)></p>", "img"),
+            ("<iframe src=\"https://x\"></iframe>", "iframe"),
+            ("<STYLE>p{}</STYLE>", "style"),
+            ("<form><input name=x></form>", "form"),
+            ("<object></object>", "object"),
+            ("<embed>", "embed"),
+            ("<a href=\"https://x\" onclick=\"alert(1)\">x</a>", "a onclick"),
+            ("<a href=\"javascript:alert(1)\">x</a>", "a href"),
+            ("<a href=\" JaVa&#x09;script:alert(1)\">x</a>", "a href"),
+            ("<a href=\"data:text/html,x\">x</a>", "a href"),
+            ("<p onmouseover=\"alert(1)\">x</p>", "p onmouseover"),
+            ("<span src=\"x\">x</span>", "span src"),
+            ("<!DOCTYPE html><p>x</p>", "!doctype"),
+        ] {
+            assert_eq!(html_to_text(html), Err(what.to_owned()), "{html}");
+        }
+    }
+
+    #[test]
+    fn a_description_survives_html_and_back() {
+        for text in [
+            "Et afsnit.",
+            "Første afsnit.\n\nAndet afsnit med\nen linje mere.",
+            "Tegn: <b> & \"citat\" 'enkelt'",
+            "Fordele:\n• Hvid\n• Sort",
+            "Liste:\n\n• Hvid\n• Sort & grå\n\nSlut.",
+            "To  mellemrum og æøå.",
+            "",
+        ] {
+            let html = text_to_html(text);
+            assert_eq!(html_to_text(&html).unwrap(), text, "{html}");
+        }
+        assert_eq!(text_to_html("A\n\nB\nC"), "<p>A</p><p>B<br>C</p>");
+        assert_eq!(text_to_html("• a < b"), "<ul><li>a &lt; b</li></ul>");
+    }
+
+    #[test]
+    fn prices_are_kroner_with_a_decimal_point() {
+        assert_eq!(price_minor("2499.00"), Some(249_900));
+        assert_eq!(price_minor("2499"), Some(249_900));
+        assert_eq!(price_minor("2499.5"), Some(249_950));
+        for bad in ["2499,5", "-1", "1.005", "", "kr 10", "1e3"] {
+            assert_eq!(price_minor(bad), None, "{bad}");
+        }
+    }
+}

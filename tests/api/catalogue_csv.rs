@@ -1,0 +1,237 @@
+//! The catalogue in Shopify's product CSV format: what the export writes, the import
+//! reads back without changing anything; an import creates and updates by handle, all
+//! or nothing; a dry run says what is wrong by line and column and writes nothing; the
+//! `elektriker catalogue` command does the same from a file.
+
+use elektriker::shop::catalogue::{self, Actor};
+use elektriker::shop::csv::{self, ImportReport};
+
+use crate::db_tests;
+use crate::helpers::TestApp;
+
+const ACTOR: Actor<'static> = Actor { who: "test", how: "import" };
+
+async fn export(app: &TestApp) -> String {
+    let mut out = Vec::new();
+    csv::export(&app.state.db, &mut out).await.unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+async fn import(app: &TestApp, text: &str, dry_run: bool) -> ImportReport {
+    csv::import(&app.state.db, text.as_bytes(), dry_run, &ACTOR).await.unwrap()
+}
+
+async fn product_count(app: &TestApp) -> usize {
+    let count: i64 = sqlx::query_scalar("select count(*) from shop_products").fetch_one(&app.state.db).await.unwrap();
+    count as usize
+}
+
+/// The export's rows, as cells.
+fn rows(text: &str) -> Vec<Vec<String>> {
+    let mut reader = ::csv::ReaderBuilder::new().has_headers(false).from_reader(text.as_bytes());
+    reader.records().map(|r| r.unwrap().iter().map(str::to_owned).collect()).collect()
+}
+
+fn write(rows: &[Vec<String>]) -> String {
+    let mut writer = ::csv::Writer::from_writer(Vec::new());
+    for row in rows {
+        writer.write_record(row).unwrap();
+    }
+    String::from_utf8(writer.into_inner().unwrap()).unwrap()
+}
+
+/// A row of the export's columns with these cells set.
+fn row(header: &[String], cells: &[(&str, &str)]) -> Vec<String> {
+    header
+        .iter()
+        .map(|column| cells.iter().find(|(c, _)| c == column).map(|(_, v)| (*v).to_owned()).unwrap_or_default())
+        .collect()
+}
+
+fn column(header: &[String], name: &str) -> usize {
+    header.iter().position(|c| c == name).unwrap()
+}
+
+/// Two new products of two variants each, in the export's columns.
+fn new_products(header: &[String]) -> Vec<Vec<String>> {
+    let first = |handle: &str, title: &str, value: &str, price: &str| {
+        row(
+            header,
+            &[
+                ("Handle", handle),
+                ("Title", title),
+                ("Body (HTML)", "<p>Ny i sortimentet.</p>"),
+                ("Option1 Name", "Længde"),
+                ("Option1 Value", value),
+                ("Variant Price", price),
+                ("Variant Inventory Tracker", "shopify"),
+                ("Variant Inventory Qty", "10"),
+                ("Status", "active"),
+                ("Collection", "kabler"),
+            ],
+        )
+    };
+    let further = |handle: &str, value: &str, price: &str| {
+        row(header, &[("Handle", handle), ("Option1 Value", value), ("Variant Price", price)])
+    };
+    vec![
+        first("kabel-nyk-3g1-5", "Kabel NYK 3G1,5", "10 m", "199.00"),
+        further("kabel-nyk-3g1-5", "25 m", "449.00"),
+        first("kabel-nyk-5g2-5", "Kabel NYK 5G2,5", "10 m", "399.00"),
+        further("kabel-nyk-5g2-5", "25 m", "899.50"),
+    ]
+}
+
+db_tests! {
+    async fn the_demo_catalogue_exported_and_imported_again_is_unchanged(app) {
+        let text = export(&app).await;
+        let products = product_count(&app).await;
+        assert!(products >= 10, "the demo's catalogue");
+        let report = import(&app, &text, false).await;
+        assert_eq!(report.errors, vec![]);
+        assert!(report.not_imported.is_empty(), "{:?}", report.not_imported);
+        assert_eq!((report.products, report.created, report.updated, report.unchanged), (products, 0, 0, products), "{:?}", report.changed);
+        assert!(report.changed.is_empty());
+        assert_eq!(export(&app).await, text, "the same file again");
+        let audited: i64 = sqlx::query_scalar("select count(*) from catalogue_audit").fetch_one(&app.state.db).await.unwrap();
+        assert_eq!(audited, 0, "nothing changed, nothing audited");
+    }
+
+    async fn an_import_creates_products_and_updates_a_price(app) {
+        let mut rows = rows(&export(&app).await);
+        let header = rows[0].clone();
+        let (handle, price) = (column(&header, "Handle"), column(&header, "Variant Price"));
+        let socket = rows.iter().position(|r| r[handle] == "stikkontakt-1-modul").unwrap();
+        rows[socket][price] = "95.00".into();
+        rows.extend(new_products(&header));
+        let products = product_count(&app).await;
+
+        let report = import(&app, &write(&rows), false).await;
+        assert_eq!(report.errors, vec![]);
+        assert!(report.written);
+        assert_eq!((report.created, report.updated, report.unchanged), (2, 1, products - 1));
+        let mut changed: Vec<&str> = report.changed.iter().map(|c| c.handle.as_str()).collect();
+        changed.sort();
+        assert_eq!(changed, ["kabel-nyk-3g1-5", "kabel-nyk-5g2-5", "stikkontakt-1-modul"]);
+        let socket_change = report.changed.iter().find(|c| c.handle == "stikkontakt-1-modul").unwrap();
+        assert_eq!(socket_change.collections, ["stikkontakter", "tilbehor"], "its listings change too");
+
+        let socket = catalogue::read(&app.state.db, "stikkontakt-1-modul").await.unwrap().unwrap();
+        assert_eq!(socket.variants[0].price_minor, 9_500);
+        assert_eq!(socket.variants[1].price_minor, 11_900, "the other variant as it was");
+        let cable = catalogue::read(&app.state.db, "kabel-nyk-5g2-5").await.unwrap().unwrap();
+        assert_eq!(cable.title, "Kabel NYK 5G2,5");
+        assert_eq!(cable.description, "Ny i sortimentet.");
+        assert_eq!(cable.options[0].values, ["10 m", "25 m"]);
+        assert_eq!(cable.variants.iter().map(|v| (v.price_minor, v.inventory_quantity)).collect::<Vec<_>>(), [(39_900, Some(10)), (89_950, None)]);
+        assert_eq!(cable.collections, ["kabler"]);
+        let audit = catalogue::audit_of(&app.state.db, "stikkontakt-1-modul", 5).await.unwrap();
+        assert_eq!((audit[0].actor.as_str(), audit[0].via.as_str(), audit[0].action.as_str()), ("test", "import", "updated"));
+    }
+
+    async fn a_dry_run_with_bad_rows_reports_them_by_line_and_column_and_changes_nothing(app) {
+        let header = rows(&export(&app).await)[0].clone();
+        let mut file = vec![header.clone()];
+        file.extend(new_products(&header));
+        file[2][column(&header, "Variant Price")] = "449,00".into();
+        file[3][column(&header, "Collection")] = "kabler,findes-ikke".into();
+        file.push(row(&header, &[("Handle", "kabel-nyk-3g1-5"), ("Option1 Value", "50 m"), ("Variant Price", "800")]));
+        let before = export(&app).await;
+
+        let report = import(&app, &write(&file), true).await;
+        let errors: Vec<(usize, &str, &str, Option<&str>)> =
+            report.errors.iter().map(|e| (e.line, e.column.as_str(), e.error.as_str(), e.arg.as_deref())).collect();
+        assert_eq!(
+            errors,
+            [
+                (3, "Variant Price", "catalogue-csv-price-invalid", Some("449,00")),
+                (4, "Collection", "catalogue-collection-unknown", Some("findes-ikke")),
+                (6, "Handle", "catalogue-csv-handle-not-adjacent", Some("kabel-nyk-3g1-5")),
+            ]
+        );
+        assert!(report.dry_run && !report.written);
+        assert_eq!(export(&app).await, before, "nothing changed");
+
+        // Without the bad rows, the dry run says what it would do, and does not.
+        file.truncate(5);
+        file[2][column(&header, "Variant Price")] = "449.00".into();
+        file[3][column(&header, "Collection")] = "kabler".into();
+        let report = import(&app, &write(&file), true).await;
+        assert_eq!(report.errors, vec![]);
+        assert_eq!((report.created, report.written), (2, false));
+        assert_eq!(export(&app).await, before, "a dry run writes nothing");
+    }
+
+    async fn one_bad_row_among_good_ones_writes_nothing(app) {
+        let mut rows = rows(&export(&app).await);
+        let header = rows[0].clone();
+        let (handle, price) = (column(&header, "Handle"), column(&header, "Variant Price"));
+        let socket = rows.iter().position(|r| r[handle] == "stikkontakt-1-modul").unwrap();
+        rows[socket][price] = "95.00".into();
+        rows.extend(new_products(&header));
+        let last = rows.len() - 1;
+        rows[last][price] = "-899.50".into();
+        let before = export(&app).await;
+
+        let report = import(&app, &write(&rows), false).await;
+        assert_eq!(report.errors.len(), 1, "{:?}", report.errors);
+        assert_eq!((report.errors[0].column.as_str(), report.errors[0].error.as_str()), ("Variant Price", "catalogue-csv-price-invalid"));
+        assert!(!report.written);
+        assert_eq!(export(&app).await, before, "all or nothing: the good rows were not written either");
+        assert!(catalogue::read(&app.state.db, "kabel-nyk-3g1-5").await.unwrap().is_none());
+    }
+
+    async fn six_hundred_generated_products_survive_a_round_trip(app) {
+        elektriker::shop::generated::seed(&app.state.db, 600).await.unwrap();
+        let products = product_count(&app).await;
+        let started = std::time::Instant::now();
+        let text = export(&app).await;
+        let exported = started.elapsed();
+        let started = std::time::Instant::now();
+        let report = import(&app, &text, false).await;
+        eprintln!("{products} products: export {exported:?}, import {:?}", started.elapsed());
+        assert_eq!(report.errors, vec![]);
+        assert_eq!((report.unchanged, report.created, report.updated), (products, 0, 0));
+        assert_eq!(export(&app).await, text);
+    }
+}
+
+/// `elektriker catalogue …` on a temporary SQLite file.
+fn elektriker(database: &str, args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_elektriker"))
+        .arg("catalogue")
+        .args(args)
+        .args(["--database-url", database])
+        .env_remove("DATABASE_URL")
+        .env("RUST_LOG", "warn")
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn the_command_exports_and_refuses_a_bad_file_with_its_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let database = format!("sqlite://{}/site.db", dir.path().display());
+    let exported = dir.path().join("katalog.csv");
+    let output = elektriker(&database, &["export", "--to", exported.to_str().unwrap()]);
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let text = std::fs::read_to_string(&exported).unwrap();
+    assert!(text.starts_with("Handle,Title,Body (HTML),Vendor,Product Category,Type,Tags,Published,Option1 Name"));
+    assert!(text.trim_end().lines().next().unwrap().ends_with(",Status,Collection"));
+
+    let output = elektriker(&database, &["import", exported.to_str().unwrap(), "--dry-run"]);
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{stdout}{}", String::from_utf8_lossy(&output.stderr));
+    assert!(stdout.contains("0 created, 0 updated, 17 unchanged"), "{stdout}");
+
+    let bad = dir.path().join("forkert.csv");
+    std::fs::write(&bad, "Handle,Title,Variant Price\nkabel,Kabel,12.00\nkabel-2,Kabel 2,\"12,50\"\n").unwrap();
+    let output = elektriker(&database, &["import", bad.to_str().unwrap(), "--dry-run"]);
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    assert!(
+        stdout.contains("line 3, column Variant Price: Not a price in kroner with a decimal point (like 2499.00): 12,50"),
+        "{stdout}"
+    );
+    assert!(String::from_utf8_lossy(&output.stderr).contains("1 errors: nothing was written"));
+}
