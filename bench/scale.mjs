@@ -16,13 +16,17 @@
 //   - wrk on random product pages from many addresses;
 //   - the renders (Prometheus /metrics) one changed English product title costs, and
 //     the time until the new title is on the product's page;
+//   - beside the demo, the business importing SCALE_IMPORT_PRODUCTS new products as
+//     Shopify's product CSV through the back office while visitors read product pages:
+//     its time, the server's peak RSS, the pages' p99 meanwhile;
 //   - the server's RSS at the end.
 // Every figure is measured; what could not be is "n/a" with the reason below the table.
 // Writes bench/out/scale-<date>.json and .md.
 //   ELEKTRIKER_BIN (target/release/elektriker), SCALE_PRODUCTS (20000),
 //   WRK_SECONDS (10), WRK_CONNECTIONS (20), SCALE_CRAWL_PAGES (300),
 //   SCALE_SETTLE_SECONDS (900: the longest wait for the warm-up), SCALE_KEEP=1 keeps
-//   the temporary directories.
+//   the temporary directories, SCALE_IMPORT_PRODUCTS (SCALE_PRODUCTS),
+//   SCALE_ONLY_DEMO=1 (the demo row and its import only).
 import { execFileSync, spawn } from "node:child_process";
 import { createHmac } from "node:crypto";
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -39,6 +43,8 @@ const PRODUCTS = Number(process.env.SCALE_PRODUCTS ?? "20000");
 const WRK_SECONDS = process.env.WRK_SECONDS ?? "10";
 const WRK_CONNECTIONS = process.env.WRK_CONNECTIONS ?? "20";
 const CRAWL_PAGES = Number(process.env.SCALE_CRAWL_PAGES ?? "300");
+// The CSV import beside the demo: how many new products.
+const IMPORT_PRODUCTS = Number(process.env.SCALE_IMPORT_PRODUCTS ?? PRODUCTS);
 const SETTLE_MS = Number(process.env.SCALE_SETTLE_SECONDS ?? "900") * 1000;
 /// Renders unchanged (and none in flight) this long: the server's background work is done.
 const QUIET_MS = 3000;
@@ -110,7 +116,9 @@ function wrk(base, paths, dir, name) {
   const file = path.join(dir, `paths-${name}.txt`);
   writeFileSync(file, paths.join("\n") + "\n");
   const args = ["-t2", `-c${WRK_CONNECTIONS}`, `-d${WRK_SECONDS}s`, "--timeout", "5s", "-s", LUA, `${base}/`];
-  const text = execFileSync("wrk", args, { encoding: "utf8", env: { ...process.env, BENCH_MODE: "paths", BENCH_PATHS: file } });
+  return wrkResult(execFileSync("wrk", args, { encoding: "utf8", env: { ...process.env, BENCH_MODE: "paths", BENCH_PATHS: file } }));
+}
+function wrkResult(text) {
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(text)[1]);
   const m = /BENCH p50=(\d+) p95=(\d+) p99=(\d+) max=(\d+) requests=(\d+) timeouts=(\d+) errors=(\d+) non2xx_status=(\d+)/.exec(text);
   const [p50, p95, p99, max] = m.slice(1, 5).map((us) => Number(us) / 1000);
@@ -456,6 +464,7 @@ async function measure(name, generated) {
     };
     const { secret } = await api("POST", "/api/profile/mfa");
     await api("POST", "/api/profile/mfa/verify", { code: totp(secret) });
+    server.adminCookie = cookie;
     const productPath = `/en/product/${last.handle}`;
     const newTitle = `Scale Bench ${Date.now().toString(36)}`;
     // The page cached (as a visitor saw it) and the server quiet before counting.
@@ -486,7 +495,85 @@ async function measure(name, generated) {
     notes.push(`${name}: title change not measured (${error.message.split("\n")[0]})`);
   }
 
-  // 7. Memory.
+  // 7. The business imports a catalogue of its own (only beside the demo: a shop
+  // moving in): IMPORT_PRODUCTS new products, 2 variants each, as Shopify's product
+  // CSV through the back office, while visitors read random product pages (wrk, in
+  // the background, for the import's length). Time, the server's peak RSS, the pages'
+  // p99 during it, and the products found afterwards.
+  if (generated === 0 && IMPORT_PRODUCTS > 0) {
+    try {
+      if (!server.adminCookie) throw new Error("no administrator signed in (see the title change)");
+      const csvRows = ["Handle,Title,Body (HTML),Vendor,Type,Tags,Published,Option1 Name,Option1 Value,Variant SKU,Variant Price,Variant Inventory Tracker,Variant Inventory Qty,Status,Collection"];
+      for (let i = 1; i <= IMPORT_PRODUCTS; i++) {
+        const handle = `import-${i}`;
+        csvRows.push(`${handle},Importeret lampe ${i},<p>Dæmpbar lampe nummer ${i}.</p>,Nordlys,Lampe,"import, lampe",TRUE,Farve,Hvid,IMP-${i}-H,${(199 + (i % 500)).toFixed(2)},shopify,${i % 7},active,"lamper,indendors-lys"`);
+        csvRows.push(`${handle},,,,,,,,Sort,IMP-${i}-S,${(249 + (i % 500)).toFixed(2)},shopify,${i % 5},,`);
+      }
+      const body = csvRows.join("\n") + "\n";
+      const hwmBefore = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, "utf8"))[1]) / 1024;
+      const rssBefore = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, "utf8"))[1]) / 1024;
+      // Peak RSS during the import, sampled (VmHWM covers the whole life).
+      let peak = rssBefore;
+      const sampler = setInterval(() => {
+        try {
+          peak = Math.max(peak, Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, "utf8"))[1]) / 1024);
+        } catch {}
+      }, 100);
+      // Visitors meanwhile: 8 at a time, random product pages, each from its own
+      // address, until the import has answered.
+      let importing = true;
+      const during = { times: [], statuses: {} };
+      const readers = Array.from({ length: 8 }, async () => {
+        while (importing) {
+          const p = products[Math.floor(Math.random() * products.length)];
+          try {
+            const r = await get(`${base}/product/${p.handle}`);
+            during.statuses[r.status] = (during.statuses[r.status] ?? 0) + 1;
+            during.times.push(r.ms);
+          } catch {
+            during.statuses.error = (during.statuses.error ?? 0) + 1;
+          }
+        }
+      });
+      const t0 = performance.now();
+      const res = await fetch(`${base}/api/admin/products/import`, {
+        method: "POST",
+        headers: { cookie: server.adminCookie, "content-type": "text/csv", "x-forwarded-for": "10.251.0.1" },
+        body,
+      });
+      const report = await res.json();
+      const importMs = performance.now() - t0;
+      importing = false;
+      await Promise.all(readers);
+      clearInterval(sampler);
+      if (!res.ok || !report.written) throw new Error(`import: ${res.status} ${JSON.stringify(report).slice(0, 300)}`);
+      during.p99 = percentile(during.times, 99);
+      during.requests = during.times.length;
+      during.non2xx = Object.entries(during.statuses).filter(([k]) => !k.startsWith("2")).reduce((a, [, n]) => a + n, 0);
+      // Until search finds the last imported product.
+      let searchMs = NaN;
+      while (performance.now() - t0 < importMs + 300_000) {
+        const found = await get(`${base}/api/search?q=${encodeURIComponent(`Importeret lampe ${IMPORT_PRODUCTS}`)}&lang=da&limit=4`);
+        if (JSON.parse(found.text).products?.[0]?.key === `import-${IMPORT_PRODUCTS}`) {
+          searchMs = performance.now() - t0 - importMs;
+          break;
+        }
+        await sleep(500);
+      }
+      const count = Number(sql(server.dbFile, "select count(*) as n from shop_products where handle like 'import-%'")[0].n);
+      row.import = {
+        products: IMPORT_PRODUCTS, bytes: body.length, ms: importMs, created: report.created, stored: count,
+        peakRssMb: peak, rssBeforeMb: rssBefore, hwmBeforeMb: hwmBefore, during: { ...during, times: undefined }, searchMs,
+      };
+      row.importCell = `${num(report.created)} products (${(body.length / 1e6).toFixed(1)} MB) in ${(importMs / 1000).toFixed(1)} s, peak RSS ${num(peak)} MB (${num(rssBefore)} before); product pages meanwhile (8 visitors at a time) ${num(during.requests)} answered, p99 ${ms(during.p99)}, non-2xx ${num(during.non2xx)}; the last one found by search ${Number.isFinite(searchMs) ? `${(searchMs / 1000).toFixed(1)} s after the import answered` : "not within 5 min"}`;
+      console.log(`import: ${row.importCell}`);
+    } catch (error) {
+      row.importCell = "n/a";
+      notes.push(`${name}: import not measured (${error.message.split("\n")[0]})`);
+    }
+  }
+
+  // 8. Memory.
   const status = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${server.child.pid}/status`, "utf8"))[1]) / 1024;
   row.rssMb = status("VmRSS");
   row.peakRssMb = status("VmHWM");
@@ -510,7 +597,9 @@ if (!existsSync(BIN)) {
   process.exit(1);
 }
 const started = new Date();
-const rows = [await measure("demo", 0), await measure(`scale-${PRODUCTS}`, PRODUCTS)];
+// SCALE_ONLY_DEMO=1: the demo row alone (with its import), for a quicker run.
+const rows = [await measure("demo", 0)];
+if (process.env.SCALE_ONLY_DEMO !== "1") rows.push(await measure(`scale-${PRODUCTS}`, PRODUCTS));
 
 const p99 = (r) => (r ? ms(r.p99) : "n/a");
 const rowName = (r) => (r.generated ? `${num(r.products)} (${num(r.generated)} generated + ${num(r.products - r.generated)})` : `${num(r.products)} (demo)`);
@@ -530,6 +619,8 @@ for (const r of rows) {
     (r.change ? `; title change renders by route ${JSON.stringify(r.change.byRoute)}` : "") + ".\n";
   for (const n of r.notes) md += `- ${n}\n`;
 }
+const imported = rows.find((r) => r.importCell);
+if (imported) md += `\nThe business imports its catalogue (Shopify's product CSV, POST /api/admin/products/import, into the demo shop, while 8 visitors at a time read the demo's product pages): ${imported.importCell}.\n`;
 const stamp = started.toISOString().replace(/[:.]/g, "-").slice(0, 19);
 writeFileSync(path.join(out, `scale-${stamp}.json`), JSON.stringify({ started: started.toISOString(), bin: BIN, products: PRODUCTS, wrkSeconds: Number(WRK_SECONDS), wrkConnections: Number(WRK_CONNECTIONS), rows }, null, 2));
 writeFileSync(path.join(out, `scale-${stamp}.md`), md);

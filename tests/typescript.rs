@@ -50,6 +50,11 @@ fn the_apps_types_are_generated_from_the_servers() {
     elektriker::backoffice::products::ProductForm::export_all(&cfg).unwrap();
     elektriker::shop::catalogue::FieldError::export_all(&cfg).unwrap();
     elektriker::shop::csv::ImportReport::export_all(&cfg).unwrap();
+    BackofficeData::<elektriker::shop::collections::CollectionList>::export_all(&cfg).unwrap();
+    BackofficeData::<elektriker::shop::collections::CollectionForm>::export_all(&cfg).unwrap();
+    elektriker::shop::collections::CollectionList::export_all(&cfg).unwrap();
+    elektriker::shop::collections::CollectionForm::export_all(&cfg).unwrap();
+    elektriker::shop::collections::CollectionInput::export_all(&cfg).unwrap();
     let page = std::fs::read_to_string(dir.join("PageData.ts")).unwrap();
     assert!(page.contains("export type PageData<P"), "{page}");
 }

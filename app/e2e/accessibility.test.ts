@@ -238,6 +238,8 @@ describe("axe-core finds no serious or critical violations", () => {
           "/admin/products",
           "/admin/products/led-pendel-nordlys",
           "/admin/products/new",
+          "/admin/collections",
+          "/admin/collections/smart-home",
         ]) {
           await page.goto(server.url + inLang(lang, path));
           await ready(page);
@@ -307,7 +309,7 @@ describe("axe-core finds no serious or critical violations", () => {
       it("on the back office pages on a phone, where tables turn into cards", async () => {
         const context = await signedInContext(ADMIN, PHONE);
         const { page, problems } = await openPage(context);
-        for (const path of ["/admin/requests", "/admin/orders", "/admin/outbox", "/admin/products", "/admin/products/led-pendel-nordlys"]) {
+        for (const path of ["/admin/requests", "/admin/orders", "/admin/outbox", "/admin/products", "/admin/products/led-pendel-nordlys", "/admin/collections"]) {
           await page.goto(server.url + inLang(lang, path));
           await ready(page);
           await page.locator("main h1").waitFor();

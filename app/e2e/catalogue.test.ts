@@ -198,7 +198,7 @@ describe("the catalogue in the back office", () => {
     await context.close();
   }, 120_000);
 
-  it("screenshots: the list and the form, Danish and English, phone and desktop", async () => {
+  it("screenshots: the list, the product form and a collection's form, Danish and English, phone and desktop", async () => {
     for (const [device, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
       const context = await browser.newContext({ viewport });
       const { page, problems } = await openPage(context);
@@ -213,6 +213,10 @@ describe("the catalogue in the back office", () => {
         await page.screenshot({ path: path.join(SCREENS, `admin-product-${lang}-${device}.png`), fullPage: false });
         await page.locator(".variant-card").first().scrollIntoViewIfNeeded();
         await page.screenshot({ path: path.join(SCREENS, `admin-product-variants-${lang}-${device}.png`), fullPage: false });
+        await page.goto(`${server.url}${prefix}/admin/collections/smart-home`);
+        await hydrated(page);
+        await page.locator("main form").first().waitFor();
+        await page.screenshot({ path: path.join(SCREENS, `admin-collection-${lang}-${device}.png`), fullPage: false });
       }
       expect(problems).toEqual([]);
       await context.close();

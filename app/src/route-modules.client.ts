@@ -14,6 +14,8 @@ const adminRequests: Loader = () => import("./routes/admin-requests");
 const adminOrders: Loader = () => import("./routes/admin-orders");
 const adminProducts: Loader = () => import("./routes/admin-products");
 const adminProduct: Loader = () => import("./routes/admin-product");
+const adminCollections: Loader = () => import("./routes/admin-collections");
+const adminCollection: Loader = () => import("./routes/admin-collection");
 const adminNewsletter: Loader = () => import("./routes/admin-newsletter");
 const adminOutbox: Loader = () => import("./routes/admin-outbox");
 const collection: Loader = () => import("./routes/collection");
@@ -64,6 +66,8 @@ export const ROUTE_LOADERS: Record<RouteId, Loader> = {
   "admin-orders": adminOrders,
   "admin-products": adminProducts,
   "admin-product": adminProduct,
+  "admin-collections": adminCollections,
+  "admin-collection": adminCollection,
   "admin-newsletter": adminNewsletter,
   "admin-bookings": adminBookings,
   "admin-outbox": adminOutbox,

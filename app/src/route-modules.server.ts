@@ -6,6 +6,8 @@ import * as admin from "./routes/admin";
 import * as adminOrders from "./routes/admin-orders";
 import * as adminProducts from "./routes/admin-products";
 import * as adminProduct from "./routes/admin-product";
+import * as adminCollections from "./routes/admin-collections";
+import * as adminCollection from "./routes/admin-collection";
 import * as adminNewsletter from "./routes/admin-newsletter";
 import * as adminOutbox from "./routes/admin-outbox";
 import * as adminRequests from "./routes/admin-requests";
@@ -61,6 +63,8 @@ export const ROUTE_MODULES: Record<RouteId, RouteModule> = {
   "admin-orders": adminOrders,
   "admin-products": adminProducts,
   "admin-product": adminProduct,
+  "admin-collections": adminCollections,
+  "admin-collection": adminCollection,
   "admin-outbox": adminOutbox,
   "admin-newsletter": adminNewsletter,
   "admin-bookings": adminBookings,

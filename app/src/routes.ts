@@ -30,6 +30,8 @@ export const ROUTES = [
   {"id":"admin-newsletter","path":"/admin/newsletter"},
   {"id":"admin-products","path":"/admin/products"},
   {"id":"admin-product","path":"/admin/products/:handle"},
+  {"id":"admin-collections","path":"/admin/collections"},
+  {"id":"admin-collection","path":"/admin/collections/:handle"},
   {"id":"admin-bookings","path":"/admin/bookings"},
   {"id":"not-found","path":"*"},
 ] as const;

@@ -10,7 +10,9 @@ alter table shop_variants add column sku text not null default '';
 -- The price before a reduction, in øre (null: none).
 alter table shop_variants add column compare_at_minor bigint;
 create index shop_products_status on shop_products (status, handle);
--- A product's collections (the form and the import read them by product).
+-- A new product goes after the last (max(position) without reading every row), and a
+-- product's collections (the form and the import read them by product).
+create index shop_products_position on shop_products (position);
 create index shop_collection_products_product on shop_collection_products (product_id);
 
 -- Who changed which product, how (form, import, cli), and the product before and

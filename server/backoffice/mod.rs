@@ -3,6 +3,7 @@
 //! download, every order with its status (a change mails the customer), and the mail
 //! outbox with retry. Administrators only, checked on the server.
 
+pub mod collections;
 pub mod media;
 pub mod newsletter;
 pub mod orders;
@@ -56,6 +57,9 @@ where
         .route("/admin/products/export", get(products::export))
         .route("/admin/products/import", post(products::import))
         .route("/admin/products/{handle}", get(products::one).put(products::update).delete(products::delete))
+        .route("/admin/collections", get(collections::list).post(collections::create))
+        .route("/admin/collections/{handle}", get(collections::one).put(collections::update).delete(collections::delete))
+        .route("/admin/collections/{handle}/move", post(collections::move_member))
         .route("/admin/outbox", get(outbox::list))
         .route("/admin/outbox/{id}/retry", post(outbox::retry))
         .route("/admin/newsletter/preview", post(newsletter::preview))

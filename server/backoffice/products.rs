@@ -112,6 +112,7 @@ async fn write(office: &Backoffice, admin: &AdminUser, editing: Option<&str>, in
     if !saved.unchanged {
         tracing::info!(handle = saved.handle, created = saved.created, admin = %admin.0.email, "product saved by an administrator");
         office.translation.forget_shop_content();
+        office.translation.translate_product(&saved.handle, &saved.to_translate);
         office.shop.product_edited(&saved.handle, saved.old_handle.as_deref(), &saved.collections).await;
     }
     Ok(saved)

@@ -573,6 +573,11 @@ pub async fn load(cx: &LoadContext<'_>) -> Loaded {
         "collection" if COLLECTIONS.contains(&param("handle")) => {
             collection_page(cx, param("handle"), format!("collection-{}", param("handle"))).await
         }
+        // The collections made in the back office have pages too (their title is the
+        // collection's own; the key only names the page when the shop cannot answer).
+        "collection" if !crate::shop::PRODUCT_CATEGORIES.contains(&param("handle")) => {
+            collection_page(cx, param("handle"), "collection-untitled".to_owned()).await
+        }
         "product" => product_page(cx, param("handle")).await,
         "order" => order_page(cx, param("number")).await,
         "checkout" => {
@@ -686,6 +691,27 @@ pub async fn load(cx: &LoadContext<'_>) -> Loaded {
             }
             backoffice_page(cx, title, async {
                 crate::backoffice::products::form(office, editing).await?.ok_or(sqlx::Error::RowNotFound)
+            })
+            .await
+        }
+        "admin-collections" => {
+            let db = &cx.pages.backoffice.db;
+            backoffice_page(cx, "backoffice-collections-title", crate::shop::collections::list(db)).await
+        }
+        "admin-collection" => {
+            let handle = param("handle");
+            let office = &cx.pages.backoffice;
+            let editing = (handle != "new").then_some(handle);
+            let title = if editing.is_some() { "backoffice-collection-title" } else { "backoffice-collection-new-title" };
+            // An administrator asking for a collection that is not there: 404.
+            if let (Some(handle), Some(user)) = (editing, cx.user)
+                && user.is_admin_with_second_factor()
+                && matches!(crate::shop::collections::read(&office.db, handle).await, Ok(None))
+            {
+                return Loaded::not_found();
+            }
+            backoffice_page(cx, title, async {
+                crate::backoffice::collections::form(office, editing).await?.ok_or(sqlx::Error::RowNotFound)
             })
             .await
         }

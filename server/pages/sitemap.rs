@@ -25,7 +25,7 @@ use percent_encoding::{AsciiSet, CONTROLS, utf8_percent_encode};
 
 use super::Pages;
 use super::document::escape;
-use super::routes::COLLECTIONS;
+use super::routes::{COLLECTIONS, PRODUCT_CATEGORIES};
 use crate::i18n::Lang;
 use crate::shop::swr::SwrCache;
 use crate::shop::{HandleRow, HandlesPage, Listed, Shop, ShopError};
@@ -78,12 +78,13 @@ fn name(kind: Listed) -> &'static str {
 }
 
 /// The language-neutral path of a row's page, if it has one: every product has; a
-/// collection has one under `/collections/` when the site shows it there (the
-/// product categories are the site's own pages).
+/// collection has one under `/collections/` unless it is only a product category
+/// (those are the site's own pages under `/products/`).
 fn path_of(kind: Listed, handle: &str) -> Option<String> {
     match kind {
         Listed::Products => Some(format!("/product/{}", utf8_percent_encode(handle, SEGMENT))),
-        Listed::Collections => COLLECTIONS.contains(&handle).then(|| format!("/collections/{handle}")),
+        Listed::Collections => (COLLECTIONS.contains(&handle) || !PRODUCT_CATEGORIES.contains(&handle))
+            .then(|| format!("/collections/{}", utf8_percent_encode(handle, SEGMENT))),
     }
 }
 

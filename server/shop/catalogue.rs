@@ -351,6 +351,10 @@ pub struct Saved {
     pub created: bool,
     /// Nothing differed from what was stored.
     pub unchanged: bool,
+    /// The product's fields whose Danish text is new (as the translations name them:
+    /// `title`, `description`, `alt:0`, `option:Farve`, `value:Farve:Hvid`): they are
+    /// machine translated now and listed for review.
+    pub to_translate: Vec<String>,
 }
 
 /// Who made a change, for the audit.
@@ -433,6 +437,7 @@ pub async fn save_in(tx: &mut Tx<'_>, editing: Option<&str>, input: &ProductInpu
                 collections,
                 created: false,
                 unchanged: true,
+                to_translate: Vec::new(),
             });
         }
         for c in &before.collections {
@@ -575,23 +580,11 @@ pub async fn save_in(tx: &mut Tx<'_>, editing: Option<&str>, input: &ProductInpu
             sqlx::query(&format!("update {table}")).bind(&after.handle).bind(old).execute(&mut **tx).await?;
         }
     }
-    if let Some(before) = &before {
+    if before.is_some() {
         // Translations of Danish text that changed translate what is no longer there:
-        // they go, and the pages' next view has them translated afresh (listed for
-        // review on the Translation Manager).
-        let mut stale: Vec<String> = Vec::new();
-        if before.title != after.title {
-            stale.push("title".into());
-        }
-        if before.description != after.description {
-            stale.push("description".into());
-        }
-        for (i, image) in after.images.iter().enumerate() {
-            if before.images.get(i).map(|b| &b.alt_text) != Some(&image.alt_text) {
-                stale.push(format!("alt:{i}"));
-            }
-        }
-        for field in stale {
+        // they go, and are translated afresh (listed for review on the Translation
+        // Manager).
+        for field in new_text(before.as_ref(), &after) {
             sqlx::query("delete from shop_translations where kind = 'product' and handle = $1 and field = $2")
                 .bind(&after.handle)
                 .bind(field)
@@ -599,7 +592,37 @@ pub async fn save_in(tx: &mut Tx<'_>, editing: Option<&str>, input: &ProductInpu
                 .await?;
         }
     }
-    Ok(Saved { handle: after.handle, old_handle, collections, created: before.is_none(), unchanged: false })
+    let to_translate = new_text(before.as_ref(), &after);
+    Ok(Saved { handle: after.handle, old_handle, collections, created: before.is_none(), unchanged: false, to_translate })
+}
+
+/// The fields (as the shop's translations name them) whose Danish text `after` has
+/// and `before` had not: all of them for a new product.
+fn new_text(before: Option<&ProductInput>, after: &ProductInput) -> Vec<String> {
+    let mut fields: Vec<String> = Vec::new();
+    if before.is_none_or(|b| b.title != after.title) {
+        fields.push("title".into());
+    }
+    if !after.description.is_empty() && before.is_none_or(|b| b.description != after.description) {
+        fields.push("description".into());
+    }
+    for (i, image) in after.images.iter().enumerate() {
+        if before.is_none_or(|b| b.images.get(i).map(|x| &x.alt_text) != Some(&image.alt_text)) {
+            fields.push(format!("alt:{i}"));
+        }
+    }
+    for option in &after.options {
+        let was = before.and_then(|b| b.options.iter().find(|o| o.name == option.name));
+        if was.is_none() {
+            fields.push(format!("option:{}", option.name));
+        }
+        for value in &option.values {
+            if was.is_none_or(|o| !o.values.contains(value)) {
+                fields.push(format!("value:{}:{value}", option.name));
+            }
+        }
+    }
+    fields
 }
 
 /// The input as it is stored: trimmed, tags without repeats, collections sorted.
@@ -903,4 +926,61 @@ pub async fn collection_names(db: &crate::platform::Db) -> Result<Vec<Collection
         .into_iter()
         .map(|(handle, title)| CollectionName { handle, title })
         .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_handle_is_made_from_a_danish_title() {
+        assert_eq!(handle_from("Smart LED-pære E27"), "smart-led-paere-e27");
+        assert_eq!(handle_from("  Udendørs   lampe – Ø30 cm!! "), "udendoers-lampe-oe30-cm");
+        assert!(valid_handle(&handle_from("Gruppetavle 12 moduler")));
+        for bad in ["", "-a", "a-", "a--b", "A", "a b", "æble", "a/b"] {
+            assert!(!valid_handle(bad), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn the_audit_names_each_field_that_changed_with_before_and_after() {
+        let before = ProductInput {
+            title: "Dimmer".into(),
+            tags: vec!["lys".into()],
+            variants: vec![VariantInput { price_minor: 100, ..Default::default() }],
+            ..Default::default()
+        };
+        let mut after = before.clone();
+        after.title = "Dimmer Pro".into();
+        after.tags.push("zigbee".into());
+        after.variants[0].price_minor = 150;
+        after.variants.push(VariantInput { price_minor: 200, sku: "D-2".into(), ..Default::default() });
+        let mut changes = Vec::new();
+        let json = |p: &ProductInput| serde_json::to_value(p).unwrap();
+        differences("", &json(&before), &json(&after), &mut changes);
+        let named = |field: &str| changes.iter().find(|c| c.field == field).map(|c| (c.before.as_str(), c.after.as_str()));
+        assert_eq!(named("title"), Some(("Dimmer", "Dimmer Pro")));
+        assert_eq!(named("tags"), Some(("lys", "lys, zigbee")));
+        assert_eq!(named("variants.0.priceMinor"), Some(("100", "150")));
+        assert_eq!(named("variants.1.sku"), Some(("", "D-2")));
+        assert_eq!(named("description"), None, "unchanged fields are not listed");
+    }
+
+    #[test]
+    fn new_danish_text_is_what_gets_translated() {
+        let before = ProductInput {
+            title: "Dimmer".into(),
+            description: "Tekst".into(),
+            options: vec![OptionInput { name: "Farve".into(), values: vec!["Hvid".into()] }],
+            images: vec![ImageInput { url: "/media/products/x.svg".into(), alt_text: "Hvid dimmer".into() }],
+            ..Default::default()
+        };
+        let mut after = before.clone();
+        after.options[0].values.push("Sort".into());
+        assert_eq!(new_text(Some(&before), &after), ["value:Farve:Sort"]);
+        after.title = "Dimmer Pro".into();
+        after.images[0].alt_text = "Hvid dimmer på væg".into();
+        assert_eq!(new_text(Some(&before), &after), ["title", "alt:0", "value:Farve:Sort"]);
+        assert_eq!(new_text(None, &before), ["title", "description", "alt:0", "option:Farve", "value:Farve:Hvid"]);
+    }
 }

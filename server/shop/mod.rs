@@ -4,6 +4,7 @@
 //! (checkout, Shopify's order webhook, the customer's list) and the product images.
 
 pub mod catalogue;
+pub mod collections;
 pub mod content;
 pub mod csv;
 pub mod http;
@@ -198,6 +199,15 @@ impl Shop {
             self.changes.product_changed(handle, collections);
             self.changes.publish_product(handle, collections).await;
         }
+    }
+
+    /// A collection of the local catalogue was written (its title, description, order
+    /// or members' order; renamed or deleted): its pages render afresh here, and the
+    /// other instances read the shop's content afresh.
+    pub async fn collection_edited(&self, handle: &str) {
+        self.changes.drop_tags([crate::platform::changes::collection_tag(handle)], "collection");
+        self.changes.bump("shop content");
+        self.changes.publish("catalogue").await;
     }
 
     /// Any number of the local catalogue's products were written at once (an import):

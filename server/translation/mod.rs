@@ -142,6 +142,24 @@ impl TranslationService {
         }
     }
 
+    /// A product's Danish text is new or changed (saved in the back office or
+    /// imported): its `fields` are machine translated into the other languages now,
+    /// in the background, and listed for review, rather than when a page first lacks
+    /// them. Nothing without a provider.
+    pub fn translate_product(&self, handle: &str, fields: &[String]) {
+        if self.translator.is_none() || fields.is_empty() {
+            return;
+        }
+        let mut asked = self.asked.lock().unwrap();
+        for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::Da) {
+            for field in fields {
+                let key = crate::shop::content::Field { kind: "product".into(), handle: handle.to_owned(), name: field.clone() }.key();
+                asked.insert((lang, key.clone()));
+                let _ = self.queue.send((lang, key));
+            }
+        }
+    }
+
     /// The shop's stored translations changed (here or on another instance).
     pub fn forget_shop_content(&self) {
         if let Some(content) = self.shop.provider.content() {

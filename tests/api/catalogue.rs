@@ -415,3 +415,103 @@ db_tests! {
         assert_eq!(response.status(), 200, "larger than the API's 2 MB, within the import's 100 MB");
     }
 }
+
+/// A price edited in the back office of one instance is on the product's page, its
+/// listing and in search on another instance (one PostgreSQL) within 2 s, and the
+/// other instance renders that product's pages again, not its unrelated ones.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_price_edited_on_one_instance_shows_on_another_within_two_seconds() {
+    let Some(app) = crate::helpers::spawn_app(crate::helpers::Backend::Postgres).await else { return };
+    let (second, state) = crate::helpers::spawn_instance_with_state(&app, |_| {}).await;
+    let get = |path: String| {
+        let url = format!("{second}{path}");
+        async move {
+            let html = reqwest::get(url).await.unwrap().text().await.unwrap();
+            page_data(&html)
+        }
+    };
+    let socket = "stikkontakt-1-modul";
+    let price = |data: Value| data["page"]["product"]["variants"][0]["price"]["amount"].as_str().map(str::to_owned);
+    assert_eq!(price(get(format!("/product/{socket}")).await).as_deref(), Some("89.00"), "now cached on the second instance");
+    get("/om-os".to_owned()).await;
+    let admin = admin_client(&app).await;
+    let form: Value = send(&app, &admin, "GET", &format!("/api/admin/products/{socket}"), None).await.json().await.unwrap();
+    let mut product = form["product"].clone();
+    product["variants"][0]["priceMinor"] = json!(7_700);
+    let renders = state.pages.cache.renders();
+    let started = std::time::Instant::now();
+    assert_eq!(send(&app, &admin, "PUT", &format!("/api/admin/products/{socket}"), Some(product)).await.status(), 200);
+    within_two_seconds("the new price on the second instance's page", || async {
+        price(get(format!("/product/{socket}")).await).as_deref() == Some("77.00")
+    })
+    .await;
+    let seen_after = started.elapsed();
+    within_two_seconds("the new price in the second instance's search", || async {
+        let body: Value = reqwest::get(format!("{second}/api/search?q=stikkontakt&lang=da")).await.unwrap().json().await.unwrap();
+        body["products"].as_array().unwrap().iter().any(|p| p["key"] == socket && p["price"] == "77.00")
+    })
+    .await;
+    get("/om-os".to_owned()).await;
+    let rendered = state.pages.cache.renders() - renders;
+    assert!(rendered <= 2, "the product's page (and its search), not the unrelated page: {rendered} renders");
+    eprintln!("price change seen on the second instance after {seen_after:?}, {rendered} renders there");
+}
+
+/// Danish is the source: a product saved in the back office is machine translated
+/// into English, German and French at once (listed for review), and a changed title
+/// is translated again; the English page shows the translation without having asked.
+async fn a_saved_product_is_translated_at_once(backend: crate::helpers::Backend) {
+    let (url, _fake) = crate::translate::start().await;
+    let Some(app) = crate::helpers::spawn_app_with(backend, move |args| {
+        args.translation.translation_provider = Some("libretranslate".into());
+        args.translation.translation_api_url = Some(url);
+    })
+    .await
+    else {
+        return;
+    };
+    let admin = admin_client(&app).await;
+    assert_eq!(send(&app, &admin, "POST", "/api/admin/products", Some(lamp("aurora", 10_000))).await.status(), 201);
+    let stored = |lang: &'static str, field: &'static str| {
+        let db = app.state.db.clone();
+        async move {
+            sqlx::query_scalar::<_, String>("select value from shop_translations where lang = $1 and kind = 'product' and handle = 'aurora' and field = $2 and status = 'machine'")
+                .bind(lang)
+                .bind(field)
+                .fetch_optional(&db)
+                .await
+                .unwrap()
+        }
+    };
+    let translated = eventually(std::time::Duration::from_secs(20), || async {
+        stored("en", "title").await.is_some() && stored("de", "description").await.is_some() && stored("fr", "value:Farve:Sort").await.is_some()
+    })
+    .await;
+    assert!(translated.is_ok(), "every language's fields, without a page asking");
+    assert_eq!(stored("en", "title").await.as_deref(), Some("[en] Zigbee loftlampe Aurora"));
+    let (_, product) = product_page(&app, "/en/product/aurora").await;
+    assert_eq!(product["title"], "[en] Zigbee loftlampe Aurora");
+    // A new Danish title: the old translation goes and the new one comes.
+    let form: Value = send(&app, &admin, "GET", "/api/admin/products/aurora", None).await.json().await.unwrap();
+    let mut product = form["product"].clone();
+    product["title"] = json!("Zigbee loftlampe Borealis");
+    assert_eq!(send(&app, &admin, "PUT", "/api/admin/products/aurora", Some(product)).await.status(), 200);
+    let again = eventually(std::time::Duration::from_secs(20), || async {
+        stored("en", "title").await.as_deref() == Some("[en] Zigbee loftlampe Borealis")
+    })
+    .await;
+    assert!(again.is_ok(), "the changed title translated again: {:?}", stored("en", "title").await);
+    assert_eq!(stored("en", "description").await.as_deref(), Some("[en] Dæmpbar loftlampe med Zigbee.\n\nMonteres af en autoriseret elektriker."), "the unchanged description kept");
+}
+
+mod translated_at_once {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn sqlite() {
+        super::a_saved_product_is_translated_at_once(crate::helpers::Backend::Sqlite).await
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn postgres() {
+        super::a_saved_product_is_translated_at_once(crate::helpers::Backend::Postgres).await
+    }
+}

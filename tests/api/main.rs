@@ -17,6 +17,7 @@ mod search;
 mod checkout;
 mod cold_start;
 mod collections;
+mod collections_admin;
 mod invalidation;
 mod listings;
 mod mail;

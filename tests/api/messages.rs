@@ -122,6 +122,8 @@ fn sample(route: &str) -> &'static str {
         "admin-bookings" => "/admin/bookings",
         "admin-products" => "/admin/products",
         "admin-product" => "/admin/products/stikkontakt-1-modul",
+        "admin-collections" => "/admin/collections",
+        "admin-collection" => "/admin/collections/smart-home",
         "not-found" => "/findes-ikke",
         other => panic!("routes.json has a route this test has no address for: {other}"),
     }

@@ -8,6 +8,7 @@ const PAGES = [
   ["admin-requests", "/admin/requests", "backoffice-nav-requests"],
   ["admin-orders", "/admin/orders", "backoffice-nav-orders"],
   ["admin-products", "/admin/products", "backoffice-nav-products"],
+  ["admin-collections", "/admin/collections", "backoffice-nav-collections"],
   ["admin-outbox", "/admin/outbox", "backoffice-nav-outbox"],
   ["admin-bookings", "/admin/bookings", "backoffice-nav-bookings"],
   ["admin-newsletter", "/admin/newsletter", "backoffice-nav-newsletter"],
@@ -22,7 +23,7 @@ export function AdminNav() {
       <ul>
         {PAGES.map(([id, path, label]) => (
           <li key={id}>
-            <Link to={path} aria-current={route === id || (id === "admin-products" && route === "admin-product") ? "page" : undefined}>
+            <Link to={path} aria-current={route === id || (id === "admin-products" && route === "admin-product") || (id === "admin-collections" && route === "admin-collection") ? "page" : undefined}>
               {t(label)}
             </Link>
           </li>
