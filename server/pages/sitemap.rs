@@ -486,6 +486,7 @@ mod tests {
         assert_eq!(path_of(Listed::Products, "pendel-nordlys").as_deref(), Some("/product/pendel-nordlys"));
         assert_eq!(path_of(Listed::Products, "lampe ø/30").as_deref(), Some("/product/lampe%20%C3%B8%2F30"));
         assert_eq!(path_of(Listed::Collections, "tilbehor").as_deref(), Some("/collections/tilbehor"));
-        assert_eq!(path_of(Listed::Collections, "frontpage"), None, "no page of its own");
+        assert_eq!(path_of(Listed::Collections, "kabler"), None, "a product category: its page is /products/kabler");
+        assert_eq!(path_of(Listed::Collections, "havelamper").as_deref(), Some("/collections/havelamper"), "one made in the back office");
     }
 }
