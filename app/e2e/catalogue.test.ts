@@ -131,8 +131,10 @@ describe("the catalogue in the back office", () => {
     await visitor.getByRole("link", { name: /Smart dimmer Lumen/ }).first().click();
     await visitor.waitForURL(/\/product\/smart-dimmer-lumen/);
     await hydrated(visitor);
-    const image = visitor.locator("main img").first();
-    expect(await image.getAttribute("alt")).toBe("Hvid dimmer på en væg");
+    // The picture by its alt text (the search page's thumbnails may still be in the
+    // page for a moment after the address changed).
+    const image = visitor.locator("main").getByRole("img", { name: "Hvid dimmer på en væg" });
+    await image.waitFor();
     const webp = await visitor.evaluate(async (src) => {
       const res = await fetch(src);
       return res.headers.get("content-type");
