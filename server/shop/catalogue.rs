@@ -108,20 +108,7 @@ pub const STATUSES: [&str; 2] = ["active", "draft"];
 /// that exist. Checks what the database cannot: the handle's form, the options and
 /// their values, each variant's option values, prices and stock, the images' alt text.
 pub fn validate(input: &ProductInput, known_collections: &[String]) -> Vec<FieldError> {
-    let mut errors = Vec::new();
-    if input.title.trim().is_empty() {
-        errors.push(FieldError::new("title", "catalogue-title-required"));
-    } else if input.title.chars().count() > 255 {
-        errors.push(FieldError::new("title", "catalogue-title-too-long").with_arg("255"));
-    }
-    if !valid_handle(&input.handle) {
-        errors.push(FieldError::new("handle", "catalogue-handle-invalid"));
-    } else if RESERVED_HANDLES.contains(&input.handle.as_str()) {
-        errors.push(FieldError::new("handle", "catalogue-handle-reserved"));
-    }
-    if input.description.len() > 60_000 {
-        errors.push(FieldError::new("description", "catalogue-description-too-long"));
-    }
+    let mut errors = check_heading(&input.title, &input.handle, &input.description, &RESERVED_HANDLES);
     if !STATUSES.contains(&input.status.as_str()) {
         errors.push(FieldError::new("status", "catalogue-status-invalid"));
     }
@@ -194,6 +181,28 @@ pub fn validate(input: &ProductInput, known_collections: &[String]) -> Vec<Field
         if !known_collections.contains(c) {
             errors.push(FieldError::new(format!("collections.{i}"), "catalogue-collection-unknown").with_arg(c.clone()));
         }
+    }
+    errors
+}
+
+/// What a product and a collection both have: a title (required, at most 255
+/// characters), a handle of Shopify's form that is not `reserved` (the back office's own
+/// pages beside the forms), and a
+/// description of at most 60,000 bytes.
+pub fn check_heading(title: &str, handle: &str, description: &str, reserved: &[&str]) -> Vec<FieldError> {
+    let mut errors = Vec::new();
+    if title.trim().is_empty() {
+        errors.push(FieldError::new("title", "catalogue-title-required"));
+    } else if title.trim().chars().count() > 255 {
+        errors.push(FieldError::new("title", "catalogue-title-too-long").with_arg("255"));
+    }
+    if !valid_handle(handle) {
+        errors.push(FieldError::new("handle", "catalogue-handle-invalid"));
+    } else if reserved.contains(&handle) {
+        errors.push(FieldError::new("handle", "catalogue-handle-reserved"));
+    }
+    if description.len() > 60_000 {
+        errors.push(FieldError::new("description", "catalogue-description-too-long"));
     }
     errors
 }

@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::catalogue::{CollectionName, FieldError, valid_handle};
+use super::catalogue::{CollectionName, FieldError, check_heading};
 use crate::platform::Db;
 
 /// Handles that name pages of their own under `/admin/collections/`.
@@ -81,20 +81,7 @@ pub fn fixed(handle: &str) -> bool {
 
 /// Everything wrong with `input` (empty when it can be saved).
 pub fn validate(input: &CollectionInput) -> Vec<FieldError> {
-    let mut errors = Vec::new();
-    if input.title.trim().is_empty() {
-        errors.push(FieldError::new("title", "catalogue-title-required"));
-    } else if input.title.trim().chars().count() > 255 {
-        errors.push(FieldError::new("title", "catalogue-title-too-long").with_arg("255"));
-    }
-    if !valid_handle(&input.handle) {
-        errors.push(FieldError::new("handle", "catalogue-handle-invalid"));
-    } else if RESERVED_HANDLES.contains(&input.handle.as_str()) {
-        errors.push(FieldError::new("handle", "catalogue-handle-reserved"));
-    }
-    if input.description.len() > 60_000 {
-        errors.push(FieldError::new("description", "catalogue-description-too-long"));
-    }
+    let mut errors = check_heading(&input.title, &input.handle, &input.description, &RESERVED_HANDLES);
     if !ORDERS.contains(&input.order.as_str()) {
         errors.push(FieldError::new("order", "catalogue-collection-order-invalid"));
     }

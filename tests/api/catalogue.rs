@@ -70,7 +70,7 @@ async fn in_sitemap(app: &TestApp, handle: &str) -> bool {
 }
 
 /// Waits (at most 2 s, the bound) until `check` holds.
-async fn within_two_seconds<F, Fut>(what: &str, check: F)
+pub async fn within_two_seconds<F, Fut>(what: &str, check: F)
 where
     F: FnMut() -> Fut,
     Fut: std::future::Future<Output = bool>,

@@ -8,7 +8,8 @@ use serde_json::{Value, json};
 
 use crate::backoffice::{admin_client, send};
 use crate::db_tests;
-use crate::helpers::{TestApp, eventually};
+use crate::catalogue::within_two_seconds;
+use crate::helpers::TestApp;
 use crate::render::page_data;
 
 fn product(handle: &str, title: &str, price_minor: i64) -> Value {
@@ -50,14 +51,6 @@ async fn add_to(app: &TestApp, admin: &reqwest::Client, handle: &str, collection
     p["collections"].as_array_mut().unwrap().push(json!(collection));
     let response = send(app, admin, "PUT", &format!("/api/admin/products/{handle}"), Some(p)).await;
     assert_eq!(response.status(), 200);
-}
-
-async fn within_two_seconds<F, Fut>(what: &str, check: F)
-where
-    F: FnMut() -> Fut,
-    Fut: std::future::Future<Output = bool>,
-{
-    assert!(eventually(std::time::Duration::from_secs(2), check).await.is_ok(), "{what} within 2 s");
 }
 
 db_tests! {
