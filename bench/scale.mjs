@@ -495,6 +495,40 @@ async function measure(name, generated) {
     notes.push(`${name}: title change not measured (${error.message.split("\n")[0]})`);
   }
 
+  // 6b. The back office's product list at this size (the administrator signed in
+  // above): each query 10 times, one at a time; the median and the slowest.
+  try {
+    if (!server.adminCookie) throw new Error("no administrator signed in");
+    const middle = products[Math.floor(products.length / 2)].handle;
+    const word = last.title.split(" ")[1] ?? last.title;
+    const queries = {
+      first: "",
+      search: `q=${encodeURIComponent(word)}`,
+      sku: `q=${encodeURIComponent(last.handle)}`,
+      "sold out": "stock=soldout",
+      collection: `collection=${encodeURIComponent([...members.keys()][0] ?? "")}`,
+      "deep page": `after=${encodeURIComponent(middle)}`,
+    };
+    const cells = [];
+    for (const [label, query] of Object.entries(queries)) {
+      const times = [];
+      for (let i = 0; i < 10; i++) {
+        const t0 = performance.now();
+        const res = await fetch(`${base}/api/admin/products?${query}`, { headers: { cookie: server.adminCookie, "x-forwarded-for": "10.251.0.1" } });
+        if (!res.ok) throw new Error(`${label}: ${res.status}`);
+        await res.json();
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      cells.push(`${label} ${ms(median(times))} (slowest ${ms(times[times.length - 1])})`);
+    }
+    row.adminListCell = cells.join(", ");
+    console.log(`back office product list: ${row.adminListCell}`);
+  } catch (error) {
+    row.adminListCell = "n/a";
+    notes.push(`${name}: back office list not measured (${error.message.split("\n")[0]})`);
+  }
+
   // 7. The business imports a catalogue of its own (only beside the demo: a shop
   // moving in): IMPORT_PRODUCTS new products, 2 variants each, as Shopify's product
   // CSV through the back office, while visitors read random product pages (wrk, in
@@ -620,6 +654,7 @@ for (const r of rows) {
   for (const n of r.notes) md += `- ${n}\n`;
 }
 const imported = rows.find((r) => r.importCell);
+for (const r of rows) if (r.adminListCell) md += `\nThe back office's product list, ${rowName(r)}, one request at a time, median of 10: ${r.adminListCell}.\n`;
 if (imported) md += `\nThe business imports its catalogue (Shopify's product CSV, POST /api/admin/products/import, into the demo shop, while 8 visitors at a time read the demo's product pages): ${imported.importCell}.\n`;
 const stamp = started.toISOString().replace(/[:.]/g, "-").slice(0, 19);
 writeFileSync(path.join(out, `scale-${stamp}.json`), JSON.stringify({ started: started.toISOString(), bin: BIN, products: PRODUCTS, wrkSeconds: Number(WRK_SECONDS), wrkConnections: Number(WRK_CONNECTIONS), rows }, null, 2));

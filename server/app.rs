@@ -471,6 +471,10 @@ async fn follow_other_instances(
                     crate::platform::changes::parse_product_topic(&topic[crate::platform::changes::PRODUCT_TOPIC.len()..]);
                 changes.product_changed(handle, &collections);
             }
+            Ok(topic) if topic.starts_with(crate::platform::changes::COLLECTION_ORDER_TOPIC) => {
+                let handle = &topic[crate::platform::changes::COLLECTION_ORDER_TOPIC.len()..];
+                changes.drop_tags([crate::platform::changes::collection_tag(handle)], "collection order");
+            }
             Ok(topic) if topic == crate::platform::changes::PRODUCTS_TOPIC => {
                 translation.forget_shop_content();
                 changes.products_changed();

@@ -249,17 +249,19 @@ async fn catalogue(command: CatalogueCommand) -> anyhow::Result<()> {
         CatalogueCommand::Import { file, dry_run, .. } => {
             let size = std::fs::metadata(&file)?.len();
             anyhow::ensure!(size <= crate::shop::csv::MAX_BYTES as u64, "{} is larger than 100 MB", file.display());
-            let bytes = std::fs::read(&file)?;
+            // Read as it is imported: the file is never held whole.
+            let input = std::fs::File::open(&file)?;
             let who = std::env::var("USER").or_else(|_| std::env::var("LOGNAME")).unwrap_or_else(|_| "cli".to_owned());
             let actor = crate::shop::catalogue::Actor { who: &who, how: "cli" };
-            let report = crate::shop::csv::import(&db, &bytes, dry_run, &actor).await?;
+            let report = crate::shop::csv::import(&db, input, dry_run, &actor).await?;
             print!("{}", import_report(&report));
-            if report.written && !report.changed.is_empty() {
+            if report.written && report.changed_count > 0 {
                 // The running instances on PostgreSQL read the changed products afresh.
                 // A site on SQLite hears nothing (no channel between processes): its
                 // cached pages of these products stay until it restarts.
                 let changes = crate::platform::Changes::shared(&db);
-                if report.changed.len() <= 100 {
+                // `changed` lists them all here (it stops at the first thousand).
+                if report.changed_count <= 100 {
                     for product in &report.changed {
                         changes.publish_product(&product.handle, &product.collections).await;
                     }

@@ -55,6 +55,9 @@ describe("the newsletter", () => {
     expect(await page.locator("main").getByRole("button").count()).toBe(1);
     expect(consentOf("lise@example.dk")).toEqual({ status: "pending", by: "" });
     await page.screenshot({ path: path.join(SCREENS, "newsletter-confirm-da-desktop.png") });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: path.join(SCREENS, "newsletter-confirm-da-phone.png") });
+    await page.setViewportSize(DESKTOP);
     await page.getByRole("button", { name: "Bekræft tilmelding" }).click();
     await page.locator("h1", { hasText: "Tak – du er tilmeldt" }).waitFor();
     await hydrated(page);
@@ -119,6 +122,9 @@ describe("the newsletter", () => {
     await page.goto(server.url + linkTo(confirmation, "/en/nyhedsbrev/bekraeft?token="));
     await hydrated(page);
     await page.screenshot({ path: path.join(SCREENS, "newsletter-confirm-en-phone.png") });
+    await page.setViewportSize(DESKTOP);
+    await page.screenshot({ path: path.join(SCREENS, "newsletter-confirm-en-desktop.png") });
+    await page.setViewportSize(PHONE);
     await page.getByRole("button", { name: "Confirm subscription" }).click();
     await page.locator("h1", { hasText: "Thank you – you are subscribed" }).waitFor();
     await page.screenshot({ path: path.join(SCREENS, "newsletter-confirmed-en-phone.png") });

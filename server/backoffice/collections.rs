@@ -91,7 +91,7 @@ pub(super) async fn move_member(
         return Err(not_found());
     }
     tracing::info!(handle, product = body.product, up = body.up, admin = %admin.0.email, "collection reordered by an administrator");
-    office.shop.collection_edited(&handle).await;
+    office.shop.collection_reordered(&handle).await;
     Ok(no_store(Json(json!({ "collection": collections::read(&office.db, &handle).await? })).into_response()))
 }
 
@@ -117,6 +117,10 @@ async fn write(office: &Backoffice, admin: &AdminUser, editing: Option<&str>, in
         Err(CollectionError::Db(error)) => return Err(error.into()),
     };
     tracing::info!(handle = saved.handle, created = saved.created, admin = %admin.0.email, "collection saved by an administrator");
+    if !saved.text_changed {
+        office.shop.collection_reordered(&saved.handle).await;
+        return Ok(saved.handle);
+    }
     office.translation.forget_shop_content();
     office.shop.collection_edited(&saved.handle).await;
     if let Some(old) = &saved.old_handle {

@@ -121,6 +121,8 @@ async fn write(office: &Backoffice, admin: &AdminUser, editing: Option<&str>, in
 /// Products changed past which an import tells the pages and the other instances that
 /// any number of products changed (one notification) rather than each.
 const IMPORT_ONE_BY_ONE: usize = 100;
+/// Bytes past the import's limit that are read (and dropped) before the 413.
+const IMPORT_DRAINED_PAST_LIMIT: usize = 16 * 1024 * 1024;
 
 #[derive(serde::Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -139,13 +141,19 @@ pub(super) async fn export(State(office): State<Backoffice>, _admin: AdminUser) 
 }
 
 /// `POST /api/admin/products/import?dryRun=true` (the CSV file as the body, at most
-/// 100 MB): the report; with `dryRun` (or any error) nothing is written.
+/// 100 MB): the report; with `dryRun` (or any error) nothing is written. The body goes
+/// to a temporary file as it comes, and the import reads it from there: neither is
+/// held in memory.
 pub(super) async fn import(
     State(office): State<Backoffice>,
     admin: AdminUser,
     Query(query): Query<ImportQuery>,
     request: Request,
 ) -> ApiResult<Response> {
+    use http_body_util::BodyExt;
+    use std::io::Seek;
+    use tokio::io::AsyncWriteExt;
+
     local_only(&office)?;
     let limit = crate::shop::csv::MAX_BYTES;
     let too_large = || ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, "catalogue-csv-too-large").with_arg("arg", "100 MB");
@@ -153,22 +161,43 @@ pub(super) async fn import(
     if declared.is_some_and(|length| length > limit) {
         return Err(too_large());
     }
-    let bytes = match axum::body::to_bytes(request.into_body(), limit).await {
-        Ok(bytes) => bytes,
-        Err(error) => {
-            let over = error.into_inner().is::<http_body_util::LengthLimitError>();
-            return Err(if over { too_large() } else { ApiError::bad_request() });
+    let mut file = tokio::fs::File::from_std(tempfile::tempfile().map_err(anyhow::Error::from)?);
+    let mut body = request.into_body();
+    let mut received = 0;
+    while let Some(frame) = body.frame().await {
+        let Ok(data) = frame.map_err(|_| ApiError::bad_request())?.into_data() else {
+            continue;
+        };
+        received += data.len();
+        // A body sent without a length (chunked) is refused as soon as it is too long.
+        if received > limit {
+            // The client sends it all before it reads the answer: a body a little too
+            // long is read to its end and dropped, so that the client hears why rather
+            // than finding the connection closed.
+            let mut more = 0;
+            while more < IMPORT_DRAINED_PAST_LIMIT {
+                match body.frame().await {
+                    Some(Ok(frame)) => more += frame.data_ref().map_or(0, |d| d.len()),
+                    _ => break,
+                }
+            }
+            return Err(too_large());
         }
-    };
+        file.write_all(&data).await.map_err(anyhow::Error::from)?;
+    }
+    file.flush().await.map_err(anyhow::Error::from)?;
+    let mut file = file.into_std().await;
+    file.rewind().map_err(anyhow::Error::from)?;
     let actor = Actor { who: &admin.0.email, how: "import" };
-    let report = crate::shop::csv::import(&office.db, &bytes, query.dry_run, &actor).await?;
+    let report = crate::shop::csv::import(&office.db, file, query.dry_run, &actor).await?;
     tracing::info!(
         dry_run = report.dry_run, written = report.written, products = report.products, errors = report.error_count,
-        admin = %admin.0.email, "catalogue import"
+        bytes = received, admin = %admin.0.email, "catalogue import"
     );
-    if report.written && !report.changed.is_empty() {
+    if report.written && report.changed_count > 0 {
         office.translation.forget_shop_content();
-        if report.changed.len() <= IMPORT_ONE_BY_ONE {
+        // `changed` lists them all here (it stops at the first thousand).
+        if report.changed_count <= IMPORT_ONE_BY_ONE {
             for product in &report.changed {
                 office.shop.product_edited(&product.handle, None, &product.collections).await;
             }

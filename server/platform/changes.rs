@@ -28,6 +28,9 @@ use super::db::{Backend, backend};
 pub const CHANNEL: &str = "elektriker_changes";
 /// The topic prefix of one product's change on the channel (`product:<handle>`).
 pub const PRODUCT_TOPIC: &str = "product:";
+/// The topic prefix of a change to only the order of a collection's products
+/// (`collection-order:<handle>`).
+pub const COLLECTION_ORDER_TOPIC: &str = "collection-order:";
 /// The topic of a change to any number of products (a bulk write).
 pub const PRODUCTS_TOPIC: &str = "products";
 /// Product changes that may wait for their reader; past them it hears "any number of

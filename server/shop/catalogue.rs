@@ -512,11 +512,22 @@ pub async fn save_in(tx: &mut Tx<'_>, editing: Option<&str>, input: &ProductInpu
             .await?;
     }
     for (i, image) in after.images.iter().enumerate() {
-        sqlx::query("insert into shop_images (product_id, position, url, alt_text) values ($1, $2, $3, $4)")
+        // An uploaded picture's size from its stored widest version (the URL names it).
+        let size: Option<(i64, i64)> = match image.url.strip_prefix(UPLOADS_PREFIX).and_then(super::media::parse_file_name) {
+            Some((media, width)) => sqlx::query_as("select width, height from shop_media where id = $1 and width = $2")
+                .bind(media)
+                .bind(i64::from(width))
+                .fetch_optional(&mut **tx)
+                .await?,
+            None => None,
+        };
+        sqlx::query("insert into shop_images (product_id, position, url, alt_text, width, height) values ($1, $2, $3, $4, $5, $6)")
             .bind(&id)
             .bind(i as i64)
             .bind(&image.url)
             .bind(&image.alt_text)
+            .bind(size.map(|s| s.0))
+            .bind(size.map(|s| s.1))
             .execute(&mut **tx)
             .await?;
     }

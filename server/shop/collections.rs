@@ -108,10 +108,11 @@ pub async fn read(db: &Db, handle: &str) -> Result<Option<CollectionForm>, sqlx:
     let Some((title, description, order)) = head else { return Ok(None) };
     let member_count: i64 =
         sqlx::query_scalar("select count(*) from shop_collection_products where collection_handle = $1").bind(handle).fetch_one(db).await?;
-    let members: Vec<(String, String)> = sqlx::query_as(
+    let members: Vec<(String, String)> = sqlx::query_as(&format!(
         "select p.handle, p.title from shop_collection_products c join shop_products p on p.id = c.product_id
-         where c.collection_handle = $1 order by c.position, p.handle limit $2",
-    )
+         where c.collection_handle = $1{} limit $2",
+        crate::shop::listing::sql::featured_order_by(&order)
+    ))
     .bind(handle)
     .bind(MEMBERS_SHOWN)
     .fetch_all(db)
@@ -135,14 +136,17 @@ pub struct Saved {
     pub handle: String,
     pub old_handle: Option<String>,
     pub created: bool,
+    /// Its title or description changed (or it is new, renamed): text other pages
+    /// show too (the menus, the sitemap). Else only its order did.
+    pub text_changed: bool,
 }
 
 type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
 
 /// Saves `input` in one transaction: a new collection at the end (`editing` none), or
 /// over the collection `editing` (renamed when the handle differs: its members and
-/// translations follow). An order other than manual is written into the members'
-/// positions.
+/// translations follow). Turned from a sort to manual, the sorted order is written
+/// into the members' positions.
 pub async fn save(db: &Db, editing: Option<&str>, input: &CollectionInput, actor: &str) -> Result<Saved, CollectionError> {
     let errors = validate(input);
     if !errors.is_empty() {
@@ -152,9 +156,11 @@ pub async fn save(db: &Db, editing: Option<&str>, input: &CollectionInput, actor
     let description = input.description.replace("\r\n", "\n").trim().to_owned();
     let now = crate::platform::db::now_rfc3339();
     let mut tx = db.begin().await?;
+    let mut previous_order: Option<String> = None;
+    let mut text_changed = true;
     if let Some(old) = editing {
-        let exists: Option<i64> = sqlx::query_scalar("select 1 from shop_collections where handle = $1").bind(old).fetch_optional(&mut *tx).await?;
-        if exists.is_none() {
+        previous_order = sqlx::query_scalar("select sort_order from shop_collections where handle = $1").bind(old).fetch_optional(&mut *tx).await?;
+        if previous_order.is_none() {
             return Err(CollectionError::NotFound);
         }
         if old != input.handle && fixed(old) {
@@ -221,6 +227,7 @@ pub async fn save(db: &Db, editing: Option<&str>, input: &CollectionInput, actor
                 .bind(handle)
                 .execute(&mut *tx)
                 .await?;
+            text_changed = before.0 != title || before.1 != description;
             // Translations of Danish text that changed go (translated afresh).
             for (field, changed) in [("title", before.0 != title), ("description", before.1 != description)] {
                 if changed {
@@ -233,27 +240,30 @@ pub async fn save(db: &Db, editing: Option<&str>, input: &CollectionInput, actor
             }
         }
     }
-    apply_order(&mut tx, &input.handle, &input.order).await?;
+    // Turned to a hand-made order: it starts from the sorted order it had.
+    if input.order == "manual" && previous_order.as_deref().is_some_and(|o| o != "manual") {
+        apply_order(&mut tx, &input.handle, previous_order.as_deref().unwrap_or_default()).await?;
+    }
     tx.commit().await?;
     tracing::info!(handle = input.handle, actor, "collection saved");
     Ok(Saved {
         handle: input.handle.clone(),
         old_handle: editing.filter(|old| *old != input.handle).map(str::to_owned),
         created: editing.is_none(),
+        text_changed,
     })
 }
 
-/// Writes the order into the members' positions (nothing for `manual`).
+/// Writes a sorted collection's order into its members' positions (nothing for
+/// `manual`): what moving a member by hand starts from. The listings read a sorted
+/// collection's order from the sort itself (`listing::sql::featured_order_by`).
 async fn apply_order(tx: &mut Tx<'_>, handle: &str, order: &str) -> Result<(), sqlx::Error> {
-    let by = match order {
-        "title" => "p.title, p.handle",
-        "price-asc" => "p.min_price_minor, p.handle",
-        "price-desc" => "p.min_price_minor desc, p.handle",
-        "newest" => "p.updated_at desc, p.handle",
-        _ => return Ok(()),
-    };
+    if order == "manual" {
+        return Ok(());
+    }
+    let by = crate::shop::listing::sql::featured_order_by(order);
     let ids: Vec<String> = sqlx::query_scalar(&format!(
-        "select p.id from shop_collection_products c join shop_products p on p.id = c.product_id where c.collection_handle = $1 order by {by}"
+        "select p.id from shop_collection_products c join shop_products p on p.id = c.product_id where c.collection_handle = $1{by}"
     ))
     .bind(handle)
     .fetch_all(&mut **tx)
@@ -283,6 +293,12 @@ pub async fn move_member(db: &Db, collection: &str, product_handle: &str, up: bo
     .fetch_optional(&mut *tx)
     .await?;
     let Some(id) = member else { return Ok(false) };
+    // A sorted collection's hand-made order starts from its sorted order as it is now.
+    let order: String = sqlx::query_scalar("select sort_order from shop_collections where handle = $1")
+        .bind(collection)
+        .fetch_one(&mut *tx)
+        .await?;
+    apply_order(&mut tx, collection, &order).await?;
     // Positions made unique first (an import may have left ties).
     let all: Vec<(String, i64)> = sqlx::query_as(
         "select c.product_id, c.position from shop_collection_products c join shop_products p on p.id = c.product_id

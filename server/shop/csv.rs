@@ -14,7 +14,8 @@
 //! `/media/` paths (what our export writes) is kept.
 //!
 //! An import is all or nothing: every bad row is reported by line and column, and one
-//! is enough for nothing to be written.
+//! is enough for nothing to be written. The file is read as it is imported, a batch of
+//! products at a time, all in one transaction: a file of 100 MB is never held whole.
 
 use std::collections::{HashMap, HashSet};
 use std::io::Read;
@@ -29,8 +30,12 @@ use crate::platform::Db;
 pub const MAX_BYTES: usize = 100 * 1024 * 1024;
 /// Errors kept for the report (a file of bad rows is counted, not listed, past these).
 pub const MAX_REPORTED: usize = 1000;
-/// Products read from the database at a time (export pages, import look-ups).
+/// Products read from the database at a time (export pages, import look-ups), and
+/// handed from the file's reading to the import's transaction at a time.
 const BATCH: usize = 500;
+/// Changed products an import's report lists (past these, it counts them): enough for
+/// the callers to signal each one when there are few.
+pub const MAX_CHANGED_LISTED: usize = 1000;
 
 const HANDLE: &str = "Handle";
 const TITLE: &str = "Title";
@@ -147,6 +152,7 @@ pub struct NotImported {
 /// and what is left out.
 #[derive(Debug, Default)]
 pub struct Parsed {
+    /// Empty from [`ProductRows::end`]: the products went by one at a time.
     pub products: Vec<(usize, ProductInput)>,
     /// The first [`MAX_REPORTED`], by line.
     pub errors: Vec<RowError>,
@@ -159,9 +165,17 @@ pub struct Parsed {
     pub has_collections: bool,
     /// The file has a `Variant Inventory Qty` column (else the stored counts stay).
     pub has_stock: bool,
+    /// The file is over [`MAX_BYTES`]: that is its one error, and nothing else counts.
+    pub too_large: bool,
 }
 
 impl Parsed {
+    fn too_large() -> Parsed {
+        let mut parsed = Parsed { too_large: true, ..Parsed::default() };
+        parsed.error(RowError::new(0, "", "catalogue-csv-too-large").with_arg("100 MB"));
+        parsed
+    }
+
     fn error(&mut self, error: RowError) {
         self.error_count += 1;
         if self.errors.len() < MAX_REPORTED {
@@ -180,11 +194,212 @@ impl Parsed {
 /// order mark). Refuses a file over [`MAX_BYTES`].
 pub fn parse(bytes: &[u8]) -> Parsed {
     if bytes.len() > MAX_BYTES {
-        let mut parsed = Parsed::default();
-        parsed.error(RowError::new(0, "", "catalogue-csv-too-large").with_arg("100 MB"));
-        return parsed;
+        return Parsed::too_large();
     }
-    parse_reader(bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes))
+    let mut rows = ProductRows::new(bytes);
+    let products = rows.by_ref().collect();
+    Parsed { products, ..rows.end() }
+}
+
+/// The input refused past [`MAX_BYTES`], however it came (a request's body without a
+/// length, a file growing while read): the read fails with [`TooLarge`].
+struct Limited<R> {
+    inner: R,
+    left: usize,
+}
+
+#[derive(Debug)]
+struct TooLarge;
+
+impl std::fmt::Display for TooLarge {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "more than {MAX_BYTES} bytes")
+    }
+}
+
+impl std::error::Error for TooLarge {}
+
+impl<R: Read> Read for Limited<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        if self.left == 0 {
+            // At the limit: fine if the input ends here.
+            let mut probe = [0u8; 1];
+            return match self.inner.read(&mut probe)? {
+                0 => Ok(0),
+                _ => Err(std::io::Error::other(TooLarge)),
+            };
+        }
+        let wanted = buf.len().min(self.left);
+        let read = self.inner.read(&mut buf[..wanted])?;
+        self.left -= read;
+        Ok(read)
+    }
+}
+
+/// The input as the CSV reader reads it: at most [`MAX_BYTES`], after the byte order
+/// mark if it starts with one.
+type Input<R> = std::io::Chain<std::io::Cursor<Vec<u8>>, Limited<R>>;
+
+/// A product CSV read a product at a time, so that a large file is never held whole:
+/// each product is yielded (with the line of its first row) once its last row is read,
+/// checked as [`parse`] checks it. What is wrong and what is left out gather meanwhile;
+/// [`ProductRows::end`] gives them once the products are all yielded.
+pub struct ProductRows<R: Read> {
+    reader: ::csv::Reader<Input<R>>,
+    record: ::csv::ByteRecord,
+    columns: Columns,
+    /// The product whose rows are being read.
+    current: Option<Building>,
+    /// Products already ended: Shopify requires a product's rows to be adjacent (their
+    /// handles are small beside the file).
+    ended: HashSet<String>,
+    parsed: Parsed,
+    /// The file is read to its end, or to an error that stops the reading.
+    done: bool,
+}
+
+impl<R: Read> ProductRows<R> {
+    /// Reads the header (the first bytes, the byte order mark skipped; the rows are
+    /// read as they are asked for).
+    pub fn new(input: R) -> ProductRows<R> {
+        ProductRows::with_limit(input, MAX_BYTES)
+    }
+
+    fn with_limit(input: R, limit: usize) -> ProductRows<R> {
+        let mut input = Limited { inner: input, left: limit };
+        let mut start = Vec::with_capacity(3);
+        let first = (&mut input).take(3).read_to_end(&mut start);
+        if start == b"\xEF\xBB\xBF" {
+            start.clear();
+        }
+        let reader = ::csv::ReaderBuilder::new().has_headers(false).flexible(true).from_reader(std::io::Cursor::new(start).chain(input));
+        let mut rows = ProductRows {
+            reader,
+            record: ::csv::ByteRecord::new(),
+            columns: Columns(HashMap::new()),
+            current: None,
+            ended: HashSet::new(),
+            parsed: Parsed::default(),
+            done: true,
+        };
+        if let Err(error) = first {
+            rows.parsed.error(RowError::new(0, "", "catalogue-csv-malformed").with_arg(error.to_string()));
+            return rows;
+        }
+        match rows.reader.read_byte_record(&mut rows.record) {
+            Ok(true) => {}
+            Ok(false) => {
+                rows.parsed.error(RowError::new(1, HANDLE, "catalogue-csv-column-missing").with_arg(HANDLE));
+                return rows;
+            }
+            Err(error) => {
+                rows.stop(error);
+                return rows;
+            }
+        }
+        rows.columns = match cells(&rows.record, 1) {
+            Ok(header) => Columns::of(&header),
+            Err(line) => {
+                rows.parsed.error(RowError::new(line, "", "catalogue-csv-not-utf8"));
+                return rows;
+            }
+        };
+        if !rows.columns.0.contains_key(HANDLE) {
+            rows.parsed.error(RowError::new(1, HANDLE, "catalogue-csv-column-missing").with_arg(HANDLE));
+            return rows;
+        }
+        rows.parsed.has_collections = rows.columns.0.contains_key(COLLECTION);
+        rows.parsed.has_stock = rows.columns.0.contains_key(QUANTITY);
+        rows.done = false;
+        rows
+    }
+
+    /// The errors found so far (one is enough for nothing to be written).
+    pub fn error_count(&self) -> usize {
+        self.parsed.error_count
+    }
+
+    /// The file has a `Collection` column (else the stored collections stay).
+    pub fn has_collections(&self) -> bool {
+        self.parsed.has_collections
+    }
+
+    /// The file has a `Variant Inventory Qty` column (else the stored counts stay).
+    pub fn has_stock(&self) -> bool {
+        self.parsed.has_stock
+    }
+
+    /// What the file's reading found, its errors by line, once the products are all
+    /// yielded (`products` is empty).
+    pub fn end(mut self) -> Parsed {
+        self.parsed.errors.sort_by_key(|e| e.line);
+        self.parsed
+    }
+
+    /// The reading stops at an error of the CSV itself (or of the input).
+    fn stop(&mut self, error: ::csv::Error) {
+        self.done = true;
+        let too_large = matches!(error.kind(), ::csv::ErrorKind::Io(io) if io.get_ref().is_some_and(|e| e.is::<TooLarge>()));
+        if too_large {
+            self.current = None;
+            self.parsed = Parsed::too_large();
+            return;
+        }
+        let line = error.position().map_or(0, |p| p.line() as usize);
+        self.parsed.error(RowError::new(line, "", "catalogue-csv-malformed").with_arg(error.to_string()));
+    }
+}
+
+impl<R: Read> Iterator for ProductRows<R> {
+    type Item = (usize, ProductInput);
+
+    fn next(&mut self) -> Option<(usize, ProductInput)> {
+        while !self.done {
+            match self.reader.read_byte_record(&mut self.record) {
+                Ok(true) => {}
+                Ok(false) => {
+                    self.done = true;
+                    break;
+                }
+                Err(error) => {
+                    self.stop(error);
+                    break;
+                }
+            }
+            let line = self.record.position().map_or(0, |p| p.line() as usize);
+            let row = match cells(&self.record, line) {
+                Ok(cells) => Row { line, cells, columns: &self.columns },
+                Err(line) => {
+                    self.parsed.error(RowError::new(line, "", "catalogue-csv-not-utf8"));
+                    self.done = true;
+                    break;
+                }
+            };
+            if row.cells.iter().all(|c| c.trim().is_empty()) {
+                continue;
+            }
+            self.parsed.rows += 1;
+            let handle = row.get(HANDLE);
+            if let Some(building) = self.current.as_mut().filter(|b| b.product.handle == handle) {
+                building.add(&row, false, &mut self.parsed);
+                continue;
+            }
+            let finished = self.current.take().map(|building| {
+                self.ended.insert(building.product.handle.clone());
+                building.finish(&mut self.parsed)
+            });
+            if self.ended.contains(handle) {
+                self.parsed.error(RowError::new(line, HANDLE, "catalogue-csv-handle-not-adjacent").with_arg(handle));
+            } else {
+                self.current = Some(Building::start(&row, &mut self.parsed));
+            }
+            if finished.is_some() {
+                return finished;
+            }
+        }
+        // The file's end (or an error that stops the reading): its last product.
+        self.current.take().map(|building| building.finish(&mut self.parsed))
+    }
 }
 
 /// The header's columns that we read, by their canonical name.
@@ -235,84 +450,6 @@ fn cells(record: &::csv::ByteRecord, line: usize) -> Result<Vec<&str>, usize> {
         }
     }
     Ok(cells)
-}
-
-fn parse_reader(input: impl Read) -> Parsed {
-    let mut parsed = Parsed::default();
-    let mut reader = ::csv::ReaderBuilder::new().has_headers(false).flexible(true).from_reader(input);
-    let mut record = ::csv::ByteRecord::new();
-    let malformed = |error: ::csv::Error| {
-        let line = error.position().map_or(0, |p| p.line() as usize);
-        RowError::new(line, "", "catalogue-csv-malformed").with_arg(error.to_string())
-    };
-    match reader.read_byte_record(&mut record) {
-        Ok(true) => {}
-        Ok(false) => {
-            parsed.error(RowError::new(1, HANDLE, "catalogue-csv-column-missing").with_arg(HANDLE));
-            return parsed;
-        }
-        Err(error) => {
-            parsed.error(malformed(error));
-            return parsed;
-        }
-    }
-    let columns = match cells(&record, 1) {
-        Ok(header) => Columns::of(&header),
-        Err(line) => {
-            parsed.error(RowError::new(line, "", "catalogue-csv-not-utf8"));
-            return parsed;
-        }
-    };
-    if !columns.0.contains_key(HANDLE) {
-        parsed.error(RowError::new(1, HANDLE, "catalogue-csv-column-missing").with_arg(HANDLE));
-        return parsed;
-    }
-    parsed.has_collections = columns.0.contains_key(COLLECTION);
-    parsed.has_stock = columns.0.contains_key(QUANTITY);
-    let mut current: Option<Building> = None;
-    // Products already ended: Shopify requires a product's rows to be adjacent.
-    let mut ended: HashSet<String> = HashSet::new();
-    loop {
-        match reader.read_byte_record(&mut record) {
-            Ok(true) => {}
-            Ok(false) => break,
-            Err(error) => {
-                parsed.error(malformed(error));
-                break;
-            }
-        }
-        let line = record.position().map_or(0, |p| p.line() as usize);
-        let row = match cells(&record, line) {
-            Ok(cells) => Row { line, cells, columns: &columns },
-            Err(line) => {
-                parsed.error(RowError::new(line, "", "catalogue-csv-not-utf8"));
-                break;
-            }
-        };
-        if row.cells.iter().all(|c| c.trim().is_empty()) {
-            continue;
-        }
-        parsed.rows += 1;
-        let handle = row.get(HANDLE);
-        if let Some(building) = current.as_mut().filter(|b| b.product.handle == handle) {
-            building.add(&row, false, &mut parsed);
-            continue;
-        }
-        if let Some(building) = current.take() {
-            ended.insert(building.product.handle.clone());
-            building.finish(&mut parsed);
-        }
-        if ended.contains(handle) {
-            parsed.error(RowError::new(line, HANDLE, "catalogue-csv-handle-not-adjacent").with_arg(handle));
-            continue;
-        }
-        current = Some(Building::start(&row, &mut parsed));
-    }
-    if let Some(building) = current.take() {
-        building.finish(&mut parsed);
-    }
-    parsed.errors.sort_by_key(|e| e.line);
-    parsed
 }
 
 /// A product while its rows are read.
@@ -463,8 +600,9 @@ impl Building {
         self.variant_lines.push(line);
     }
 
-    /// The product assembled and checked; its errors placed on its rows.
-    fn finish(mut self, parsed: &mut Parsed) {
+    /// The product assembled and checked (with the line of its first row); its errors
+    /// placed on its rows.
+    fn finish(mut self, parsed: &mut Parsed) -> (usize, ProductInput) {
         self.images.sort_by_key(|(_, position, _)| *position);
         let image_lines: Vec<usize> = self.images.iter().map(|(line, _, _)| *line).collect();
         self.product.images = self.images.into_iter().map(|(_, _, image)| image).collect();
@@ -478,7 +616,7 @@ impl Building {
                 parsed.error(error);
             }
         }
-        parsed.products.push((self.line, self.product));
+        (self.line, self.product)
     }
 }
 
@@ -820,8 +958,12 @@ pub struct ImportReport {
     pub errors: Vec<RowError>,
     pub error_count: usize,
     pub not_imported: Vec<NotImported>,
-    /// The products created or updated (or that would be), for the caller to signal.
+    /// The products created or updated (or that would be), for the caller to signal:
+    /// the first [`MAX_CHANGED_LISTED`].
     pub changed: Vec<ChangedProduct>,
+    /// All of them: the callers signal each one up to a hundred, past that that the
+    /// catalogue changed.
+    pub changed_count: usize,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
@@ -832,79 +974,107 @@ pub struct ChangedProduct {
     pub collections: Vec<String>,
 }
 
+/// Products read from the file, on their way to the import's transaction.
+struct Batch {
+    products: Vec<(usize, ProductInput)>,
+    /// No error in the file up to here (else nothing is saved: the rest is only read).
+    clean: bool,
+    has_collections: bool,
+    has_stock: bool,
+}
+
 /// Imports a product CSV: each product created or updated by its handle, all in one
 /// transaction, nothing when any row is wrong; `dry_run` does all of it and rolls back
 /// (so it says exactly what would change; with SQLite the writes wait meanwhile).
-#[tracing::instrument(skip(db, bytes, actor), fields(bytes = bytes.len()))]
-pub async fn import(db: &Db, bytes: &[u8], dry_run: bool, actor: &Actor<'_>) -> Result<ImportReport, sqlx::Error> {
-    let mut parsed = parse(bytes);
-    let known = catalogue::collection_handles(db).await?;
-    let unknown: Vec<RowError> = parsed
-        .collections()
-        .into_iter()
-        .filter(|(_, c)| !known.iter().any(|k| k == c))
-        .map(|(line, c)| RowError::new(line, COLLECTION, "catalogue-collection-unknown").with_arg(c))
-        .collect();
-    for error in unknown {
-        parsed.error(error);
-    }
-    parsed.errors.sort_by_key(|e| e.line);
-    let mut report = ImportReport {
-        dry_run,
-        rows: parsed.rows,
-        products: parsed.products.len(),
-        variants: parsed.products.iter().map(|(_, p)| p.variants.len()).sum(),
-        images: parsed.products.iter().map(|(_, p)| p.images.len()).sum(),
-        ..ImportReport::default()
-    };
-    if parsed.error_count == 0 {
-        let mut tx = db.begin().await?;
-        let (has_collections, has_stock) = (parsed.has_collections, parsed.has_stock);
-        for chunk in parsed.products.chunks_mut(BATCH) {
-            let handles: Vec<&str> = chunk.iter().map(|(_, p)| p.handle.as_str()).collect();
-            let stored = read_handles(&mut tx, &handles).await?;
-            for (line, product) in chunk.iter_mut() {
-                if let Some(stored) = stored.get(&product.handle) {
-                    keep_unsaid(product, stored, has_collections, has_stock);
-                }
-                match catalogue::save_in(&mut tx, Some(&product.handle), product, actor).await {
-                    Ok(saved) if saved.unchanged => report.unchanged += 1,
-                    Ok(saved) => {
-                        if saved.created {
-                            report.created += 1;
-                        } else {
-                            report.updated += 1;
-                        }
-                        report.changed.push(ChangedProduct { handle: saved.handle, collections: saved.collections });
-                    }
-                    Err(SaveError::Invalid(errors)) => {
-                        let lines = Lines { first: *line, variants: &[], images: &[] };
-                        for error in errors {
-                            let error = lines.place(&error, product);
-                            report.error_count += 1;
-                            if report.errors.len() < MAX_REPORTED {
-                                report.errors.push(error);
-                            }
-                        }
-                    }
-                    Err(SaveError::NotFound) => {
-                        report.error_count += 1;
-                        report.errors.push(RowError::new(*line, HANDLE, "catalogue-csv-not-saved").with_arg(product.handle.clone()));
-                    }
-                    Err(SaveError::Db(error)) => return Err(error),
+///
+/// The file is read on a blocking thread and handed over [`BATCH`] products at a time,
+/// each saved as it comes: a file of 100 MB is never held whole, nor its products.
+#[tracing::instrument(skip(db, input, actor))]
+pub async fn import(db: &Db, input: impl Read + Send + 'static, dry_run: bool, actor: &Actor<'_>) -> Result<ImportReport, sqlx::Error> {
+    let known: HashSet<String> = catalogue::collection_handles(db).await?.into_iter().collect();
+    // One batch waits while one is saved and the next is read.
+    let (sender, mut batches) = tokio::sync::mpsc::channel::<Batch>(1);
+    let reading = tokio::task::spawn_blocking(move || {
+        let mut rows = ProductRows::new(input);
+        loop {
+            let products: Vec<(usize, ProductInput)> = rows.by_ref().take(BATCH).collect();
+            if products.is_empty() {
+                break;
+            }
+            let batch =
+                Batch { products, clean: rows.error_count() == 0, has_collections: rows.has_collections(), has_stock: rows.has_stock() };
+            if sender.blocking_send(batch).is_err() {
+                // The import failed on the database: the rest is not wanted.
+                break;
+            }
+        }
+        rows.end()
+    });
+    let mut report = ImportReport { dry_run, ..ImportReport::default() };
+    // The collections the products name, checked as they come: errors of the file.
+    let mut unknown: Vec<RowError> = Vec::new();
+    let mut unknown_count = 0;
+    let mut transaction: Option<sqlx::Transaction<'static, sqlx::Any>> = None;
+    while let Some(batch) = batches.recv().await {
+        report.products += batch.products.len();
+        report.variants += batch.products.iter().map(|(_, p)| p.variants.len()).sum::<usize>();
+        report.images += batch.products.iter().map(|(_, p)| p.images.len()).sum::<usize>();
+        for (line, product) in &batch.products {
+            for collection in product.collections.iter().filter(|c| !known.contains(*c)) {
+                unknown_count += 1;
+                if unknown.len() < MAX_REPORTED {
+                    unknown.push(RowError::new(*line, COLLECTION, "catalogue-collection-unknown").with_arg(collection.as_str()));
                 }
             }
         }
-        if dry_run || report.error_count > 0 {
-            tx.rollback().await?;
-        } else {
+        if !batch.clean || unknown_count > 0 {
+            // Nothing will be written: what was saved is undone now (the site's writes
+            // need not wait for the rest of the file), which is only checked.
+            if let Some(tx) = transaction.take() {
+                tx.rollback().await?;
+            }
+            continue;
+        }
+        let tx = match &mut transaction {
+            Some(tx) => tx,
+            None => transaction.insert(db.begin().await?),
+        };
+        save_batch(tx, batch, actor, &mut report).await?;
+    }
+    let parsed = reading.await.unwrap_or_else(|error| std::panic::resume_unwind(error.into_panic()));
+    if parsed.too_large {
+        // Its one error: what was read before the limit does not count.
+        report = ImportReport { dry_run, ..ImportReport::default() };
+        unknown_count = 0;
+        unknown.clear();
+    }
+    let file_errors = parsed.error_count + unknown_count;
+    if file_errors > 0 {
+        // What was saved before the file's first error is rolled back, and not reported:
+        // the report is the file's errors, as when none of it is saved.
+        report.created = 0;
+        report.updated = 0;
+        report.unchanged = 0;
+        report.changed.clear();
+        report.changed_count = 0;
+        report.errors.clear();
+        report.error_count = 0;
+    }
+    report.written = file_errors == 0 && report.error_count == 0 && !dry_run;
+    if let Some(tx) = transaction {
+        if report.written {
             tx.commit().await?;
-            report.written = true;
+        } else {
+            tx.rollback().await?;
         }
     }
-    report.error_count += parsed.error_count;
-    report.errors.extend(parsed.errors);
+    let mut errors = parsed.errors;
+    let room = MAX_REPORTED.saturating_sub(errors.len());
+    errors.extend(unknown.into_iter().take(room));
+    report.error_count += file_errors;
+    report.errors.extend(errors);
     report.errors.sort_by_key(|e| e.line);
+    report.rows = parsed.rows;
     report.not_imported = parsed.not_imported;
     tracing::info!(
         dry_run,
@@ -916,6 +1086,55 @@ pub async fn import(db: &Db, bytes: &[u8], dry_run: bool, actor: &Actor<'_>) -> 
         "catalogue CSV imported"
     );
     Ok(report)
+}
+
+/// Saves a batch in the import's transaction, counting what changed and placing what
+/// the save refuses on the product's line.
+async fn save_batch(
+    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+    batch: Batch,
+    actor: &Actor<'_>,
+    report: &mut ImportReport,
+) -> Result<(), sqlx::Error> {
+    let handles: Vec<&str> = batch.products.iter().map(|(_, p)| p.handle.as_str()).collect();
+    let stored = read_handles(tx, &handles).await?;
+    for (line, mut product) in batch.products {
+        if let Some(stored) = stored.get(&product.handle) {
+            keep_unsaid(&mut product, stored, batch.has_collections, batch.has_stock);
+        }
+        match catalogue::save_in(tx, Some(&product.handle), &product, actor).await {
+            Ok(saved) if saved.unchanged => report.unchanged += 1,
+            Ok(saved) => {
+                if saved.created {
+                    report.created += 1;
+                } else {
+                    report.updated += 1;
+                }
+                report.changed_count += 1;
+                if report.changed.len() < MAX_CHANGED_LISTED {
+                    report.changed.push(ChangedProduct { handle: saved.handle, collections: saved.collections });
+                }
+            }
+            Err(SaveError::Invalid(errors)) => {
+                let lines = Lines { first: line, variants: &[], images: &[] };
+                for error in errors {
+                    let error = lines.place(&error, &product);
+                    report.error_count += 1;
+                    if report.errors.len() < MAX_REPORTED {
+                        report.errors.push(error);
+                    }
+                }
+            }
+            Err(SaveError::NotFound) => {
+                report.error_count += 1;
+                if report.errors.len() < MAX_REPORTED {
+                    report.errors.push(RowError::new(line, HANDLE, "catalogue-csv-not-saved").with_arg(product.handle.clone()));
+                }
+            }
+            Err(SaveError::Db(error)) => return Err(error),
+        }
+    }
+    Ok(())
 }
 
 /// What the file does not say is kept from the stored product: each variant's
@@ -1239,6 +1458,85 @@ mod tests {
     fn a_file_over_100_mb_is_refused() {
         let parsed = parse(&vec![b' '; MAX_BYTES + 1]);
         assert_eq!(errors(&parsed), vec![(0, "", "catalogue-csv-too-large")]);
+    }
+
+    /// Hands over one byte at a time: the least a file or a request's body may give.
+    struct Trickle<'a>(&'a [u8]);
+
+    impl Read for Trickle<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            match (self.0.split_first(), buf.first_mut()) {
+                (Some((byte, rest)), Some(to)) => {
+                    *to = *byte;
+                    self.0 = rest;
+                    Ok(1)
+                }
+                _ => Ok(0),
+            }
+        }
+    }
+
+    #[test]
+    fn products_read_one_at_a_time_are_those_of_the_whole_file_with_the_same_errors() {
+        let mut bytes = "\u{feff}".as_bytes().to_vec();
+        bytes.extend_from_slice(
+            csv(&[
+                LAMP,
+                "pendel,,,,,,,,Sort,,,P-2,,,949.5,1000,,,,,",
+                // 4: a description over two lines; 6: a comma price.
+                "kabel,Kabel,\"<p>Et\nto</p>\",,,,,,,,,,,,12,,,,,,",
+                "stik,Stik,,,,,,,,,,,,,\"12,5\",,,,,,",
+                // 7: the pendant again; 8: not a stock count, an image on the web; 9: no title.
+                "pendel,,,,,,,,Blå,,,,,,10,,,,,,",
+                "spot,Spot,,,,,,,,,,,shopify,mange,10,,https://cdn.example.dk/spot.jpg,1,Spot,,",
+                "tom,,,,,,,,,,,,,,10,,,,,,",
+            ])
+            .as_bytes(),
+        );
+        let whole = parse(&bytes);
+        let mut rows = ProductRows::new(Trickle(&bytes));
+        let streamed: Vec<(usize, ProductInput)> = rows.by_ref().collect();
+        let end = rows.end();
+        assert_eq!(
+            streamed.iter().map(|(line, p)| (*line, p.handle.as_str())).collect::<Vec<_>>(),
+            [(2, "pendel"), (4, "kabel"), (6, "stik"), (8, "spot"), (9, "tom")]
+        );
+        assert_eq!(streamed, whole.products);
+        assert_eq!(streamed[0].1.variants.len(), 2, "the pendant's rows are one product");
+        assert_eq!(
+            errors(&end),
+            vec![
+                (6, "Variant Price", "catalogue-csv-price-invalid"),
+                (7, "Handle", "catalogue-csv-handle-not-adjacent"),
+                (8, "Variant Inventory Qty", "catalogue-csv-stock-invalid"),
+                (9, "Title", "catalogue-title-required"),
+            ]
+        );
+        assert_eq!(end.errors, whole.errors);
+        assert_eq!((end.rows, end.error_count, end.has_collections, end.has_stock), (7, 4, true, true));
+        assert_eq!((whole.rows, whole.error_count, whole.has_collections, whole.has_stock), (7, 4, true, true));
+        assert_eq!(end.not_imported, whole.not_imported);
+        assert_eq!(
+            end.not_imported.iter().map(|n| (n.line, n.value.as_str())).collect::<Vec<_>>(),
+            [(8, "https://cdn.example.dk/spot.jpg")]
+        );
+        assert!(end.products.is_empty(), "yielded, not kept");
+    }
+
+    #[test]
+    fn a_stream_past_the_limit_is_refused_whatever_it_read_before() {
+        let text = csv(&[LAMP, "kabel,Kabel,,,,,,,,,,,,,12,,,,,,", "stik,Stik,,,,,,,,,,,,,12,,,,,,"]);
+        let limit = text.len() - 10;
+        let mut rows = ProductRows::with_limit(Trickle(text.as_bytes()), limit);
+        let yielded = rows.by_ref().count();
+        let end = rows.end();
+        assert!(yielded <= 2, "the last product is not yielded");
+        assert_eq!(errors(&end), vec![(0, "", "catalogue-csv-too-large")]);
+        assert_eq!((end.too_large, end.error_count, end.rows), (true, 1, 0));
+        // Exactly at the limit is fine.
+        let mut rows = ProductRows::with_limit(Trickle(text.as_bytes()), text.len());
+        assert_eq!(rows.by_ref().count(), 3);
+        assert_eq!(rows.end().error_count, 0);
     }
 
     #[test]

@@ -196,7 +196,7 @@ impl LocalShop {
         let placeholders: Vec<String> = (1..=rows.len()).map(|i| format!("${i}")).collect();
         let list = placeholders.join(", ");
         let images_sql = format!(
-            "select product_id, position, url, alt_text from shop_images where product_id in ({list}) order by product_id, position"
+            "select product_id, position, url, alt_text, width, height from shop_images where product_id in ({list}) order by product_id, position"
         );
         let options_sql = format!(
             "select product_id, position, name, option_values from shop_options where product_id in ({list}) order by product_id, position"
@@ -205,7 +205,7 @@ impl LocalShop {
             "select v.product_id, v.id, v.title, v.price_minor, v.currency_code, {FOR_SALE}, v.selected_options
              from shop_variants v where v.product_id in ({list}) order by v.product_id, v.position"
         );
-        let mut images_query = sqlx::query_as::<_, (String, i64, String, Option<String>)>(&images_sql);
+        let mut images_query = sqlx::query_as::<_, (String, i64, String, Option<String>, Option<i64>, Option<i64>)>(&images_sql);
         let mut options_query = sqlx::query_as::<_, (String, i64, String, String)>(&options_sql);
         let mut variants_query = sqlx::query_as::<_, (String, String, String, i64, String, i64, String)>(&variants_sql);
         for (id, ..) in &rows {
@@ -218,8 +218,9 @@ impl LocalShop {
         let variants = variants_query.fetch_all(&self.db).await?;
 
         let mut by_product: HashMap<&str, (Vec<Image>, Vec<ProductOption>, Vec<(i64, Variant)>)> = HashMap::new();
-        for (pid, _, url, alt) in &images {
-            by_product.entry(pid).or_default().0.push(Image { url: url.clone(), alt_text: alt.clone() });
+        for (pid, _, url, alt, width, height) in &images {
+            let (width, height) = (width.and_then(|w| u32::try_from(w).ok()), height.and_then(|h| u32::try_from(h).ok()));
+            by_product.entry(pid).or_default().0.push(Image { url: url.clone(), alt_text: alt.clone(), width, height });
         }
         for (pid, _, name, values) in &options {
             let values: Vec<String> = serde_json::from_str(values).unwrap_or_default();

@@ -210,6 +210,14 @@ impl Shop {
         self.changes.publish("catalogue").await;
     }
 
+    /// Only the order of a local collection's products changed (its sort, or a member
+    /// moved by hand): its listing pages render afresh, here and on the other
+    /// instances, and nothing else does.
+    pub async fn collection_reordered(&self, handle: &str) {
+        self.changes.drop_tags([crate::platform::changes::collection_tag(handle)], "collection order");
+        self.changes.publish(&format!("{}{handle}", crate::platform::changes::COLLECTION_ORDER_TOPIC)).await;
+    }
+
     /// Any number of the local catalogue's products were written at once (an import):
     /// every product's pages, the listings and search are read afresh, here and on the
     /// other instances.
@@ -329,6 +337,12 @@ pub struct Money {
 pub struct Image {
     pub url: String,
     pub alt_text: Option<String>,
+    /// The picture's size in pixels where it is known (an uploaded picture's widest
+    /// version; Shopify says it): the page's `<img>` keeps its shape with it.
+    #[serde(default)]
+    pub width: Option<u32>,
+    #[serde(default)]
+    pub height: Option<u32>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS)]

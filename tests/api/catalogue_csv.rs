@@ -1,11 +1,14 @@
 //! The catalogue in Shopify's product CSV format: what the export writes, the import
 //! reads back without changing anything; an import creates and updates by handle, all
 //! or nothing; a dry run says what is wrong by line and column and writes nothing; the
-//! `elektriker catalogue` command does the same from a file.
+//! `elektriker catalogue` command does the same from a file. A file too large to hold
+//! twice is read as it is imported: refused past 100 MB even without a length, and
+//! still all or nothing across the batches it is saved in.
 
 use elektriker::shop::catalogue::{self, Actor};
 use elektriker::shop::csv::{self, ImportReport};
 
+use crate::backoffice::admin_client;
 use crate::db_tests;
 use crate::helpers::TestApp;
 
@@ -18,7 +21,7 @@ async fn export(app: &TestApp) -> String {
 }
 
 async fn import(app: &TestApp, text: &str, dry_run: bool) -> ImportReport {
-    csv::import(&app.state.db, text.as_bytes(), dry_run, &ACTOR).await.unwrap()
+    csv::import(&app.state.db, std::io::Cursor::new(text.as_bytes().to_vec()), dry_run, &ACTOR).await.unwrap()
 }
 
 async fn product_count(app: &TestApp) -> usize {
@@ -80,6 +83,39 @@ fn new_products(header: &[String]) -> Vec<Vec<String>> {
         first("kabel-nyk-5g2-5", "Kabel NYK 5G2,5", "10 m", "399.00"),
         further("kabel-nyk-5g2-5", "25 m", "899.50"),
     ]
+}
+
+/// `count` new products of one variant each (handles `ny-vare-1` …), in the export's
+/// columns.
+fn many_new_products(header: &[String], count: usize) -> Vec<Vec<String>> {
+    (1..=count)
+        .map(|i| {
+            let (handle, title, price) = (format!("ny-vare-{i}"), format!("Ny vare {i}"), format!("{i}.00"));
+            row(
+                header,
+                &[
+                    ("Handle", &handle),
+                    ("Title", &title),
+                    ("Body (HTML)", "<p>Genereret til en stor fil.</p>"),
+                    ("Variant Price", &price),
+                    ("Status", "active"),
+                    ("Collection", "kabler"),
+                ],
+            )
+        })
+        .collect()
+}
+
+/// POSTs `body` to the back office's import as the administrator `admin`.
+async fn post_import(app: &TestApp, admin: &reqwest::Client, body: reqwest::Body, dry_run: bool) -> reqwest::Response {
+    admin
+        .post(app.url(&format!("/api/admin/products/import?dryRun={dry_run}")))
+        .header("origin", &app.address)
+        .header("content-type", "text/csv")
+        .body(body)
+        .send()
+        .await
+        .unwrap()
 }
 
 db_tests! {
@@ -193,6 +229,90 @@ db_tests! {
         assert_eq!(report.errors, vec![]);
         assert_eq!((report.unchanged, report.created, report.updated), (products, 0, 0));
         assert_eq!(export(&app).await, text);
+    }
+
+    async fn a_body_over_100_mb_sent_without_a_length_is_refused_and_changes_nothing(app) {
+        use futures_util::StreamExt;
+        use http_body_util::{BodyExt, Full, StreamBody};
+        let admin = admin_client(&app).await;
+        let header = rows(&export(&app).await)[0].clone();
+        let before = export(&app).await;
+        // Valid rows, a megabyte at a time, until past 100 MB: chunked, so the server
+        // only learns the size by counting.
+        let mut start = write(std::slice::from_ref(&header));
+        start.push_str(&write(&many_new_products(&header, 1)));
+        let row = write(&many_new_products(&header, 1));
+        let megabyte = bytes::Bytes::from(row.repeat(1024 * 1024 / row.len() + 1));
+        let chunks = (csv::MAX_BYTES / megabyte.len()) + 2;
+        let chunks = std::iter::once(bytes::Bytes::from(start)).chain(std::iter::repeat_n(megabyte, chunks));
+        // Each chunk a frame (as `Full` makes it: `http-body` is not a dependency).
+        let frames = futures_util::stream::iter(chunks).then(|chunk| async move { Full::new(chunk).frame().await.unwrap() });
+        let body = StreamBody::new(frames);
+        assert_eq!(axum::body::HttpBody::size_hint(&body).exact(), None, "no Content-Length: chunked");
+        let response = post_import(&app, &admin, reqwest::Body::wrap(body), false).await;
+        assert_eq!(response.status(), 413);
+        let answer = response.text().await.unwrap();
+        assert!(answer.contains("100 MB"), "{answer}");
+        assert_eq!(export(&app).await, before, "nothing changed");
+        assert!(catalogue::read(&app.state.db, "ny-vare-1").await.unwrap().is_none());
+    }
+
+    async fn a_bad_row_at_the_end_of_a_long_file_writes_nothing_and_is_reported_by_its_line(app) {
+        let header = rows(&export(&app).await)[0].clone();
+        let products = product_count(&app).await;
+        let mut file = vec![header.clone()];
+        // Several batches of good products saved before the bad row is read.
+        file.extend(many_new_products(&header, 3000));
+        let last = file.len() - 1;
+        file[last][column(&header, "Variant Price")] = "-3000.00".into();
+        let text = write(&file);
+        let before = export(&app).await;
+
+        let report = import(&app, &text, false).await;
+        let errors: Vec<(usize, &str, &str)> = report.errors.iter().map(|e| (e.line, e.column.as_str(), e.error.as_str())).collect();
+        assert_eq!(errors, [(3001, "Variant Price", "catalogue-csv-price-invalid")]);
+        assert_eq!(report.error_count, 1);
+        assert_eq!((report.rows, report.products, report.variants), (3000, 3000, 3000));
+        assert!(!report.written);
+        assert_eq!((report.created, report.updated, report.unchanged, report.changed_count), (0, 0, 0, 0), "as when nothing is saved");
+        assert!(report.changed.is_empty());
+        assert_eq!(product_count(&app).await, products, "all or nothing across the batches");
+        assert!(catalogue::read(&app.state.db, "ny-vare-1").await.unwrap().is_none());
+        assert_eq!(export(&app).await, before);
+
+        // A collection unknown near the end: an error of the file too.
+        file[last][column(&header, "Variant Price")] = "3000.00".into();
+        file[last][column(&header, "Collection")] = "findes-ikke".into();
+        let report = import(&app, &write(&file), false).await;
+        let errors: Vec<(usize, &str, &str)> = report.errors.iter().map(|e| (e.line, e.column.as_str(), e.error.as_str())).collect();
+        assert_eq!(errors, [(3001, "Collection", "catalogue-collection-unknown")]);
+        assert!(!report.written);
+        assert_eq!(product_count(&app).await, products);
+    }
+
+    async fn an_import_of_more_than_a_thousand_new_products_counts_them_all_and_lists_a_thousand(app) {
+        let admin = admin_client(&app).await;
+        let header = rows(&export(&app).await)[0].clone();
+        let products = product_count(&app).await;
+        let mut file = vec![header.clone()];
+        file.extend(many_new_products(&header, 1200));
+        // With a byte order mark, as a spreadsheet saves it.
+        let text = format!("\u{feff}{}", write(&file));
+
+        let response = post_import(&app, &admin, text.clone().into(), true).await;
+        assert_eq!(response.status(), 200);
+        let report: serde_json::Value = response.json().await.unwrap();
+        assert_eq!(report["errorCount"], 0, "{}", report["errors"]);
+        assert_eq!((report["created"].as_u64(), report["changedCount"].as_u64()), (Some(1200), Some(1200)));
+        assert_eq!(report["changed"].as_array().unwrap().len(), csv::MAX_CHANGED_LISTED);
+        assert_eq!(product_count(&app).await, products, "a dry run");
+
+        let response = post_import(&app, &admin, text.into(), false).await;
+        let report: serde_json::Value = response.json().await.unwrap();
+        assert_eq!((report["written"].as_bool(), report["changedCount"].as_u64()), (Some(true), Some(1200)), "{}", report["errors"]);
+        assert_eq!(product_count(&app).await, products + 1200);
+        let last = catalogue::read(&app.state.db, "ny-vare-1200").await.unwrap().unwrap();
+        assert_eq!((last.variants[0].price_minor, last.collections.as_slice()), (120_000, ["kabler".to_owned()].as_slice()));
     }
 }
 

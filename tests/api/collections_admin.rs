@@ -10,6 +10,7 @@ use crate::backoffice::{admin_client, send};
 use crate::db_tests;
 use crate::catalogue::within_two_seconds;
 use crate::helpers::TestApp;
+use crate::invalidation::renders_for;
 use crate::render::page_data;
 
 fn product(handle: &str, title: &str, price_minor: i64) -> Value {
@@ -85,6 +86,42 @@ db_tests! {
             page_products(&app, "/collections/havelamper").await == Some(vec!["have-b".into(), "have-c".into(), "have-a".into()])
         })
         .await;
+        // A product that joins the sorted collection takes its place by price at once,
+        // and so does one whose price changes (nothing saved on the collection).
+        assert_eq!(send(&app, &admin, "POST", "/api/admin/products", Some(product("have-d", "Havelampe D", 25_000))).await.status(), 201);
+        add_to(&app, &admin, "have-d", "havelamper").await;
+        within_two_seconds("the new product in its place by price", || async {
+            page_products(&app, "/collections/havelamper").await
+                == Some(vec!["have-b".into(), "have-d".into(), "have-c".into(), "have-a".into()])
+        })
+        .await;
+        let form: Value = send(&app, &admin, "GET", "/api/admin/collections/havelamper", None).await.json().await.unwrap();
+        let members: Vec<&str> = form["members"].as_array().unwrap().iter().map(|m| m["handle"].as_str().unwrap()).collect();
+        assert_eq!(members, ["have-b", "have-d", "have-c", "have-a"], "the form lists the members in the collection's order");
+        let mut dearer: Value = send(&app, &admin, "GET", "/api/admin/products/have-a", None).await.json::<Value>().await.unwrap()["product"].clone();
+        dearer["variants"][0]["priceMinor"] = json!(40_000);
+        assert_eq!(send(&app, &admin, "PUT", "/api/admin/products/have-a", Some(dearer)).await.status(), 200);
+        within_two_seconds("the dearer product first", || async {
+            page_products(&app, "/collections/havelamper").await
+                == Some(vec!["have-a".into(), "have-b".into(), "have-d".into(), "have-c".into()])
+        })
+        .await;
+        // Back to its old price and out of the collection again, as the steps below expect.
+        let mut back: Value = send(&app, &admin, "GET", "/api/admin/products/have-a", None).await.json::<Value>().await.unwrap()["product"].clone();
+        back["variants"][0]["priceMinor"] = json!(10_000);
+        assert_eq!(send(&app, &admin, "PUT", "/api/admin/products/have-a", Some(back)).await.status(), 200);
+        assert_eq!(send(&app, &admin, "DELETE", "/api/admin/products/have-d", None).await.status(), 204);
+        within_two_seconds("the page ordered by price again", || async {
+            page_products(&app, "/collections/havelamper").await == Some(vec!["have-b".into(), "have-c".into(), "have-a".into()])
+        })
+        .await;
+
+        // Only the order changing re-renders the collection's pages and nothing else.
+        let collection_pages = ["/collections/havelamper".to_owned(), "/en/collections/havelamper".to_owned()];
+        let others = ["/product/have-a".to_owned(), "/".to_owned(), "/en/product/have-b".to_owned(), "/collections/indendors-lys".to_owned()];
+        let all: Vec<String> = collection_pages.iter().chain(&others).cloned().collect();
+        renders_for(&app, &all).await;
+        assert_eq!(renders_for(&app, &all).await, 0, "kept");
 
         // By hand: have-a up one place (swaps with have-c), then have-b down one.
         let moved = send(&app, &admin, "POST", "/api/admin/collections/havelamper/move", Some(json!({"product": "have-a", "up": true}))).await;
@@ -93,6 +130,8 @@ db_tests! {
         let order: Vec<&str> = moved["collection"]["members"].as_array().unwrap().iter().map(|m| m["handle"].as_str().unwrap()).collect();
         assert_eq!(order, ["have-b", "have-a", "have-c"]);
         assert_eq!(moved["collection"]["collection"]["order"], "manual", "moving by hand makes the order manual");
+        assert_eq!(renders_for(&app, &others).await, 0, "the pages that do not list the collection stay");
+        assert_eq!(renders_for(&app, &collection_pages).await, 2, "the collection's pages render afresh");
         let moved = send(&app, &admin, "POST", "/api/admin/collections/havelamper/move", Some(json!({"product": "have-b", "up": false}))).await;
         let moved: Value = moved.json().await.unwrap();
         let order: Vec<&str> = moved["collection"]["members"].as_array().unwrap().iter().map(|m| m["handle"].as_str().unwrap()).collect();

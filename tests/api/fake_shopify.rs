@@ -143,7 +143,7 @@ fn product_json(handle: &str, title: &str, price: &str, variants: &[(String, &st
         "description": format!("{title} beskrivelse"),
         "handle": handle,
         "priceRange": {"minVariantPrice": {"amount": price, "currencyCode": "DKK"}},
-        "images": {"edges": [{"node": {"url": format!("https://cdn.example/{handle}.jpg"), "altText": title}}]},
+        "images": {"edges": [{"node": {"url": format!("https://cdn.example/{handle}.jpg"), "altText": title, "width": 1200, "height": 900}}]},
         "variants": {"edges": variants},
         "options": [{"name": colour, "optionValues": colours.iter().map(|v| json!({"name": v})).collect::<Vec<_>>()}]
     })

@@ -17,7 +17,7 @@ async fn first_listed(app: &TestApp, path: &str) -> String {
 
 /// Asks for each path; answers how many of them the server rendered (the rest came
 /// from the cache).
-async fn renders_for(app: &TestApp, paths: &[String]) -> u64 {
+pub(crate) async fn renders_for(app: &TestApp, paths: &[String]) -> u64 {
     let before = app.state.pages.cache.renders();
     for path in paths {
         let response = app.get(path).await;

@@ -115,6 +115,76 @@ db_tests! {
         assert_eq!(stored["srcset"].as_str().unwrap().matches(", ").count(), 1, "160 and 300");
     }
 
+    async fn an_uploaded_picture_on_the_site_keeps_its_shape_and_offers_each_width(app) {
+        let admin = admin_client(&app).await;
+        let stored: Value = upload(&app, &admin, product_png(), "image/png").await.json().await.unwrap();
+        let url = stored["url"].as_str().unwrap().to_owned();
+        let product = serde_json::json!({
+            "handle": "vaeglampe-foto", "title": "Væglampe med foto", "description": "Til billedtesten.",
+            "vendor": "Nordlys", "productType": "Lampe", "tags": [], "status": "active", "options": [],
+            "variants": [{"optionValues": [], "priceMinor": 49_900, "compareAtMinor": null, "sku": "", "inventoryQuantity": null, "available": true}],
+            "images": [{"url": url, "altText": "Væglampe i messing"}],
+            "collections": ["indendors-lys"]
+        });
+        let created = crate::backoffice::send(&app, &admin, "POST", "/api/admin/products", Some(product)).await;
+        assert_eq!(created.status(), 201);
+
+        // The page data carries the picture's size (960×720, from the stored widest).
+        let (status, html) = app.get_text("/product/vaeglampe-foto").await;
+        assert_eq!(status, 200);
+        let image = crate::render::page_data(&html)["page"]["product"]["images"][0].clone();
+        assert_eq!((image["url"].as_str(), image["width"].as_u64(), image["height"].as_u64()), (Some(url.as_str()), Some(960), Some(720)));
+        // The server's HTML: the main picture with its own shape and every width.
+        let id = url.trim_start_matches(elektriker::shop::catalogue::UPLOADS_PREFIX).trim_end_matches("-960.webp").to_owned();
+        let main = html.split("<img").find(|tag| tag.contains("Væglampe i messing")).unwrap_or_else(|| panic!("no main picture in {html}"));
+        assert!(main.contains(r#"width="960""#) && main.contains(r#"height="720""#), "{main}");
+        let srcset = format!("/media/uploads/{id}-160.webp 160w, /media/uploads/{id}-480.webp 480w, /media/uploads/{id}-960.webp 960w");
+        assert!(main.contains(&format!(r#"srcSet="{srcset}""#)) || main.contains(&format!(r#"srcset="{srcset}""#)), "{main}");
+        assert!(main.contains("sizes="), "{main}");
+        // The thumbnail-sized places take a narrow version: the admin list's row.
+        let list: Value = admin.get(app.url("/api/admin/products?q=vaeglampe-foto")).send().await.unwrap().json().await.unwrap();
+        assert_eq!(list["rows"][0]["image"], url.as_str(), "{list}");
+
+        // A product card in its collection's listing: its shape too.
+        let data: Value = app.get("/api/page?path=/collections/indendors-lys?sort=price-asc").await.json().await.unwrap();
+        let products = data["data"]["page"]["collection"]["products"].as_array().unwrap().clone();
+        let card = products.iter().find(|p| p["handle"] == "vaeglampe-foto").unwrap_or_else(|| panic!("{data}"));
+        assert_eq!((card["images"][0]["width"].as_u64(), card["images"][0]["height"].as_u64()), (Some(960), Some(720)));
+    }
+
+    async fn six_pictures_uploaded_at_once_are_each_kept_whole_while_the_site_answers(app) {
+        // One picture is prepared at a time per instance (a semaphore): the others wait
+        // their turn, none is lost or mixed with another, and pages are served meanwhile.
+        let admin = admin_client(&app).await;
+        let uploads = (0..6u32).map(|i| {
+            let (app, admin) = (&app, admin.clone());
+            async move {
+                let shade = (40 * i) as u8;
+                let picture = image::RgbImage::from_fn(1000 + 20 * i, 800, |x, y| image::Rgb([shade, (x / 4) as u8, (y / 4) as u8]));
+                let response = upload(app, &admin, encoded(image::DynamicImage::ImageRgb8(picture), image::ImageFormat::Png), "image/png").await;
+                assert_eq!(response.status(), 201);
+                let stored: Value = response.json().await.unwrap();
+                (i, stored)
+            }
+        });
+        let page = async { assert_eq!(app.get("/kontakt").await.status(), 200) };
+        let (stored, _) = tokio::join!(futures_util::future::join_all(uploads), page);
+        let mut ids: Vec<String> = stored.iter().map(|(_, s)| s["url"].as_str().unwrap().to_owned()).collect();
+        ids.sort();
+        ids.dedup();
+        assert_eq!(ids.len(), 6, "six pictures, six ids");
+        assert_eq!(stored_rows(&app).await, 18, "every width of each");
+        for (i, s) in &stored {
+            // Each answer is its own picture's: its shape, and its first pixel's shade.
+            let width = 1000 + 20 * i;
+            assert_eq!((s["width"].as_u64(), s["height"].as_u64()), (Some(960), Some(u64::from((800 * 960 + width / 2) / width))), "{s}");
+            let bytes = visitor().get(app.url(s["url"].as_str().unwrap())).send().await.unwrap().bytes().await.unwrap();
+            let picture = image::load_from_memory_with_format(&bytes, image::ImageFormat::WebP).unwrap().to_rgb8();
+            let red = i32::from(picture.get_pixel(480, 360)[0]);
+            assert!((red - 40 * *i as i32).abs() <= 12, "picture {i}: red {red}");
+        }
+    }
+
     async fn only_administrators_upload_and_a_refused_upload_keeps_nothing(app) {
         // Not signed in, and signed in without the role.
         assert_eq!(upload(&app, &visitor(), product_png(), "image/png").await.status(), 401);

@@ -14,6 +14,7 @@ import { usePage } from "../lib/page";
 import { useT } from "../lib/i18n";
 import { useCart } from "./CartProvider";
 import { Drawer } from "./Drawer";
+import { sized } from "../lib/images";
 
 /** The slide-out cart: lines, total and the checkout button, in a modal dialog. */
 export function CartPanel() {
@@ -68,7 +69,7 @@ export function CartPanel() {
             return (
               <li key={item.variantId} className="cart-line">
                 {image ? (
-                  <img src={image.url} alt={image.altText ?? title} width={72} height={72} loading="lazy" />
+                  <img src={sized(image.url, 144)} alt={image.altText ?? title} width={72} height={72} loading="lazy" />
                 ) : (
                   <span className="cart-line-noimage">{t("product-no-image")}</span>
                 )}

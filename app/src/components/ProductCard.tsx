@@ -2,6 +2,7 @@ import ShoppingCart from "lucide-react/icons/shopping-cart";
 import { Link } from "../lib/router";
 import { useT } from "../lib/i18n";
 import { formatMoney } from "../lib/format";
+import { imageAttributes } from "../lib/images";
 import { usePage } from "../lib/page";
 import type { Product } from "../lib/shop";
 import { useCart } from "./CartProvider";
@@ -29,7 +30,7 @@ export function ProductCard({ product, priority = "lazy" }: { product: Product; 
     <article className="product-card">
       <Link to={`/product/${product.handle}`} className="product-card-image" tabIndex={-1} aria-hidden>
         {image ? (
-          <img src={image.url} alt="" width={800} height={800}
+          <img {...imageAttributes(image, 300, "(max-width: 520px) 92vw, 300px")} alt=""
             loading={priority === "lazy" ? "lazy" : undefined} fetchPriority={priority === "first" ? "high" : undefined} />
         ) : (
           <span className="product-no-image">{t("product-no-image")}</span>

@@ -12,6 +12,7 @@ import { usePage } from "../lib/page";
 import { localizedPath, splitLang } from "../lib/paths";
 import { RETRIES, normalized, predict, retryDelay } from "../lib/predictive";
 import type { Found } from "../generated/Found";
+import { sized } from "../lib/images";
 
 const DEBOUNCE_MS = 150;
 
@@ -133,7 +134,7 @@ export function SearchBox() {
               <div key={o.id} id={o.id} role="option" aria-selected={options[active]?.id === o.id}
                 className={`search-suggestion${options[active]?.id === o.id ? " search-suggestion-active" : ""}`}
                 onMouseDown={(e) => e.preventDefault()} onClick={() => go(o)}>
-                {o.item.image && <img src={o.item.image} alt="" width={32} height={32} />}
+                {o.item.image && <img src={sized(o.item.image, 64)} alt="" width={32} height={32} />}
                 <span>{o.item.title}</span>
               </div>
             ))}

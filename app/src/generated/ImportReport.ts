@@ -16,6 +16,12 @@ written: boolean, rows: number, products: number, created: number, updated: numb
  */
 errors: Array<RowError>, errorCount: number, notImported: Array<NotImported>, 
 /**
- * The products created or updated (or that would be), for the caller to signal.
+ * The products created or updated (or that would be), for the caller to signal:
+ * the first [`MAX_CHANGED_LISTED`].
  */
-changed: Array<ChangedProduct>, };
+changed: Array<ChangedProduct>, 
+/**
+ * All of them: the callers signal each one up to a hundred, past that that the
+ * catalogue changed.
+ */
+changedCount: number, };

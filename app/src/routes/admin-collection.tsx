@@ -10,6 +10,7 @@ import Save from "lucide-react/icons/save";
 import Trash from "lucide-react/icons/trash-2";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { BackofficeLayout } from "../components/BackofficeLayout";
+import { DeleteConfirm, ProblemSummary } from "../components/CatalogueForm";
 import { Field } from "../components/Field";
 import { useToast } from "../components/Toaster";
 import { api } from "../lib/api";
@@ -145,19 +146,7 @@ function Editor({ data, content }: { data: Data; content: CollectionForm }) {
         )}
       </p>
       {content.fixed && <p className="card">{t("catalogue-collection-fixed")}</p>}
-      {problems.length > 0 && (
-        <div className="form-error-summary" role="alert" tabIndex={-1} ref={summary} aria-labelledby={`${id}-problems`}>
-          <h2 id={`${id}-problems`}>{t("catalogue-problems", { count: problems.length })}</h2>
-          <ul>
-            {problems.map((x, i) => (
-              <li key={i}>
-                {x.field && <strong>{fieldLabel(x.field)}: </strong>}
-                {t(x.error, x.arg ? { arg: x.arg } : undefined)}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ProblemSummary id={id} problems={problems} summary={summary} fieldLabel={fieldLabel} />
       <form className="product-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
         <fieldset>
           <legend>{t("catalogue-collection-section")}</legend>
@@ -212,17 +201,8 @@ function Editor({ data, content }: { data: Data; content: CollectionForm }) {
         </p>
       </form>
       {confirmDelete && (
-        <div className="confirm-box" role="group" aria-labelledby={`${id}-delete`} onKeyDown={(e) => e.key === "Escape" && setConfirmDelete(false)}>
-          <p id={`${id}-delete`}>{t("catalogue-collection-delete-confirm", { title: c.title })}</p>
-          <p className="button-row backoffice-actions">
-            <button type="button" className="button button-danger" disabled={busy} onClick={() => void remove()} autoFocus>
-              {t("catalogue-collection-delete-yes")}
-            </button>
-            <button type="button" className="button button-outline" onClick={() => setConfirmDelete(false)}>
-              {t("catalogue-delete-no")}
-            </button>
-          </p>
-        </div>
+        <DeleteConfirm id={id} question={t("catalogue-collection-delete-confirm", { title: c.title })} yes={t("catalogue-collection-delete-yes")} busy={busy}
+          onYes={() => void remove()} onNo={() => setConfirmDelete(false)} />
       )}
       {!isNew && (
         <section aria-labelledby={`${id}-members`} className="backoffice-section">

@@ -12,6 +12,7 @@ import Trash from "lucide-react/icons/trash-2";
 import Upload from "lucide-react/icons/upload";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { BackofficeLayout } from "../components/BackofficeLayout";
+import { DeleteConfirm, ProblemSummary } from "../components/CatalogueForm";
 import { Field } from "../components/Field";
 import { useToast } from "../components/Toaster";
 import { api } from "../lib/api";
@@ -25,6 +26,7 @@ import type { FieldError } from "../generated/FieldError";
 import type { ProductForm } from "../generated/ProductForm";
 import type { ProductInput } from "../generated/ProductInput";
 import type { VariantInput } from "../generated/VariantInput";
+import { sized } from "../lib/images";
 
 type Data = PageData<BackofficeData<ProductForm>>;
 
@@ -292,19 +294,7 @@ function Editor({ data, content }: { data: Data; content: ProductForm }) {
         )}
       </p>
       {readOnly && <p className="card">{t("catalogue-shopify-read-only")}</p>}
-      {problems.length > 0 && (
-        <div className="form-error-summary" role="alert" tabIndex={-1} ref={summary} aria-labelledby={`${id}-problems`}>
-          <h2 id={`${id}-problems`}>{t("catalogue-problems", { count: problems.length })}</h2>
-          <ul>
-            {problems.map((x, i) => (
-              <li key={i}>
-                {x.field && <strong>{fieldLabel(x.field)}: </strong>}
-                {t(x.error, x.arg ? { arg: x.arg } : undefined)}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ProblemSummary id={id} problems={problems} summary={summary} fieldLabel={fieldLabel} />
       <form className="product-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
         <fieldset disabled={readOnly}>
           <legend>{t("catalogue-section-product")}</legend>
@@ -353,7 +343,7 @@ function Editor({ data, content }: { data: Data; content: ProductForm }) {
           {p.images.length === 0 && <p className="muted">{t("catalogue-images-none")}</p>}
           {p.images.map((image, i) => (
             <div className="image-card" key={`${image.url}-${i}`}>
-              <img src={image.url} alt="" width={96} height={96} />
+              <img src={sized(image.url, 192)} alt="" width={96} height={96} />
               <div>
                 <h3>{t("catalogue-image-n", { n: i + 1 })}</h3>
                 <Field
@@ -498,17 +488,8 @@ function Editor({ data, content }: { data: Data; content: ProductForm }) {
         )}
       </form>
       {confirmDelete && (
-        <div className="confirm-box" role="group" aria-labelledby={`${id}-delete`} onKeyDown={(e) => e.key === "Escape" && setConfirmDelete(false)}>
-          <p id={`${id}-delete`}>{t("catalogue-delete-confirm", { title: p.title })}</p>
-          <p className="button-row backoffice-actions">
-            <button type="button" className="button button-danger" disabled={busy} onClick={() => void remove()} autoFocus>
-              {t("catalogue-delete-yes")}
-            </button>
-            <button type="button" className="button button-outline" onClick={() => setConfirmDelete(false)}>
-              {t("catalogue-delete-no")}
-            </button>
-          </p>
-        </div>
+        <DeleteConfirm id={id} question={t("catalogue-delete-confirm", { title: p.title })} yes={t("catalogue-delete-yes")} busy={busy}
+          onYes={() => void remove()} onNo={() => setConfirmDelete(false)} />
       )}
       {!isNew && (
         <section aria-labelledby={`${id}-audit`} className="backoffice-section">

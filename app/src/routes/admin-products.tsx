@@ -14,6 +14,7 @@ import type { PageData } from "../lib/types";
 import type { BackofficeData } from "../generated/BackofficeData";
 import type { ProductPage } from "../generated/ProductPage";
 import { backofficeMeta, withQuery } from "../lib/backoffice";
+import { sized } from "../lib/images";
 
 type Data = PageData<BackofficeData<ProductPage>>;
 
@@ -85,7 +86,7 @@ function Products({ data, content }: { data: Data; content: ProductPage }) {
                   <tr key={row.handle}>
                     <th scope="row">
                       <span className="product-row-title">
-                        {row.image ? <img src={row.image} alt="" width={40} height={40} loading="lazy" /> : <span className="product-row-noimage" aria-hidden />}
+                        {row.image ? <img src={sized(row.image, 80)} alt="" width={40} height={40} loading="lazy" /> : <span className="product-row-noimage" aria-hidden />}
                         <span>
                           <Link to={`/admin/products/${row.handle}`}>{row.title}</Link>
                           <br />

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "../lib/router";
 import { useCart } from "../components/CartProvider";
 import { formatMoney } from "../lib/format";
+import { imageAttributes, sized } from "../lib/images";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
 import { findVariant, type Product } from "../lib/shop";
@@ -23,7 +24,7 @@ function Gallery({ product }: { product: Product }) {
     <div className="gallery">
       <div className="gallery-main">
         {main ? (
-          <img src={main.url} alt={main.altText ?? product.title} width={800} height={800} fetchPriority="high" />
+          <img {...imageAttributes(main, 800, "(min-width: 900px) 600px, 100vw")} alt={main.altText ?? product.title} fetchPriority="high" />
         ) : (
           <span className="product-no-image">{t("product-no-image")}</span>
         )}
@@ -33,7 +34,7 @@ function Gallery({ product }: { product: Product }) {
           {images.slice(0, 5).map((img, i) => (
             <li key={img.url}>
               <button type="button" aria-label={t("product-image-thumbnail", { number: i + 1 })} aria-pressed={i === shown} onClick={() => setShown(i)}>
-                <img src={img.url} alt="" width={96} height={96} loading="lazy" />
+                <img src={sized(img.url, 192)} alt="" width={96} height={96} loading="lazy" />
               </button>
             </li>
           ))}

@@ -10,6 +10,7 @@ import { localizedPath } from "../lib/paths";
 import type { PageData } from "../lib/types";
 import type { Found } from "../generated/Found";
 import type { SearchData } from "../generated/SearchData";
+import { sized } from "../lib/images";
 
 type Data = PageData<SearchData>;
 
@@ -27,7 +28,7 @@ function ResultList({ id, heading, items, count, data }: { id: string; heading: 
       <ul className={`search-results search-results-${id}`}>
         {items.map((item) => (
           <li key={item.key} className="search-result card">
-            {item.image && <img src={item.image} alt="" width={64} height={64} loading="lazy" decoding="async" />}
+            {item.image && <img src={sized(item.image, 128)} alt="" width={64} height={64} loading="lazy" decoding="async" />}
             <div>
               <h3>
                 <Link to={neutral(item.url, data.lang)}>{item.title}</Link>

@@ -105,6 +105,26 @@ fn keys(sort: Sort) -> [(&'static str, bool); 3] {
     }
 }
 
+/// The order of a collection's "featured" sort: the order the back office gave it
+/// (`shop_collections.sort_order`): its members' positions when set by hand, else the
+/// sort itself, so a product added to or changed in a collection sorted by price or
+/// title takes its place at once (no positions to rewrite).
+fn featured_keys(order: &str) -> [(&'static str, bool); 3] {
+    match order {
+        "title" => keys(Sort::Name),
+        "price-asc" => keys(Sort::PriceAsc),
+        "price-desc" => keys(Sort::PriceDesc),
+        "newest" => [("p.updated_at", false), ("p.id", true), ("c.position", true)],
+        _ => keys(Sort::Featured),
+    }
+}
+
+/// `order by` of a collection's members (`c`, `p`) in the order the back office gave
+/// the collection.
+pub(crate) fn featured_order_by(order: &str) -> String {
+    order_by(&featured_keys(order), true)
+}
+
 fn order_by(keys: &[(&str, bool); 3], forward: bool) -> String {
     let parts: Vec<String> =
         keys.iter().map(|(expr, asc)| format!("{expr} {}", if *asc == forward { "asc" } else { "desc" })).collect();
@@ -182,7 +202,14 @@ pub async fn page(
 ) -> Result<(Vec<(String, String, String, String)>, Listing), sqlx::Error> {
     let danish: Vec<(String, String)> = choice.options.iter().map(|(n, v)| words.to_danish(n, v)).collect();
     let filter = members(handle, choice, &danish, Skip::Nothing);
-    let keys = keys(choice.sort);
+    let keys = match choice.sort {
+        Sort::Featured => {
+            let order: Option<String> =
+                sqlx::query_scalar("select sort_order from shop_collections where handle = $1").bind(handle).fetch_optional(db).await?;
+            featured_keys(order.as_deref().unwrap_or("manual"))
+        }
+        sort => keys(sort),
+    };
 
     let total: i64 = {
         let sql = Sql { text: format!("select count(*){}", filter.text), binds: filter.binds.clone() };
