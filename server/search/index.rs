@@ -383,9 +383,14 @@ async fn tiers(session: &mut Session<'_>, lang: Lang, words: &[String], limit: i
     if !hits.is_empty() {
         return Ok(hits);
     }
+    // A word the vocabulary knows as it is has no typo to look for: one lookup for all
+    // of them, and the trigram search only for the others.
+    let known = session.known(lang, words).await?;
     let mut near = typed.clone();
     for (group, word) in near.iter_mut().zip(words) {
-        group.extend(session.nearest(lang, word).await?.into_iter().map(Term::Word));
+        if !known.contains(word) {
+            group.extend(session.nearest(lang, word).await?.into_iter().map(Term::Word));
+        }
     }
     let typos = near != typed;
     if typos {
@@ -470,6 +475,35 @@ impl Session<'_> {
                 Ok(hits(rows))
             }
         }
+    }
+
+    /// Which of the words the language's vocabulary has as they are.
+    async fn known(&mut self, lang: Lang, words: &[String]) -> Result<HashSet<String>, sqlx::Error> {
+        let worthy: Vec<&String> = words.iter().filter(|w| typo_worthy(w)).collect();
+        if worthy.is_empty() {
+            return Ok(HashSet::new());
+        }
+        let sql = format!(
+            "select word from search_words where lang = $1 and word in ({})",
+            (0..worthy.len()).map(|i| format!("${}", i + 2)).collect::<Vec<_>>().join(", ")
+        );
+        let found: Vec<String> = match self {
+            Session::Postgres(tx) => {
+                let mut query = sqlx::query_scalar(&sql).bind(lang.code());
+                for word in &worthy {
+                    query = query.bind(word.as_str());
+                }
+                query.fetch_all(&mut **tx).await?
+            }
+            Session::Sqlite(conn) => {
+                let mut query = sqlx::query_scalar(&sql).bind(lang.code());
+                for word in &worthy {
+                    query = query.bind(word.as_str());
+                }
+                query.fetch_all(&mut **conn).await?
+            }
+        };
+        Ok(found.into_iter().collect())
     }
 
     /// The known words nearest a word (edit distance), nearest first; none when the

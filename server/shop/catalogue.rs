@@ -869,10 +869,8 @@ pub async fn list(db: &crate::platform::Db, filter: &ProductFilter) -> Result<Pr
     if !q.is_empty() {
         let like = format!("%{}%", q.replace('\\', "").replace('%', "").replace('_', ""));
         let n = bind(like, &mut binds);
-        conditions.push(format!(
-            "(lower(p.title) like {n} or p.handle like {n} or lower(p.vendor) like {n}
-              or exists (select 1 from shop_variants s where s.product_id = p.id and lower(s.sku) like {n}))"
-        ));
+        // Title, handle, vendor and SKUs, kept in one column (`shop::local::summarize`).
+        conditions.push(format!("p.list_text like {n}"));
     }
     if !filter.collection.is_empty() {
         let n = bind(filter.collection.clone(), &mut binds);

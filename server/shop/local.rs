@@ -484,12 +484,16 @@ pub async fn summarize(tx: &mut sqlx::Transaction<'_, sqlx::Any>, product_id: Op
         Some(_) => (" where id = $1", " and v.product_id = $1"),
         None => ("", ""),
     };
+    // The back office list's search text: title, handle, vendor and SKUs, lower case.
+    let skus = if tx.backend_name() == "PostgreSQL" { "string_agg(lower(v.sku), ' ')" } else { "group_concat(lower(v.sku), ' ')" };
     let statements = [
         format!(
             "update shop_products set
                  min_price_minor = coalesce((select min(v.price_minor) from shop_variants v where v.product_id = shop_products.id), 0),
                  available = case when exists (select 1 from shop_variants v where v.product_id = shop_products.id and {FOR_SALE} <> 0)
-                             then 1 else 0 end{only}"
+                             then 1 else 0 end,
+                 list_text = lower(title) || ' ' || handle || ' ' || lower(vendor) || coalesce(' ' || (
+                     select {skus} from shop_variants v where v.product_id = shop_products.id and v.sku <> ''), ''){only}"
         ),
         format!("delete from shop_product_options{}", only.replace("id = ", "product_id = ")),
     ];

@@ -307,6 +307,8 @@ db_tests! {
         let page: Value = send(&app, &admin, "GET", &format!("/api/admin/products?q={last}"), None).await.json().await.unwrap();
         assert_eq!(page["rows"][0]["handle"], last.as_str());
         sqlx::query("update shop_variants set sku = 'SKU-FIND-ME' where id = (select min(id) from shop_variants)").execute(db).await.unwrap();
+        // Written past the catalogue's save here: its summary (the list's search text) too.
+        elektriker::shop::local::resummarize(db, None).await.unwrap();
         let page: Value = send(&app, &admin, "GET", "/api/admin/products?q=sku-find", None).await.json().await.unwrap();
         assert_eq!(page["total"], 1);
 
