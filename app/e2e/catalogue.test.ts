@@ -140,6 +140,23 @@ describe("the catalogue in the back office", () => {
       return res.headers.get("content-type");
     }, (await image.getAttribute("src"))!);
     expect(webp).toBe("image/webp");
+    // A 1200×900 picture keeps its shape (its widest kept version, 960×720) and offers
+    // every kept width; the browser takes one of them.
+    expect([await image.getAttribute("width"), await image.getAttribute("height")]).toEqual(["960", "720"]);
+    expect(await image.getAttribute("srcset")).toMatch(/-160\.webp 160w, \S+-480\.webp 480w, \S+-960\.webp 960w$/);
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && /\.webp$/.test(img.currentSrc))).toBe(true);
+    // Shown whole in its square box: Danish and English, desktop and phone.
+    for (const [lang, prefix] of [["da", ""], ["en", "/en"]]) {
+      for (const [device, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
+        const shot = await browser.newContext({ viewport });
+        const { page: shown } = await openPage(shot);
+        await shown.goto(`${server.url}${prefix}/product/smart-dimmer-lumen`);
+        await hydrated(shown);
+        await shown.locator(".gallery-main img").evaluate((img: HTMLImageElement) => img.decode());
+        await shown.screenshot({ path: path.join(SCREENS, `product-picture-${lang}-${device}.png`) });
+        await shot.close();
+      }
+    }
     expect(await visitor.locator("main").innerText()).toContain("449,00");
     await visitor.getByRole("button", { name: "Sort", exact: true }).click();
     await visitor.getByText("479,50").first().waitFor();
