@@ -339,19 +339,7 @@ db_tests! {
         assert!(export.headers()["content-disposition"].to_str().unwrap().starts_with("attachment; filename=\"produkter-"));
         let csv = export.text().await.unwrap();
         assert!(csv.starts_with("Handle,Title,Body (HTML),Vendor"), "{}", &csv[..80]);
-        let import = |body: String, dry: bool| {
-            let (app, admin) = (&app, &admin);
-            async move {
-                admin
-                    .post(app.url(&format!("/api/admin/products/import?dryRun={dry}")))
-                    .header("origin", &app.address)
-                    .header("content-type", "text/csv")
-                    .body(body)
-                    .send()
-                    .await
-                    .unwrap()
-            }
-        };
+        let import = |body: String, dry: bool| crate::catalogue_csv::post_import(&app, &admin, body.into(), dry);
         // The export imported again changes nothing.
         let report: Value = import(csv.clone(), false).await.json().await.unwrap();
         assert_eq!((report["unchanged"].as_u64(), report["created"].as_u64(), report["updated"].as_u64()), (Some(17), Some(0), Some(0)), "{report}");

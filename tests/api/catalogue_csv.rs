@@ -107,7 +107,7 @@ fn many_new_products(header: &[String], count: usize) -> Vec<Vec<String>> {
 }
 
 /// POSTs `body` to the back office's import as the administrator `admin`.
-async fn post_import(app: &TestApp, admin: &reqwest::Client, body: reqwest::Body, dry_run: bool) -> reqwest::Response {
+pub(crate) async fn post_import(app: &TestApp, admin: &reqwest::Client, body: reqwest::Body, dry_run: bool) -> reqwest::Response {
     admin
         .post(app.url(&format!("/api/admin/products/import?dryRun={dry_run}")))
         .header("origin", &app.address)
