@@ -78,6 +78,16 @@ where
     assert!(eventually(std::time::Duration::from_secs(2), check).await.is_ok(), "{what} within 2 s");
 }
 
+/// A 422's problems as (field, message id) pairs.
+pub(crate) fn problems_of(body: &Value) -> Vec<(String, String)> {
+    body["problems"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{body}"))
+        .iter()
+        .map(|p| (p["field"].as_str().unwrap().to_owned(), p["error"].as_str().unwrap().to_owned()))
+        .collect()
+}
+
 db_tests! {
     async fn a_product_created_edited_unpublished_and_deleted_shows_each_change_at_once(app) {
         let admin = admin_client(&app).await;
@@ -200,12 +210,7 @@ db_tests! {
         let response = send(&app, &admin, "POST", "/api/admin/products", Some(bad)).await;
         assert_eq!(response.status(), 422);
         let response = response.json::<Value>().await.unwrap();
-        let problems: Vec<(String, String)> = response["problems"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|p| (p["field"].as_str().unwrap().to_owned(), p["error"].as_str().unwrap().to_owned()))
-            .collect();
+        let problems = problems_of(&response);
         for expected in [
             ("title", "catalogue-title-required"),
             ("handle", "catalogue-handle-invalid"),

@@ -180,12 +180,7 @@ db_tests! {
         assert_eq!(response.status(), 422);
         let body: Value = response.json().await.unwrap();
         assert!(body["error"].as_str().is_some_and(|e| !e.is_empty()), "{body}");
-        let problems: Vec<(String, String)> = body["problems"]
-            .as_array()
-            .unwrap_or_else(|| panic!("{body}"))
-            .iter()
-            .map(|p| (p["field"].as_str().unwrap().to_owned(), p["error"].as_str().unwrap().to_owned()))
-            .collect();
+        let problems = crate::catalogue::problems_of(&body);
         for expected in [
             ("title", "catalogue-title-required"),
             ("handle", "catalogue-handle-invalid"),

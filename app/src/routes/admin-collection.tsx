@@ -6,15 +6,14 @@
 // Administrators only.
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
-import Save from "lucide-react/icons/save";
-import Trash from "lucide-react/icons/trash-2";
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from "react";
 import { BackofficeLayout } from "../components/BackofficeLayout";
-import { DeleteConfirm, ProblemSummary } from "../components/CatalogueForm";
+import { DeleteConfirm, FormActions, ProblemSummary, useProblems } from "../components/CatalogueForm";
 import { Field } from "../components/Field";
 import { useToast } from "../components/Toaster";
 import { api } from "../lib/api";
 import { backofficeMeta } from "../lib/backoffice";
+import { handleFrom } from "../lib/handles";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
 import { Link, useNavigate } from "../lib/router";
@@ -22,27 +21,11 @@ import type { PageData } from "../lib/types";
 import type { BackofficeData } from "../generated/BackofficeData";
 import type { CollectionForm } from "../generated/CollectionForm";
 import type { CollectionInput } from "../generated/CollectionInput";
-import type { FieldError } from "../generated/FieldError";
 
 type Data = PageData<BackofficeData<CollectionForm>>;
 
 const EMPTY: CollectionInput = { handle: "", title: "", description: "", order: "manual" };
 const ORDERS = ["manual", "title", "price-asc", "price-desc", "newest"] as const;
-
-/** A handle made from a title, as the server makes one (as the product form does):
- * "Lamper til haven" → "lamper-til-haven". */
-function handleFrom(title: string): string {
-  const map: Record<string, string> = { æ: "ae", ø: "oe", å: "a", ä: "a", ö: "o", ü: "u", é: "e", è: "e", ß: "ss" };
-  return title
-    .toLowerCase()
-    .split("")
-    .map((c) => map[c] ?? (/[a-z0-9]/.test(c) ? c : "-"))
-    .join("")
-    .split("-")
-    .filter(Boolean)
-    .join("-")
-    .slice(0, 255);
-}
 
 function Editor({ data, content }: { data: Data; content: CollectionForm }) {
   const t = useT();
@@ -53,24 +36,19 @@ function Editor({ data, content }: { data: Data; content: CollectionForm }) {
   const [c, setC] = useState<CollectionInput>(content.collection ?? EMPTY);
   const [handleTouched, setHandleTouched] = useState(!isNew);
   const [members, setMembers] = useState(content.members);
-  const [problems, setProblems] = useState<FieldError[]>([]);
+  const { problems, summary, show, problem, refused } = useProblems();
   const [busy, setBusy] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const summary = useRef<HTMLDivElement>(null);
   const original = content.collection?.handle ?? null;
   const savedOrder = content.collection?.order ?? "manual";
   useEffect(() => {
     setC(content.collection ?? EMPTY);
     setHandleTouched(content.collection !== null);
     setMembers(content.members);
-    setProblems([]);
+    show([]);
   }, [content]);
 
   const set = (change: Partial<CollectionInput>) => setC((x) => ({ ...x, ...change }));
-  const problem = (field: string) => {
-    const found = problems.find((x) => x.field === field);
-    return found ? t(found.error, found.arg ? { arg: found.arg } : undefined) : null;
-  };
   const fieldLabel = (field: string): string => {
     const names: Record<string, string> = {
       title: "catalogue-field-title",
@@ -80,11 +58,7 @@ function Editor({ data, content }: { data: Data; content: CollectionForm }) {
     };
     return t(names[field] ?? "catalogue-collections");
   };
-  const failed = (error: { error: string; message?: string | null }, found?: FieldError[]) => {
-    setProblems(found && found.length > 0 ? found : [{ field: "", error: error.error, arg: null }]);
-    if (!found) toast({ title: t("catalogue-collection-save-failed"), description: error.message ?? error.error, variant: "destructive" });
-    requestAnimationFrame(() => summary.current?.focus());
-  };
+  const failed = (error: { error: string; message?: string | null }) => refused(error, t("catalogue-collection-save-failed"));
 
   const onTitle = (e: ChangeEvent<HTMLInputElement>) => {
     const title = e.target.value;
@@ -99,13 +73,13 @@ function Editor({ data, content }: { data: Data; content: CollectionForm }) {
       : await api<{ collection: CollectionForm }>("PUT", `/api/admin/collections/${encodeURIComponent(original ?? "")}`, data.lang, c);
     setBusy(false);
     if (res.ok) {
-      setProblems([]);
+      show([]);
       const saved = res.data.collection.collection;
       toast({ title: t(isNew ? "catalogue-created" : "catalogue-saved", { title: saved?.title ?? c.title }), variant: "success" });
       if (res.data.collection) setMembers(res.data.collection.members);
       navigate(`/admin/collections/${saved?.handle ?? c.handle}`);
     } else {
-      failed(res.error, (res.error as unknown as { problems?: FieldError[] }).problems);
+      failed(res.error);
     }
   };
 
@@ -189,16 +163,8 @@ function Editor({ data, content }: { data: Data; content: CollectionForm }) {
           </div>
         </fieldset>
 
-        <p className="button-row backoffice-actions">
-          <button type="submit" className="button button-primary" disabled={busy}>
-            <Save size={18} aria-hidden /> {t(isNew ? "catalogue-create" : "catalogue-save")}
-          </button>
-          {!isNew && !content.fixed && !confirmDelete && (
-            <button type="button" className="button button-outline" disabled={busy} onClick={() => setConfirmDelete(true)}>
-              <Trash size={18} aria-hidden /> {t("catalogue-collection-delete")}
-            </button>
-          )}
-        </p>
+        <FormActions isNew={isNew} busy={busy} canDelete={!isNew && !content.fixed && !confirmDelete}
+          deleteLabel={t("catalogue-collection-delete")} onDelete={() => setConfirmDelete(true)} />
       </form>
       {confirmDelete && (
         <DeleteConfirm id={id} question={t("catalogue-collection-delete-confirm", { title: c.title })} yes={t("catalogue-collection-delete-yes")} busy={busy}

@@ -7,16 +7,16 @@
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import Plus from "lucide-react/icons/plus";
-import Save from "lucide-react/icons/save";
 import Trash from "lucide-react/icons/trash-2";
 import Upload from "lucide-react/icons/upload";
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from "react";
 import { BackofficeLayout } from "../components/BackofficeLayout";
-import { DeleteConfirm, ProblemSummary } from "../components/CatalogueForm";
+import { DeleteConfirm, FormActions, ProblemSummary, useProblems } from "../components/CatalogueForm";
 import { Field } from "../components/Field";
 import { useToast } from "../components/Toaster";
 import { api } from "../lib/api";
 import { backofficeMeta, copenhagenDateTime } from "../lib/backoffice";
+import { handleFrom } from "../lib/handles";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
 import { Link, useNavigate } from "../lib/router";
@@ -64,20 +64,6 @@ export function parseKroner(text: string): number | null {
   return whole * 100 + frac;
 }
 
-/** A handle made from a title, as the server makes one: "Smart LED-pære E27" → "smart-led-paere-e27". */
-export function handleFrom(title: string): string {
-  const map: Record<string, string> = { æ: "ae", ø: "oe", å: "a", ä: "a", ö: "o", ü: "u", é: "e", è: "e", ß: "ss" };
-  return title
-    .toLowerCase()
-    .split("")
-    .map((c) => map[c] ?? (/[a-z0-9]/.test(c) ? c : "-"))
-    .join("")
-    .split("-")
-    .filter(Boolean)
-    .join("-")
-    .slice(0, 255);
-}
-
 interface Draft {
   product: ProductInput;
   /** The price fields as typed (kroner), by variant. */
@@ -109,23 +95,18 @@ function Editor({ data, content }: { data: Data; content: ProductForm }) {
   const id = useId();
   const isNew = content.product === null;
   const [draft, setDraft] = useState<Draft>(() => draftOf(content.product ?? EMPTY, data.lang, isNew));
-  const [problems, setProblems] = useState<FieldError[]>([]);
+  const { problems, summary, show, problem, refused } = useProblems();
   const [busy, setBusy] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const summary = useRef<HTMLDivElement>(null);
   const original = content.product?.handle ?? null;
   useEffect(() => {
     setDraft(draftOf(content.product ?? EMPTY, data.lang, content.product === null));
-    setProblems([]);
+    show([]);
   }, [content, data.lang]);
 
   const p = draft.product;
   const set = (change: Partial<ProductInput>) => setDraft((d) => ({ ...d, product: { ...d.product, ...change } }));
-  const problem = (field: string) => {
-    const found = problems.find((x) => x.field === field);
-    return found ? t(found.error, found.arg ? { arg: found.arg } : undefined) : null;
-  };
   const readOnly = content.readOnly;
 
   const onTitle = (e: ChangeEvent<HTMLInputElement>) => {
@@ -229,8 +210,7 @@ function Editor({ data, content }: { data: Data; content: ProductForm }) {
       return { ...v, priceMinor: price ?? 0, compareAtMinor: compareAt, inventoryQuantity: stock };
     });
     if (local.length > 0) {
-      setProblems(local);
-      requestAnimationFrame(() => summary.current?.focus());
+      show(local);
       return;
     }
     const body: ProductInput = { ...p, variants, tags: draft.tags.split(",").map((x) => x.trim()).filter(Boolean) };
@@ -240,14 +220,11 @@ function Editor({ data, content }: { data: Data; content: ProductForm }) {
       : await api<{ product: ProductInput }>("PUT", `/api/admin/products/${encodeURIComponent(original ?? "")}`, data.lang, body);
     setBusy(false);
     if (res.ok) {
-      setProblems([]);
+      show([]);
       toast({ title: t(isNew ? "catalogue-created" : "catalogue-saved", { title: res.data.product.title }), description: t("catalogue-saved-text"), variant: "success" });
       navigate(`/admin/products/${res.data.product.handle}`);
     } else {
-      const found = (res.error as unknown as { problems?: FieldError[] }).problems;
-      setProblems(found && found.length > 0 ? found : [{ field: "", error: res.error.error, arg: null }]);
-      if (!found) toast({ title: t("catalogue-save-failed"), description: res.error.message ?? res.error.error, variant: "destructive" });
-      requestAnimationFrame(() => summary.current?.focus());
+      refused(res.error, t("catalogue-save-failed"));
     }
   };
 
@@ -475,16 +452,8 @@ function Editor({ data, content }: { data: Data; content: ProductForm }) {
         </fieldset>
 
         {!readOnly && (
-          <p className="button-row backoffice-actions">
-            <button type="submit" className="button button-primary" disabled={busy}>
-              <Save size={18} aria-hidden /> {t(isNew ? "catalogue-create" : "catalogue-save")}
-            </button>
-            {!isNew && !confirmDelete && (
-              <button type="button" className="button button-outline" disabled={busy} onClick={() => setConfirmDelete(true)}>
-                <Trash size={18} aria-hidden /> {t("catalogue-delete")}
-              </button>
-            )}
-          </p>
+          <FormActions isNew={isNew} busy={busy} canDelete={!isNew && !confirmDelete}
+            deleteLabel={t("catalogue-delete")} onDelete={() => setConfirmDelete(true)} />
         )}
       </form>
       {confirmDelete && (
