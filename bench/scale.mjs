@@ -153,13 +153,15 @@ async function settle(server, { warmPasses } = {}) {
   return { settled: false, ms: performance.now() - t0 };
 }
 
-async function startServer(name, products) {
+// A server on a fresh database with `products` generated, or (`reuse`) on another
+// run's database, with `env` added to its environment.
+async function startServer(name, products, { reuse, env = {} } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), `elektriker-scale-${name}-`));
   tempDirs.push(dir);
-  const dbFile = path.join(dir, "site.db");
+  const dbFile = reuse ?? path.join(dir, "site.db");
   const databaseUrl = `sqlite://${dbFile}`;
   let seedMs = NaN;
-  if (products > 0) {
+  if (products > 0 && !reuse) {
     const t0 = performance.now();
     execFileSync(BIN, ["generate-catalogue", "--products", String(products), "--database-url", databaseUrl], {
       cwd: dir, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, RUST_LOG: "warn", NO_COLOR: "1" },
@@ -181,6 +183,7 @@ async function startServer(name, products) {
       // The warm-up's passes are logged at info: the run waits for the first.
       RUST_LOG: "warn,elektriker::pages::warm=info",
       NO_COLOR: "1",
+      ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -607,6 +610,8 @@ async function measure(name, generated) {
     }
   }
 
+  row.dbFile = server.dbFile;
+
   // 8. Memory.
   const status = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${server.child.pid}/status`, "utf8"))[1]) / 1024;
   row.rssMb = status("VmRSS");
@@ -635,7 +640,53 @@ const started = new Date();
 const rows = [await measure("demo", 0)];
 if (process.env.SCALE_ONLY_DEMO !== "1") rows.push(await measure(`scale-${PRODUCTS}`, PRODUCTS));
 
+// 9. What a cold page's render costs, whole (RENDER_WHOLE_PAGES: as before the kept
+// shell) and spliced into the shell kept per language, route and visitor: the same
+// cold product pages of the scaled catalogue, read 8 at a time from one address by
+// fresh servers on its database (no warm-up), whole and spliced alternating; from
+// each server the render histogram of those pages (elektriker_render_duration_seconds,
+// route product) and its CPU time (/proc) per page.
+const RENDER_PAGES = Number(process.env.SCALE_RENDER_PAGES ?? "300");
+async function renderHistogram(metricsBase) {
+  const text = (await get(`${metricsBase}/metrics`)).text;
+  const buckets = [...text.matchAll(/^elektriker_render_duration_seconds_bucket\{le="([^"]+)",route="product"\}\s+([\d.e+]+)$/gm)].map(([, le, n]) => [le, Number(n)]);
+  const sum = Number(/^elektriker_render_duration_seconds_sum\{route="product"\}\s+([\d.e+-]+)$/m.exec(text)?.[1] ?? 0);
+  return { buckets, sum, count: buckets.length ? buckets[buckets.length - 1][1] : 0 };
+}
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
+}
+async function renderCost(dbFile) {
+  const handles = sql(dbFile, "select handle from shop_products order by handle").map((r) => r.handle);
+  const paths = Array.from({ length: Math.min(RENDER_PAGES, handles.length) }, (_, k) => `/product/${handles[Math.floor((k * handles.length) / Math.min(RENDER_PAGES, handles.length))]}`);
+  const byMode = { whole: [], spliced: [] };
+  for (const mode of ["whole", "spliced", "spliced", "whole"]) {
+    const server = await startServer(`render-${mode}`, 0, { reuse: dbFile, env: { PAGE_WARMUP: "false", ...(mode === "whole" ? { RENDER_WHOLE_PAGES: "true" } : {}) } });
+    const before = await renderHistogram(server.metricsBase);
+    const cpuBefore = cpuSeconds(server.child.pid);
+    let cursor = 0;
+    const statuses = {};
+    await Promise.all(Array.from({ length: 8 }, async () => {
+      while (cursor < paths.length) {
+        const res = await get(`${server.base}${paths[cursor++]}`, { address: "10.249.0.1" });
+        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+      }
+    }));
+    const cpu = cpuSeconds(server.child.pid) - cpuBefore;
+    const after = await renderHistogram(server.metricsBase);
+    server.child.kill("SIGTERM");
+    await new Promise((r) => (server.child.exitCode !== null ? r() : server.child.once("exit", r)));
+    const buckets = after.buckets.map(([le, n], i) => [le, n - (before.buckets[i]?.[1] ?? 0)]);
+    byMode[mode].push({ statuses, cpu, sum: after.sum - before.sum, count: after.count - before.count, buckets });
+    console.log(`render ${mode}: ${JSON.stringify(statuses)}, ${after.count - before.count} renders, mean ${((after.sum - before.sum) * 1000 / Math.max(1, after.count - before.count)).toFixed(2)} ms, server CPU ${(cpu * 1000 / paths.length).toFixed(2)} ms per page`);
+  }
+  return { pages: paths.length, byMode };
+}
+
 const p99 = (r) => (r ? ms(r.p99) : "n/a");
+const scaled = rows.find((r) => r.generated);
+const renders = scaled && process.env.SCALE_RENDER_PAGES !== "0" ? await renderCost(scaled.dbFile) : null;
 const rowName = (r) => (r.generated ? `${num(r.products)} (${num(r.generated)} generated + ${num(r.products - r.generated)})` : `${num(r.products)} (demo)`);
 let md = "| products | collection shows / members | sitemap product URLs / real | search finds (last product) | random product page req/s (p99), non-2xx | one address crawling: 503 share | search p99, predictive exact / mistyped | search page p99, exact / mistyped | mistyped predictive search (single request) | one changed English title re-renders | RSS after the run |\n";
 md += "|---|---|---|---|---|---|---|---|---|---|---|\n";
@@ -656,8 +707,24 @@ for (const r of rows) {
 const imported = rows.find((r) => r.importCell);
 for (const r of rows) if (r.adminListCell) md += `\nThe back office's product list, ${rowName(r)}, one request at a time, median of 10: ${r.adminListCell}.\n`;
 if (imported) md += `\nThe business imports its catalogue (Shopify's product CSV, POST /api/admin/products/import, into the demo shop, while 8 visitors at a time read the demo's product pages): ${imported.importCell}.\n`;
+if (renders) {
+  const les = renders.byMode.whole[0].buckets.map(([le]) => le);
+  const shown = les.filter((le) => le === "+Inf" || Number(le) <= 0.0645);
+  md += `\nA cold product page's render, ${rowName(scaled)}: the render histogram (elektriker_render_duration_seconds, route product: renders per bucket, in ms) and the server's CPU time per page, ${num(renders.pages)} cold product pages read 8 at a time from one address by a fresh server on that catalogue, twice each way, alternating (whole, spliced, spliced, whole):\n\n`;
+  md += `| render | renders | mean ms | ${shown.map((le) => (le === "+Inf" ? "more" : `≤ ${+(Number(le) * 1000).toFixed(1)}`)).join(" | ")} | server CPU per page |\n`;
+  md += `|---|---:|---:|${shown.map(() => "---:").join("|")}|---:|\n`;
+  for (const [mode, label] of [["whole", "whole page (RENDER_WHOLE_PAGES, as before)"], ["spliced", "content into the kept shell"]]) {
+    const runs = renders.byMode[mode];
+    const count = runs.reduce((a, r) => a + r.count, 0);
+    const sum = runs.reduce((a, r) => a + r.sum, 0);
+    const cumulative = les.map((_, i) => runs.reduce((a, r) => a + r.buckets[i][1], 0));
+    // Renders in each shown bucket: above the shown bucket before it, up to its bound.
+    const cells = shown.map((le, k) => num(cumulative[les.indexOf(le)] - (k ? cumulative[les.indexOf(shown[k - 1])] : 0)));
+    md += `| ${label} | ${num(count)} | ${(sum * 1000 / Math.max(1, count)).toFixed(2)} | ${cells.join(" | ")} | ${(runs.reduce((a, r) => a + r.cpu, 0) * 1000 / (renders.pages * runs.length)).toFixed(2)} ms |\n`;
+  }
+}
 const stamp = started.toISOString().replace(/[:.]/g, "-").slice(0, 19);
-writeFileSync(path.join(out, `scale-${stamp}.json`), JSON.stringify({ started: started.toISOString(), bin: BIN, products: PRODUCTS, wrkSeconds: Number(WRK_SECONDS), wrkConnections: Number(WRK_CONNECTIONS), rows }, null, 2));
+writeFileSync(path.join(out, `scale-${stamp}.json`), JSON.stringify({ started: started.toISOString(), bin: BIN, products: PRODUCTS, wrkSeconds: Number(WRK_SECONDS), wrkConnections: Number(WRK_CONNECTIONS), rows, renders }, null, 2));
 writeFileSync(path.join(out, `scale-${stamp}.md`), md);
 console.log(`\n${md}\n(bench/out/scale-${stamp}.json, .md)`);
 process.exit(0);

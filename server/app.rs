@@ -221,6 +221,7 @@ impl Application {
         }));
         let pages = Pages::from(crate::pages::PageServices {
             renderer: args.render.start_renderer().await?,
+            render_function: args.render.render_function(),
             cache: Arc::new(
                 PageCache::new(args.render.page_cache_ttl(), changes.clone())
                     .with_budget(args.render.page_cache_bytes())

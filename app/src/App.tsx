@@ -1,11 +1,12 @@
 import { LocalizationProvider, type ReactLocalization } from "@fluent/react";
-import { type ComponentType, type ReactNode, useEffect, useState } from "react";
+import { type ComponentType, createElement, type ReactNode, useEffect, useState } from "react";
 import { CartProvider } from "./components/CartProvider";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { ToastProvider } from "./components/Toaster";
 import { useT } from "./lib/i18n";
 import { PageProvider, type RouteModule, usePage } from "./lib/page";
+import type { AppPart } from "./lib/shell";
 import { useWidgets } from "./lib/widgets";
 import type { PageData } from "./lib/types";
 
@@ -43,9 +44,15 @@ function CartPanelWhenReady() {
   return widgets && <widgets.CartPanel />;
 }
 
+// The server's parts of a page (lib/shell.ts): the shell's hole, and an empty place.
+const ShellHole = () => createElement("x-shell-hole");
+const Omitted = () => null;
+
 /** The document body for one page: shell around the route's component. */
-export function App({ data, route, l10n }: { data: PageData; route: RouteModule; l10n: ReactLocalization }) {
-  const Page = route.default;
+export function App({ data, route, l10n, part = "whole" }: { data: PageData; route: RouteModule; l10n: ReactLocalization; part?: AppPart }) {
+  const Page = part === "shell" ? ShellHole : route.default;
+  const Shell = (component: ComponentType) => (part === "content" ? Omitted : component);
+  const [ShellHeader, ShellFooter] = [Shell(Header), Shell(Footer)];
   return (
     <LocalizationProvider l10n={l10n}>
       <PageProvider value={data}>
@@ -53,11 +60,11 @@ export function App({ data, route, l10n }: { data: PageData; route: RouteModule;
           <SkipLink />
           <SessionWatch />
           <CartProvider>
-            <Header />
+            <ShellHeader />
             <main id="main" tabIndex={-1}>
               <Page data={data} />
             </main>
-            <Footer />
+            <ShellFooter />
             <CartPanelWhenReady />
           </CartProvider>
         </Toasts>

@@ -9,25 +9,31 @@ import { collectMissing, knownLocalization, localization, type T, translate } fr
 import { electricianJsonLd } from "./lib/business";
 import { headHtml } from "./lib/page";
 import { basename } from "./lib/paths";
-import type { Messages, RenderRequest } from "./lib/types";
+import { type AppPart, renderSpliced } from "./lib/shell";
+import type { Messages, PageData, RenderRequest } from "./lib/types";
 import { ROUTE_MODULES } from "./route-modules.server";
 import "./islands.server";
 
-function render(req: RenderRequest) {
+/** Renders a page: its shell kept per runtime and its content per page (lib/shell.ts),
+ * or, with `whole`, in one render (what the test of the two's equality compares). */
+function render(req: RenderRequest, whole = false) {
   // The catalogue's text travels only when this runtime has not parsed that version.
   const l10n = req.messages.ftl === undefined ? knownLocalization(req.messages.key) : localization(req.messages);
   if (!l10n) return { needMessages: true };
   const route = ROUTE_MODULES[req.data.route] ?? ROUTE_MODULES["not-found"];
   const t: T = (id, args) => translate(l10n, id, args);
-  const { result, missing } = collectMissing(() => {
-    const html = renderToString(
-      <StaticRouter location={req.url} basename={basename(req.lang) || undefined}>
-        <App data={req.data} route={route} l10n={l10n} />
+  const prefix = basename(req.lang);
+  const part = (part: AppPart, data: PageData, url: string) =>
+    renderToString(
+      <StaticRouter location={url} basename={prefix || undefined}>
+        <App data={data} route={route} l10n={l10n} part={part} />
       </StaticRouter>,
     );
-    return { html, head: headHtml(route.meta(req.data, t), (description) => electricianJsonLd(req.data.site, description)) };
+  const { result, missing } = collectMissing(() => {
+    const { html, spliced } = whole ? { html: part("whole", req.data, req.url), spliced: false } : renderSpliced(req.data, req.url, req.messages.key, prefix, part);
+    return { html, spliced, head: headHtml(route.meta(req.data, t), (description) => electricianJsonLd(req.data.site, description)) };
   });
-  return { status: req.data.status, head: result.head, html: result.html, missing };
+  return { status: req.data.status, head: result.head, html: result.html, spliced: result.spliced, missing };
 }
 
 /** Formats the same sample the browser test formats, to prove both sides agree. */
@@ -42,6 +48,7 @@ function formatSample(req: Omit<RenderRequest, "messages"> & { messages: Message
 }
 
 (globalThis as unknown as { __ssr: object }).__ssr = {
-  render,
+  render: (req: RenderRequest) => render(req),
+  renderWhole: (req: RenderRequest) => render(req, true),
   formatSample,
 };

@@ -67,6 +67,12 @@ pub struct RenderSettings {
     #[arg(long, env = "PAGE_WARMUP", default_value_t = true, action = clap::ArgAction::Set)]
     pub page_warmup: bool,
 
+    /// Renders each page whole instead of its content into a shell rendered once per
+    /// language, route and visitor (the same HTML, more CPU): a way back should the
+    /// splice ever misbehave, and the benchmark's comparison.
+    #[arg(long, env = "RENDER_WHOLE_PAGES", hide = true)]
+    pub render_whole_pages: bool,
+
     /// Render with this server bundle instead of the embedded one (development and
     /// tests: rebuild the app with `node app/build.mjs` without recompiling Rust).
     #[arg(long, env = "SERVER_BUNDLE", hide = true)]
@@ -84,6 +90,11 @@ pub struct RenderSettings {
 }
 
 impl RenderSettings {
+    /// The bundle's function that renders a page ([`PageServices::render_function`]).
+    pub fn render_function(&self) -> &'static str {
+        if self.render_whole_pages { "renderWhole" } else { "render" }
+    }
+
     /// The render workers with the server bundle loaded (embedded, or from
     /// `SERVER_BUNDLE` / `DEV_APP_DIR`).
     pub async fn start_renderer(&self) -> anyhow::Result<ssr_runtime::Pool> {
@@ -151,6 +162,9 @@ impl From<PageServices> for Pages {
 /// What [`Pages`] holds.
 pub struct PageServices {
     pub renderer: ssr_runtime::Pool,
+    /// The bundle's render function: `render` (the shell kept, app/src/lib/shell.ts),
+    /// or `renderWhole` ([`RenderSettings::render_whole_pages`]).
+    pub render_function: &'static str,
     /// Shared pages by what they depend on (see `render::shared_key`).
     pub cache: Arc<PageCache>,
     /// Personal pages by everything their render reads.

@@ -489,10 +489,10 @@ async fn render(pages: &Pages, url: &str, data: &PageData) -> Result<String, ssr
         }
         result
     };
-    let mut rendered = counted(pages.renderer.render(&request).await)?;
+    let mut rendered = counted(pages.renderer.render_with(pages.render_function, &request).await)?;
     if rendered.need_messages {
         let request = RenderRequest { url: url.to_owned(), lang: data.lang.code().to_owned(), messages: catalogue.raw(), data };
-        rendered = counted(pages.renderer.render(&request).await)?;
+        rendered = counted(pages.renderer.render_with(pages.render_function, &request).await)?;
     }
     pages.metrics.render(data.route, started.elapsed().as_secs_f64());
     if !rendered.missing.is_empty() {

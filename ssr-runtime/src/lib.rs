@@ -159,8 +159,18 @@ impl Pool {
         &self,
         request: &RenderRequest<M, D>,
     ) -> Result<Rendered, RenderError> {
+        self.render_with("render", request).await
+    }
+
+    /// Renders one route with another of the bundle's render functions (one that takes
+    /// and answers what `render` does).
+    pub async fn render_with<M: Serialize, D: Serialize>(
+        &self,
+        function: &str,
+        request: &RenderRequest<M, D>,
+    ) -> Result<Rendered, RenderError> {
         let argument = serde_json::to_string(request).map_err(|e| RenderError::Output(e.to_string()))?;
-        let out = self.call_raw("render", argument).await?;
+        let out = self.call_raw(function, argument).await?;
         serde_json::from_str(&out).map_err(|e| RenderError::Output(e.to_string()))
     }
 

@@ -209,3 +209,65 @@ async fn one_client_over_its_share_is_queued_not_refused_and_others_go_ahead() {
     assert!(other == 200 || other == 404, "{other}");
     assert!(other_done < last, "the other visitor did not wait for the crawler's queue: {other_done:?} vs {last:?}");
 }
+
+/// The body of each page is what one whole render of its data gives, though the server
+/// renders the shell once and only the content per page (app/src/lib/shell.ts): every
+/// kind of page, in four languages, anonymous and signed in, with a path the language
+/// links must escape, a filtered listing and pages that are not found.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_page_spliced_into_its_kept_shell_is_the_page_rendered_whole() {
+    let app = spawn_app(Backend::Sqlite).await.unwrap();
+    let member = signed_in(&app, "mette@example.dk", "Mette").await;
+    let other = signed_in(&app, "jens@example.dk", "Jens").await;
+    let anonymous = reqwest::Client::new();
+    let paths = [
+        "/",
+        "/services",
+        "/services/elbil",
+        "/collections/indendors-lys",
+        "/collections/indendors-lys?sort=price-desc&available=1",
+        "/products/lamper",
+        "/product/stikkontakt-1-modul",
+        "/product/findes-ikke",
+        "/search?q=lampe",
+        "/search?q=lmpe",
+        "/book",
+        "/kasse",
+        "/kontakt",
+        "/om-os",
+        "/privatlivspolitik",
+        "/handelsbetingelser",
+        "/auth",
+        "/findes/ikke/'&<x>\"",
+    ];
+    let members: Vec<&str> = paths.iter().copied().filter(|p| *p != "/auth").chain(["/profile"]).collect();
+    let mut compared = 0;
+    for lang in elektriker::i18n::Lang::ALL {
+        let messages = app.state.pages.catalog.messages(lang);
+        for (who, client, paths) in [
+            ("anonymous", &anonymous, &paths[..]),
+            ("Mette", &member, &members[..]),
+            ("Jens", &other, &["/profile", "/product/stikkontakt-1-modul"][..]),
+        ] {
+            for path in paths {
+                let url = lang.localize(path);
+                let response = client.get(app.url(&url)).send().await.unwrap();
+                let status = response.status();
+                let served = response.text().await.unwrap();
+                assert!(served.contains("id=\"__page\""), "{who} at {url}: {status} {served}");
+                let data = page_data(&served);
+                let request = json!({"url": url, "lang": lang.code(), "messages": messages.raw(), "data": data});
+                let whole = app.state.pages.renderer.call("renderWhole", &request).await.unwrap();
+                let whole = whole["html"].as_str().unwrap();
+                assert!(whole.contains("<main id=\"main\""), "{url}: {whole}");
+                assert!(served.contains(whole), "{who} at {url}: the served body differs from the whole render\n{whole}\n---\n{served}");
+                // The server's render (the page above may have come from the cache).
+                let spliced = app.state.pages.renderer.call("render", &request).await.unwrap();
+                assert_eq!(spliced["spliced"], true, "{who} at {url}: rendered whole");
+                assert_eq!(spliced["html"], whole, "{who} at {url}");
+                compared += 1;
+            }
+        }
+    }
+    assert_eq!(compared, 4 * (2 * paths.len() + 2));
+}
