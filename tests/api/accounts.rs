@@ -1,26 +1,16 @@
 use serde_json::{Value, json};
 
 use crate::db_tests;
-use crate::helpers::{TestApp, captured_logs};
+use crate::helpers::{PASSWORD, TestApp, captured_logs};
 
-const PASSWORD: &str = "hemmelig123";
-
-async fn post(app: &TestApp, path: &str, body: Value) -> reqwest::Response {
-    app.client.post(app.url(path)).header("origin", &app.address).json(&body).send().await.unwrap()
-}
-
+/// Mette signs up as `email` in `app.client`'s cookie jar.
 async fn sign_up(app: &TestApp, email: &str) -> reqwest::Response {
-    post(app, "/api/auth/sign-up", json!({"firstName": "Mette", "lastName": "Hansen", "email": email, "password": PASSWORD})).await
+    app.default_visitor().sign_up(email, "Mette").send().await.unwrap()
 }
 
 fn session_cookie(response: &reqwest::Response) -> String {
     let cookie = response.headers().get("set-cookie").expect("a cookie").to_str().unwrap().to_owned();
     cookie.split(';').next().unwrap().to_owned()
-}
-
-/// A second, independent visitor (own cookie jar).
-fn other_client() -> reqwest::Client {
-    reqwest::Client::builder().cookie_store(true).redirect(reqwest::redirect::Policy::none()).build().unwrap()
 }
 
 db_tests! {
@@ -64,7 +54,7 @@ db_tests! {
     }
 
     async fn sign_up_validates_every_field_with_the_specifications_messages(app) {
-        let response = post(&app, "/api/auth/sign-up", json!({"firstName": " ", "lastName": "x".repeat(51), "email": "nope", "password": "12345"})).await;
+        let response = app.default_visitor().post_json("/api/auth/sign-up", json!({"firstName": " ", "lastName": "x".repeat(51), "email": "nope", "password": "12345"})).await;
         assert_eq!(response.status(), 422);
         let body: Value = response.json().await.unwrap();
         assert_eq!(body["error"], "Ugyldige oplysninger");
@@ -73,7 +63,7 @@ db_tests! {
         assert_eq!(body["fields"]["lastName"], "Efternavn må max være 50 tegn");
         assert_eq!(body["fields"]["email"], "Ugyldig email adresse");
         assert_eq!(body["fields"]["password"], "Adgangskode skal være mindst 6 tegn");
-        let long = post(&app, "/api/auth/sign-up", json!({"firstName": "A", "lastName": "B", "email": format!("{}@ex.dk", "a".repeat(250)), "password": "p".repeat(73)})).await;
+        let long = app.default_visitor().post_json("/api/auth/sign-up", json!({"firstName": "A", "lastName": "B", "email": format!("{}@ex.dk", "a".repeat(250)), "password": "p".repeat(73)})).await;
         let body: Value = long.json().await.unwrap();
         assert_eq!(body["fields"]["email"], "Email må max være 255 tegn");
         assert_eq!(body["fields"]["password"], "Adgangskode må max være 72 tegn");
@@ -92,20 +82,20 @@ db_tests! {
 
     async fn sign_in_with_the_right_password_and_not_with_a_wrong_one(app) {
         sign_up(&app, "mette@example.dk").await;
-        post(&app, "/api/auth/sign-out", json!({})).await;
-        let wrong = post(&app, "/api/auth/sign-in", json!({"email": "mette@example.dk", "password": "forkert"})).await;
+        app.default_visitor().post_json("/api/auth/sign-out", json!({})).await;
+        let wrong = app.default_visitor().post_json("/api/auth/sign-in", json!({"email": "mette@example.dk", "password": "forkert"})).await;
         assert_eq!(wrong.status(), 401);
         assert_eq!(wrong.json::<Value>().await.unwrap()["error"], "Forkert email eller adgangskode");
-        let unknown = post(&app, "/api/auth/sign-in", json!({"email": "nobody@example.dk", "password": "forkert"})).await;
+        let unknown = app.default_visitor().post_json("/api/auth/sign-in", json!({"email": "nobody@example.dk", "password": "forkert"})).await;
         assert_eq!(unknown.status(), 401);
         assert_eq!(unknown.json::<Value>().await.unwrap()["error"], "Forkert email eller adgangskode");
-        let invalid = post(&app, "/api/auth/sign-in", json!({"email": "mette", "password": ""})).await;
+        let invalid = app.default_visitor().post_json("/api/auth/sign-in", json!({"email": "mette", "password": ""})).await;
         assert_eq!(invalid.status(), 422);
         let body: Value = invalid.json().await.unwrap();
         assert_eq!(body["fields"]["email"], "Ugyldig email adresse");
         assert_eq!(body["fields"]["password"], "Adgangskode er påkrævet");
 
-        let right = post(&app, "/api/auth/sign-in", json!({"email": "METTE@example.dk", "password": PASSWORD})).await;
+        let right = app.default_visitor().post_json("/api/auth/sign-in", json!({"email": "METTE@example.dk", "password": PASSWORD})).await;
         assert_eq!(right.status(), 200);
         assert!(right.headers()["set-cookie"].to_str().unwrap().contains("HttpOnly"));
         let session: Value = app.get("/api/session").await.json().await.unwrap();
@@ -115,29 +105,29 @@ db_tests! {
     async fn sign_in_is_rate_limited_per_account_and_per_address(app) {
         sign_up(&app, "mette@example.dk").await;
         for _ in 0..5 {
-            let r = post(&app, "/api/auth/sign-in", json!({"email": "mette@example.dk", "password": "forkert"})).await;
+            let r = app.default_visitor().post_json("/api/auth/sign-in", json!({"email": "mette@example.dk", "password": "forkert"})).await;
             assert_eq!(r.status(), 401);
         }
-        let limited = post(&app, "/api/auth/sign-in", json!({"email": "mette@example.dk", "password": PASSWORD})).await;
+        let limited = app.default_visitor().post_json("/api/auth/sign-in", json!({"email": "mette@example.dk", "password": PASSWORD})).await;
         assert_eq!(limited.status(), 429, "even the right password waits once the account is locked");
         let message = limited.json::<Value>().await.unwrap()["error"].as_str().unwrap().to_owned();
         assert!(message.starts_with("For mange forsøg"), "{message}");
         assert!(message.contains("15 minutter"), "{message}");
         // Per address: many accounts from one address.
         for i in 0..15 {
-            post(&app, "/api/auth/sign-in", json!({"email": format!("x{i}@example.dk"), "password": "forkert"})).await;
+            app.default_visitor().post_json("/api/auth/sign-in", json!({"email": format!("x{i}@example.dk"), "password": "forkert"})).await;
         }
-        let r = post(&app, "/api/auth/sign-in", json!({"email": "fresh@example.dk", "password": "forkert"})).await;
+        let r = app.default_visitor().post_json("/api/auth/sign-in", json!({"email": "fresh@example.dk", "password": "forkert"})).await;
         assert_eq!(r.status(), 429);
     }
 
     async fn sign_out_revokes_the_session_and_clears_the_cookie(app) {
         let cookie = session_cookie(&sign_up(&app, "mette@example.dk").await);
-        let response = post(&app, "/api/auth/sign-out", json!({})).await;
+        let response = app.default_visitor().post_json("/api/auth/sign-out", json!({})).await;
         assert_eq!(response.status(), 204);
         assert!(response.headers()["set-cookie"].to_str().unwrap().contains("Max-Age=0"));
         // The old token no longer works even if someone kept it.
-        let replay = other_client().get(app.url("/api/profile")).header("cookie", &cookie).send().await.unwrap();
+        let replay = app.visitor().get("/api/profile").header("cookie", &cookie).send().await.unwrap();
         assert_eq!(replay.status(), 401);
         let sessions: i64 = sqlx::query_scalar("select count(*) from sessions").fetch_one(&app.state.db).await.unwrap();
         assert_eq!(sessions, 0);
@@ -145,18 +135,18 @@ db_tests! {
 
     async fn expired_and_forged_cookies_are_signed_out(app) {
         let cookie = session_cookie(&sign_up(&app, "mette@example.dk").await);
-        let client = other_client();
+        let client = app.visitor();
         let forged = format!("session={}", "ab".repeat(32));
         for bad in [forged.as_str(), "session=not-a-token", "session="] {
-            let session: Value = client.get(app.url("/api/session")).header("cookie", bad).send().await.unwrap().json().await.unwrap();
+            let session: Value = client.get("/api/session").header("cookie", bad).send().await.unwrap().json().await.unwrap();
             assert_eq!(session["user"], Value::Null, "{bad}");
-            let profile = client.get(app.url("/api/profile")).header("cookie", bad).send().await.unwrap();
+            let profile = client.get("/api/profile").header("cookie", bad).send().await.unwrap();
             assert_eq!(profile.status(), 401, "{bad}");
         }
         sqlx::query("update sessions set expires_at = 1").execute(&app.state.db).await.unwrap();
-        let profile = client.get(app.url("/api/profile")).header("cookie", &cookie).send().await.unwrap();
+        let profile = client.get("/api/profile").header("cookie", &cookie).send().await.unwrap();
         assert_eq!(profile.status(), 401);
-        let page = client.get(app.url("/profile")).header("cookie", &cookie).send().await.unwrap();
+        let page = client.get("/profile").header("cookie", &cookie).send().await.unwrap();
         assert_eq!(page.status(), 303);
         assert_eq!(page.headers()["location"], "/auth");
     }
@@ -169,7 +159,7 @@ db_tests! {
         assert_eq!(cross.status(), 403);
         let users: i64 = sqlx::query_scalar("select count(*) from users").fetch_one(&app.state.db).await.unwrap();
         assert_eq!(users, 0, "nothing changed");
-        let ours = app.client.post(app.url("/api/auth/sign-up")).header("origin", &app.address).header("sec-fetch-site", "same-origin").json(&body).send().await.unwrap();
+        let ours = app.default_visitor().post("/api/auth/sign-up").header("sec-fetch-site", "same-origin").json(&body).send().await.unwrap();
         assert_eq!(ours.status(), 201);
     }
 
@@ -177,7 +167,7 @@ db_tests! {
         sign_up(&app, "mette@example.dk").await;
         let profile: Value = app.get("/api/profile").await.json().await.unwrap();
         assert_eq!(profile["profile"]["phone"], Value::Null);
-        let put = |body: Value| app.client.put(app.url("/api/profile")).header("origin", &app.address).json(&body).send();
+        let put = |body: Value| app.default_visitor().put("/api/profile").json(&body).send();
         let updated = put(json!({"firstName": " Mette-Marie ", "lastName": "Hansen", "phone": "+45 12 34 56 78", "email": "new@example.dk"})).await.unwrap();
         assert_eq!(updated.status(), 200);
         let body: Value = updated.json().await.unwrap();
@@ -199,10 +189,10 @@ db_tests! {
 
     async fn password_change_verifies_and_revokes_other_sessions(app) {
         sign_up(&app, "mette@example.dk").await;
-        let elsewhere = other_client();
-        let r = elsewhere.post(app.url("/api/auth/sign-in")).json(&json!({"email": "mette@example.dk", "password": PASSWORD})).send().await.unwrap();
+        let elsewhere = app.visitor();
+        let r = elsewhere.post("/api/auth/sign-in").json(&json!({"email": "mette@example.dk", "password": PASSWORD})).send().await.unwrap();
         assert_eq!(r.status(), 200);
-        let change = |body: Value| app.client.post(app.url("/api/profile/password")).header("origin", &app.address).json(&body).send();
+        let change = |body: Value| app.default_visitor().post("/api/profile/password").json(&body).send();
         let mismatch = change(json!({"currentPassword": PASSWORD, "newPassword": "nyadgang1", "confirmPassword": "nyadgang2"})).await.unwrap();
         assert_eq!(mismatch.status(), 422);
         assert_eq!(mismatch.json::<Value>().await.unwrap()["fields"]["confirmPassword"], "Adgangskoderne matcher ikke");
@@ -214,15 +204,15 @@ db_tests! {
         assert_eq!(ok.status(), 200);
         // This session stays; the other device is signed out; the new password works.
         assert_eq!(app.get("/api/profile").await.status(), 200);
-        assert_eq!(elsewhere.get(app.url("/api/profile")).send().await.unwrap().status(), 401);
-        let again = other_client().post(app.url("/api/auth/sign-in")).json(&json!({"email": "mette@example.dk", "password": "nyadgang1"})).send().await.unwrap();
+        assert_eq!(elsewhere.get("/api/profile").send().await.unwrap().status(), 401);
+        let again = app.visitor().post("/api/auth/sign-in").json(&json!({"email": "mette@example.dk", "password": "nyadgang1"})).send().await.unwrap();
         assert_eq!(again.status(), 200);
     }
 
     async fn users_see_only_their_own_profile_and_orders(app) {
         let mette = sign_up(&app, "mette@example.dk").await.json::<Value>().await.unwrap();
-        let bo_client = other_client();
-        let bo = bo_client.post(app.url("/api/auth/sign-up"))
+        let bo_client = app.visitor();
+        let bo = bo_client.post("/api/auth/sign-up")
             .json(&json!({"firstName": "Bo", "lastName": "Jensen", "email": "bo@example.dk", "password": PASSWORD}))
             .send().await.unwrap().json::<Value>().await.unwrap();
         let insert = |user: &str, number: &str, at: &str| {
@@ -243,16 +233,16 @@ db_tests! {
         assert_eq!(orders["orders"][0]["totalAmount"], 2499.0);
         assert_eq!(orders["orders"][0]["items"][0]["title"], "Dimmer");
 
-        let bo_orders: Value = bo_client.get(app.url("/api/orders")).send().await.unwrap().json().await.unwrap();
+        let bo_orders: Value = bo_client.get("/api/orders").send().await.unwrap().json().await.unwrap();
         assert_eq!(bo_orders["orders"].as_array().unwrap().len(), 1);
         // There is no way to name another user's id: profile and orders are the caller's.
-        let bo_profile: Value = bo_client.get(app.url("/api/profile?id={mette_id}")).send().await.unwrap().json().await.unwrap();
+        let bo_profile: Value = bo_client.get("/api/profile?id={mette_id}").send().await.unwrap().json().await.unwrap();
         assert_eq!(bo_profile["profile"]["email"], "bo@example.dk");
-        bo_client.put(app.url("/api/profile")).json(&json!({"id": mette_id, "firstName": "Hacked", "lastName": "X"})).send().await.unwrap();
+        bo_client.put("/api/profile").json(&json!({"id": mette_id, "firstName": "Hacked", "lastName": "X"})).send().await.unwrap();
         let mette_name: String = sqlx::query_scalar("select first_name from profiles where id = $1").bind(mette_id).fetch_one(&app.state.db).await.unwrap();
         assert_eq!(mette_name, "Mette");
         // Anonymous callers get nothing.
-        assert_eq!(other_client().get(app.url("/api/orders")).send().await.unwrap().status(), 401);
+        assert_eq!(app.visitor().get("/api/orders").send().await.unwrap().status(), 401);
     }
 
     async fn pages_follow_the_session(app) {
@@ -302,7 +292,7 @@ db_tests! {
         assert_eq!(refused.status(), 403);
         let body: Value = refused.json().await.unwrap();
         assert!(body["error"].as_str().unwrap().contains("tofaktorgodkendelse"), "{body}");
-        crate::helpers::enrol_second_factor(&app, &app.client).await;
+        crate::helpers::enrol_second_factor(&app.default_visitor()).await;
         let (status, html) = app.get_text("/admin/translations").await;
         assert_eq!(status, 200);
         assert!(!html.contains("<h1>Access Denied</h1>"));
@@ -331,7 +321,7 @@ db_tests! {
         }
         let email = elektriker::accounts::validation::Email::parse("mette@example.dk").unwrap();
         elektriker::accounts::grant_admin(&app.state.db, &email).await.unwrap();
-        crate::helpers::enrol_second_factor(&app, &app.client).await;
+        crate::helpers::enrol_second_factor(&app.default_visitor()).await;
 
         // The shipped catalogues are complete.
         let body: Value = app.get("/api/admin/translations/coverage").await.json().await.unwrap();

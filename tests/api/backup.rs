@@ -11,9 +11,7 @@ use elektriker::platform::backup::{backup, restore};
 use serde_json::{Value, json};
 use sqlx::Connection;
 
-use crate::helpers::{Backend, TestApp, spawn_app, spawn_app_with};
-
-const PASSWORD: &str = "hemmelig123";
+use crate::helpers::{Backend, PASSWORD, TestApp, spawn_app, spawn_app_with};
 
 fn sqlite_url(path: &Path) -> String {
     format!("sqlite://{}", path.display())
@@ -91,15 +89,13 @@ impl Writers {
         let progress = tokio::sync::watch::Sender::new(());
         let http = {
             let (stop, signed_up, progress) = (stop.clone(), signed_up.clone(), progress.clone());
-            let (address, url) = (app.address.clone(), app.url("/api/auth/sign-up"));
+            let client = app.visitor_on(reqwest::Client::new());
             tokio::spawn(async move {
-                let client = reqwest::Client::new();
                 let mut i = 0u32;
                 while !stop.load(Ordering::Relaxed) {
                     let email = format!("writer{i}@example.dk");
                     let response = client
-                        .post(&url)
-                        .header("origin", &address)
+                        .post("/api/auth/sign-up")
                         .header("x-forwarded-for", format!("10.1.{}.{}", i / 250, i % 250 + 1))
                         .json(&json!({"firstName": "Skriver", "lastName": "Nummer", "email": email, "password": PASSWORD}))
                         .send()
@@ -216,9 +212,8 @@ async fn a_backup_taken_while_the_site_writes_restores_every_committed_row() {
     assert_contains_all(&rows, &cli_rows, "newsletter rows");
     assert_eq!(site.get("/").await.status(), 200);
     let sign_in = site
-        .client
-        .post(site.url("/api/auth/sign-in"))
-        .header("origin", &site.address)
+        .default_visitor()
+        .post("/api/auth/sign-in")
         .json(&json!({"email": cli_users[0], "password": PASSWORD}))
         .send()
         .await

@@ -29,9 +29,8 @@ fn call_at(start: &str) -> Value {
 }
 
 async fn book(app: &TestApp, body: &Value, from: u32) -> reqwest::Response {
-    reqwest::Client::new()
-        .post(app.url("/api/booking"))
-        .header("origin", &app.address)
+    app.visitor_on(reqwest::Client::new())
+        .post("/api/booking")
         .header("x-forwarded-for", format!("198.51.100.{}", from % 250 + 1))
         .json(body)
         .send()
@@ -76,11 +75,10 @@ async fn one_slot_is_booked_once_and_a_cancellation_frees_it(backend: Backend) {
     let start = "2027-05-07T10:00:00+02:00";
     let mut attempts = tokio::task::JoinSet::new();
     for i in 0..20u32 {
-        let (url, origin, body) = (app.url("/api/booking"), app.address.clone(), call_at(start));
+        let (visitor, body) = (app.visitor_on(reqwest::Client::new()), call_at(start));
         attempts.spawn(async move {
-            let response = reqwest::Client::new()
-                .post(url)
-                .header("origin", origin)
+            let response = visitor
+                .post("/api/booking")
                 .header("x-forwarded-for", format!("203.0.113.{}", i + 1))
                 .json(&body)
                 .send()
@@ -162,10 +160,9 @@ async fn mails_carry_the_invitation_moved_and_cancelled_under_one_uid(backend: B
     assert_eq!(calendar_of(notice)["events"][0]["uid"], uid.as_str(), "the same invitation");
 
     // Moved into winter time: the same event, the next sequence, 09:00 at +01:00.
-    let client = reqwest::Client::new();
+    let client = app.visitor_on(reqwest::Client::new());
     let moved = client
-        .post(app.url(&format!("/api/booking/{reference}/move?token={token}")))
-        .header("origin", &app.address)
+        .post(&format!("/api/booking/{reference}/move?token={token}"))
         .json(&json!({"start": "2027-11-01T09:00:00+01:00"}))
         .send()
         .await
@@ -179,8 +176,7 @@ async fn mails_carry_the_invitation_moved_and_cancelled_under_one_uid(backend: B
     assert!(slots(&app, "call", "2027-03-30", 1).await.contains(&"2027-03-30T08:00:00+02:00".to_owned()), "the old time is free");
     assert!(!slots(&app, "call", "2027-11-01", 1).await.contains(&"2027-11-01T09:00:00+01:00".to_owned()));
     let wrong = client
-        .post(app.url(&format!("/api/booking/{reference}/move?token=wrong")))
-        .header("origin", &app.address)
+        .post(&format!("/api/booking/{reference}/move?token=wrong"))
         .json(&json!({"start": "2027-11-01T10:00:00+01:00"}))
         .send()
         .await
@@ -188,7 +184,7 @@ async fn mails_carry_the_invitation_moved_and_cancelled_under_one_uid(backend: B
     assert_eq!(wrong.status(), 404, "only the booking's own link moves it");
 
     // Cancelled: METHOD:CANCEL for the same event, to both.
-    let cancelled = client.post(app.url(&format!("/api/booking/{reference}/cancel?token={token}"))).send().await.unwrap();
+    let cancelled = client.client().post(client.url(&format!("/api/booking/{reference}/cancel?token={token}"))).send().await.unwrap();
     assert_eq!(cancelled.status(), 200);
     let mails = app.wait_for_outbox(6).await;
     let cancel_mails: Vec<&Mail> = mails.iter().filter(|m| m.calendar_type.as_deref() == Some("text/calendar; method=CANCEL")).collect();
@@ -278,7 +274,7 @@ fn crate_today(app: &TestApp) -> time::Date {
 
 async fn the_back_office_sees_the_week_cancels_and_blocks(backend: Backend) {
     let Some(app) = app_booking_far_ahead(backend).await else { return };
-    let admin = crate::backoffice::admin_client(&app).await;
+    let admin = app.admin().await;
     assert_eq!(book(&app, &call_at("2027-05-07T10:00:00+02:00"), 1).await.status(), 201);
     let visit = json!({"kind": "visit", "start": "2027-05-07T13:00:00+02:00", "name": "Jens Berg", "email": "jens@example.dk",
         "phone": "87654321", "address": "Nørrebrogade 1", "postcode": "2200", "message": "Tavlen larmer"});
@@ -286,7 +282,7 @@ async fn the_back_office_sees_the_week_cancels_and_blocks(backend: Backend) {
     let reference = visit["reference"].as_str().unwrap().to_owned();
     // Not for visitors.
     assert_eq!(app.get("/api/admin/bookings?from=2027-05-05").await.status(), 401);
-    let week: Value = admin.get(app.url("/api/admin/bookings?from=2027-05-05&view=week")).send().await.unwrap().json().await.unwrap();
+    let week: Value = admin.get("/api/admin/bookings?from=2027-05-05&view=week").send().await.unwrap().json().await.unwrap();
     assert_eq!(week["from"], "2027-05-03", "the week starts on Monday");
     assert_eq!((week["previous"].as_str(), week["next"].as_str()), (Some("2027-04-26"), Some("2027-05-10")));
     let days = week["days"].as_array().unwrap();
@@ -297,25 +293,25 @@ async fn the_back_office_sees_the_week_cancels_and_blocks(backend: Backend) {
     assert_eq!((friday[0]["from"].as_str(), friday[0]["to"].as_str(), friday[0]["kind"].as_str()), (Some("10:00"), Some("10:10"), Some("call")));
     assert_eq!((friday[1]["from"].as_str(), friday[1]["to"].as_str()), (Some("13:00"), Some("14:00")));
     assert_eq!(friday[1]["message"], "Tavlen larmer");
-    let day: Value = admin.get(app.url("/api/admin/bookings?from=2027-05-07&view=day")).send().await.unwrap().json().await.unwrap();
+    let day: Value = admin.get("/api/admin/bookings?from=2027-05-07&view=day").send().await.unwrap().json().await.unwrap();
     assert_eq!(day["days"].as_array().unwrap().len(), 1);
 
     // Cancelled by the business: the customer is mailed, the slot is free.
-    let cancelled = admin.post(app.url(&format!("/api/admin/bookings/{reference}/cancel"))).header("origin", &app.address).send().await.unwrap();
+    let cancelled = admin.post(&format!("/api/admin/bookings/{reference}/cancel")).send().await.unwrap();
     assert_eq!(cancelled.status(), 200);
     let mails = app.wait_for_outbox(6).await;
     let to_jens = mails.iter().find(|m| m.to == ["jens@example.dk"] && m.subject.starts_with("Din tid er aflyst")).expect("mailed");
     assert!(to_jens.text.contains("måttet aflyse"), "{}", to_jens.text);
     assert_eq!(calendar_of(to_jens)["method"], "CANCEL");
     assert!(slots(&app, "visit", "2027-05-07", 1).await.contains(&"2027-05-07T13:00:00+02:00".to_owned()));
-    let week: Value = admin.get(app.url("/api/admin/bookings?from=2027-05-07")).send().await.unwrap().json().await.unwrap();
+    let week: Value = admin.get("/api/admin/bookings?from=2027-05-07").send().await.unwrap().json().await.unwrap();
     let friday = week["days"][4]["bookings"].as_array().unwrap().clone();
     assert_eq!((friday[1]["cancelled"].as_bool(), friday[1]["cancelledBy"].as_str()), (Some(true), Some("business")));
 
     // Blocks: a whole day, and a morning.
     let block = |body: Value| {
-        let (admin, url, origin) = (admin.clone(), app.url("/api/admin/bookings/blocks"), app.address.clone());
-        async move { admin.post(url).header("origin", origin).json(&body).send().await.unwrap() }
+        let admin = admin.clone();
+        async move { admin.post("/api/admin/bookings/blocks").json(&body).send().await.unwrap() }
     };
     assert_eq!(slots(&app, "visit", "2027-05-10", 1).await.len(), 8);
     let whole = block(json!({"date": "2027-05-10", "reason": "Kursus"})).await;
@@ -329,10 +325,10 @@ async fn the_back_office_sees_the_week_cancels_and_blocks(backend: Backend) {
     let refused: Value = refused.json().await.unwrap();
     assert!(refused["fields"]["to"].as_str().unwrap().contains("tidsrum"), "{refused}");
     let id = whole["blocks"][0]["id"].as_str().unwrap();
-    let removed = admin.delete(app.url(&format!("/api/admin/bookings/blocks/{id}"))).header("origin", &app.address).send().await.unwrap();
+    let removed = admin.delete(&format!("/api/admin/bookings/blocks/{id}")).send().await.unwrap();
     assert_eq!(removed.status(), 204);
     assert_eq!(slots(&app, "visit", "2027-05-10", 1).await.len(), 8, "open again");
-    let week: Value = admin.get(app.url("/api/admin/bookings?from=2027-05-10")).send().await.unwrap().json().await.unwrap();
+    let week: Value = admin.get("/api/admin/bookings?from=2027-05-10").send().await.unwrap().json().await.unwrap();
     assert_eq!(week["days"][1]["blocks"].as_array().unwrap().len(), 1, "the morning of the 11th");
 }
 
@@ -393,7 +389,7 @@ async fn a_time_that_cannot_be_booked_is_told_so(backend: Backend) {
     for (path, words) in [("/book", "Tidspunktet kan ikke bookes"), ("/en/book", "That time cannot be booked")] {
         let form = [("kind", "call"), ("start", "2026-11-02T10:00:00+01:00"), ("name", "Mette Hansen"),
             ("email", "mette@example.dk"), ("phone", "12345678")];
-        let page = reqwest::Client::new().post(app.url(path)).header("origin", &app.address).form(&form).send().await.unwrap();
+        let page = app.visitor_on(reqwest::Client::new()).post(path).form(&form).send().await.unwrap();
         assert_eq!(page.status(), 422, "{path}");
         let html = page.text().await.unwrap();
         assert!(html.contains(words), "{path}");

@@ -63,9 +63,9 @@ async fn the_business_facts_come_from_the_settings(backend: Backend) {
         }
     }
     // The receipt: the order's page and its mail.
-    let client = reqwest::Client::new();
-    let cart = cart_in(&app, &client, "da", json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
-    let placed = place(&app, &client, "da", &order_body(&cart)).await;
+    let client = app.visitor_on(reqwest::Client::new());
+    let cart = cart_in(&client, "da", json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
+    let placed = place(&client, "da", &order_body(&cart)).await;
     assert_eq!(placed.status(), 201);
     let placed: Value = placed.json().await.unwrap();
     let (status, order) = app.get_text(placed["orderUrl"].as_str().unwrap()).await;

@@ -7,10 +7,9 @@
 
 use serde_json::{Value, json};
 
-use crate::backoffice::{admin_client, send};
 use crate::db_tests;
 use crate::helpers::{TestApp, eventually};
-use crate::render::page_data;
+use crate::helpers::page_data;
 
 /// A product of two variants in the smart-home collection, at a price no demo
 /// product has (so a listing filtered to it finds only this one).
@@ -90,12 +89,12 @@ pub(crate) fn problems_of(body: &Value) -> Vec<(String, String)> {
 
 db_tests! {
     async fn a_product_created_edited_unpublished_and_deleted_shows_each_change_at_once(app) {
-        let admin = admin_client(&app).await;
+        let admin = app.admin().await;
         // The collection page and search are cached or indexed before the product exists.
         assert!(!listed(&app, "aurora", 1234).await);
         assert_eq!(app.get("/product/aurora").await.status(), 404);
 
-        let created = send(&app, &admin, "POST", "/api/admin/products", Some(lamp("aurora", 123_400))).await;
+        let created = admin.send("POST", "/api/admin/products", Some(lamp("aurora", 123_400))).await;
         assert_eq!(created.status(), 201);
         let created: Value = created.json().await.unwrap();
         let variants = created["product"]["variants"].as_array().unwrap().clone();
@@ -115,7 +114,7 @@ db_tests! {
         let mut edited = lamp("aurora", 99_900);
         edited["variants"][0]["id"] = variants[0]["id"].clone();
         edited["variants"][1]["id"] = variants[1]["id"].clone();
-        let response = send(&app, &admin, "PUT", "/api/admin/products/aurora", Some(edited.clone())).await;
+        let response = admin.send("PUT", "/api/admin/products/aurora", Some(edited.clone())).await;
         assert_eq!(response.status(), 200);
         within_two_seconds("the new price on the product page", || async {
             product_page(&app, "/product/aurora").await.1["variants"][0]["price"]["amount"] == "999.00"
@@ -132,7 +131,7 @@ db_tests! {
         .await;
 
         // The audit: who changed what, before and after.
-        let form: Value = send(&app, &admin, "GET", "/api/admin/products/aurora", None).await.json().await.unwrap();
+        let form: Value = admin.send("GET", "/api/admin/products/aurora", None).await.json().await.unwrap();
         let audit = form["audit"].as_array().unwrap();
         assert_eq!(audit.len(), 2, "{audit:?}");
         assert_eq!(audit[0]["action"], "updated");
@@ -143,26 +142,26 @@ db_tests! {
         assert_eq!(audit[1]["action"], "created");
 
         // Saving the same again changes nothing and is not audited.
-        let same: Value = send(&app, &admin, "PUT", "/api/admin/products/aurora", Some(edited.clone())).await.json().await.unwrap();
+        let same: Value = admin.send("PUT", "/api/admin/products/aurora", Some(edited.clone())).await.json().await.unwrap();
         assert_eq!(same["unchanged"], true);
 
         // A draft leaves the page, the listing, search and the sitemap.
         edited["status"] = json!("draft");
-        assert_eq!(send(&app, &admin, "PUT", "/api/admin/products/aurora", Some(edited.clone())).await.status(), 200);
+        assert_eq!(admin.send("PUT", "/api/admin/products/aurora", Some(edited.clone())).await.status(), 200);
         assert_eq!(app.get("/product/aurora").await.status(), 404);
         assert_eq!(app.get("/en/product/aurora").await.status(), 404);
         assert!(!listed(&app, "aurora", 999).await);
         within_two_seconds("the draft gone from search", || async { !found_by_search(&app, "aurora", "aurora").await }).await;
         assert!(!in_sitemap(&app, "aurora").await);
         // ... and cannot be bought with a cart made before.
-        let cart = send(&app, &reqwest::Client::new(), "POST", "/api/checkout", Some(json!({"lines": [{"merchandiseId": variants[0]["id"], "quantity": 1}]}))).await;
+        let cart = app.visitor_on(reqwest::Client::new()).send("POST", "/api/checkout", Some(json!({"lines": [{"merchandiseId": variants[0]["id"], "quantity": 1}]}))).await;
         assert_eq!(cart.status(), 422, "a draft's variant is not for sale");
 
         // Published again, then deleted.
         edited["status"] = json!("active");
-        assert_eq!(send(&app, &admin, "PUT", "/api/admin/products/aurora", Some(edited)).await.status(), 200);
+        assert_eq!(admin.send("PUT", "/api/admin/products/aurora", Some(edited)).await.status(), 200);
         assert_eq!(app.get("/product/aurora").await.status(), 200);
-        assert_eq!(send(&app, &admin, "DELETE", "/api/admin/products/aurora", None).await.status(), 204);
+        assert_eq!(admin.send("DELETE", "/api/admin/products/aurora", None).await.status(), 204);
         assert_eq!(app.get("/product/aurora").await.status(), 404);
         assert!(!listed(&app, "aurora", 999).await);
         within_two_seconds("the deleted product gone from search", || async { !found_by_search(&app, "aurora", "aurora").await }).await;
@@ -172,30 +171,30 @@ db_tests! {
             .await
             .unwrap();
         assert_eq!(deleted, 1);
-        assert_eq!(send(&app, &admin, "GET", "/api/admin/products/aurora", None).await.status(), 404);
+        assert_eq!(admin.send("GET", "/api/admin/products/aurora", None).await.status(), 404);
     }
 
     async fn a_renamed_product_moves_its_page_and_keeps_its_history(app) {
-        let admin = admin_client(&app).await;
-        assert_eq!(send(&app, &admin, "POST", "/api/admin/products", Some(lamp("aurora", 50_000))).await.status(), 201);
+        let admin = app.admin().await;
+        assert_eq!(admin.send("POST", "/api/admin/products", Some(lamp("aurora", 50_000))).await.status(), 201);
         assert_eq!(app.get("/product/aurora").await.status(), 200, "now cached");
         let mut renamed = lamp("aurora-loftlampe", 50_000);
         renamed["title"] = json!("Aurora loftlampe");
-        let response = send(&app, &admin, "PUT", "/api/admin/products/aurora", Some(renamed)).await;
+        let response = admin.send("PUT", "/api/admin/products/aurora", Some(renamed)).await;
         assert_eq!(response.status(), 200);
         assert_eq!(app.get("/product/aurora").await.status(), 404);
         let (status, product) = product_page(&app, "/product/aurora-loftlampe").await;
         assert_eq!((status, product["title"].as_str()), (200, Some("Aurora loftlampe")));
-        let form: Value = send(&app, &admin, "GET", "/api/admin/products/aurora-loftlampe", None).await.json().await.unwrap();
+        let form: Value = admin.send("GET", "/api/admin/products/aurora-loftlampe", None).await.json().await.unwrap();
         assert_eq!(form["audit"].as_array().unwrap().len(), 2, "the history follows the product");
-        let taken = send(&app, &admin, "PUT", "/api/admin/products/aurora-loftlampe", Some(lamp("stikkontakt-1-modul", 50_000))).await;
+        let taken = admin.send("PUT", "/api/admin/products/aurora-loftlampe", Some(lamp("stikkontakt-1-modul", 50_000))).await;
         assert_eq!(taken.status(), 422);
         let body: Value = taken.json().await.unwrap();
         assert_eq!(body["problems"][0], json!({"field": "handle", "error": "catalogue-handle-taken"}));
     }
 
     async fn bad_input_is_answered_field_by_field_and_changes_nothing(app) {
-        let admin = admin_client(&app).await;
+        let admin = app.admin().await;
         let count = || async { sqlx::query_scalar::<_, i64>("select count(*) from shop_products").fetch_one(&app.state.db).await.unwrap() };
         let audits = || async { sqlx::query_scalar::<_, i64>("select count(*) from catalogue_audit").fetch_one(&app.state.db).await.unwrap() };
         let before = (count().await, audits().await);
@@ -207,7 +206,7 @@ db_tests! {
         bad["images"][0]["altText"] = json!("");
         bad["images"].as_array_mut().unwrap().push(json!({"url": "https://example.com/x.jpg", "altText": "x"}));
         bad["collections"] = json!(["findes-ikke"]);
-        let response = send(&app, &admin, "POST", "/api/admin/products", Some(bad)).await;
+        let response = admin.send("POST", "/api/admin/products", Some(bad)).await;
         assert_eq!(response.status(), 422);
         let response = response.json::<Value>().await.unwrap();
         let problems = problems_of(&response);
@@ -226,21 +225,20 @@ db_tests! {
         // A missing option value, and no variant at all.
         let mut missing = lamp("aurora", 100);
         missing["variants"][0]["optionValues"] = json!([]);
-        let body: Value = send(&app, &admin, "POST", "/api/admin/products", Some(missing)).await.json().await.unwrap();
+        let body: Value = admin.send("POST", "/api/admin/products", Some(missing)).await.json().await.unwrap();
         assert_eq!(body["problems"][0]["error"], "catalogue-option-value-missing");
         let mut none = lamp("aurora", 100);
         none["variants"] = json!([]);
-        let body: Value = send(&app, &admin, "POST", "/api/admin/products", Some(none)).await.json().await.unwrap();
+        let body: Value = admin.send("POST", "/api/admin/products", Some(none)).await.json().await.unwrap();
         assert_eq!(body["problems"][0]["error"], "catalogue-variant-required");
         // A reserved handle (the form's own page) and a handle already taken.
-        let body: Value = send(&app, &admin, "POST", "/api/admin/products", Some(lamp("new", 100))).await.json().await.unwrap();
+        let body: Value = admin.send("POST", "/api/admin/products", Some(lamp("new", 100))).await.json().await.unwrap();
         assert_eq!(body["problems"][0]["error"], "catalogue-handle-reserved");
-        let body: Value = send(&app, &admin, "POST", "/api/admin/products", Some(lamp("stikkontakt-1-modul", 100))).await.json().await.unwrap();
+        let body: Value = admin.send("POST", "/api/admin/products", Some(lamp("stikkontakt-1-modul", 100))).await.json().await.unwrap();
         assert_eq!(body["problems"][0]["error"], "catalogue-handle-taken");
         // The message is in the administrator's language.
         let response = admin
-            .post(app.url("/api/admin/products"))
-            .header("origin", &app.address)
+            .post("/api/admin/products")
             .header("x-lang", "en")
             .json(&lamp("Bad Handle", 100))
             .send()
@@ -251,15 +249,14 @@ db_tests! {
         assert_eq!((count().await, audits().await), before, "nothing stored");
 
         // Nobody but an administrator writes, and never from another site.
-        let visitor = reqwest::Client::new();
-        assert_eq!(send(&app, &visitor, "POST", "/api/admin/products", Some(lamp("aurora", 100))).await.status(), 401);
-        assert_eq!(send(&app, &visitor, "DELETE", "/api/admin/products/stikkontakt-1-modul", None).await.status(), 401);
-        let customer = crate::render::signed_in(&app, "kim@example.dk", "Kim").await;
-        assert_eq!(send(&app, &customer, "POST", "/api/admin/products", Some(lamp("aurora", 100))).await.status(), 403);
-        assert_eq!(send(&app, &customer, "GET", "/api/admin/products", None).await.status(), 403);
+        let visitor = app.visitor_on(reqwest::Client::new());
+        assert_eq!(visitor.send("POST", "/api/admin/products", Some(lamp("aurora", 100))).await.status(), 401);
+        assert_eq!(visitor.send("DELETE", "/api/admin/products/stikkontakt-1-modul", None).await.status(), 401);
+        let customer = app.signed_up("kim@example.dk", "Kim").await;
+        assert_eq!(customer.send("POST", "/api/admin/products", Some(lamp("aurora", 100))).await.status(), 403);
+        assert_eq!(customer.send("GET", "/api/admin/products", None).await.status(), 403);
         let cross_site = admin
-            .post(app.url("/api/admin/products"))
-            .header("origin", "https://evil.example")
+            .post_from("https://evil.example", "/api/admin/products")
             .json(&lamp("aurora", 100))
             .send()
             .await
@@ -275,14 +272,14 @@ db_tests! {
             .execute(db)
             .await
             .unwrap();
-        let admin = admin_client(&app).await;
+        let admin = app.admin().await;
         let count = |sql: &'static str| async move { sqlx::query_scalar::<_, i64>(sql).fetch_one(db).await.unwrap() };
 
         // Every product once, in handle order, page by page.
         let mut seen: Vec<String> = Vec::new();
         let mut after = String::new();
         loop {
-            let page: Value = send(&app, &admin, "GET", &format!("/api/admin/products?after={after}"), None).await.json().await.unwrap();
+            let page: Value = admin.send("GET", &format!("/api/admin/products?after={after}"), None).await.json().await.unwrap();
             assert_eq!(page["total"].as_i64(), Some(count("select count(*) from shop_products").await));
             seen.extend(page["rows"].as_array().unwrap().iter().map(|r| r["handle"].as_str().unwrap().to_owned()));
             match page["next"].as_str() {
@@ -296,8 +293,8 @@ db_tests! {
         // Filters, each against a count made in SQL here.
         let total = |query: &str| {
             let path = format!("/api/admin/products?{query}");
-            let (app, admin) = (&app, &admin);
-            async move { send(app, admin, "GET", &path, None).await.json::<Value>().await.unwrap()["total"].as_i64().unwrap() }
+            let admin = &admin;
+            async move { admin.send("GET", &path, None).await.json::<Value>().await.unwrap()["total"].as_i64().unwrap() }
         };
         assert_eq!(total("status=draft").await, 37);
         assert_eq!(total("status=active").await, count("select count(*) from shop_products where status = 'active'").await);
@@ -309,42 +306,42 @@ db_tests! {
         );
         // Search by a word of the title and by a variant's SKU.
         let last = all.last().unwrap().clone();
-        let page: Value = send(&app, &admin, "GET", &format!("/api/admin/products?q={last}"), None).await.json().await.unwrap();
+        let page: Value = admin.send("GET", &format!("/api/admin/products?q={last}"), None).await.json().await.unwrap();
         assert_eq!(page["rows"][0]["handle"], last.as_str());
         sqlx::query("update shop_variants set sku = 'SKU-FIND-ME' where id = (select min(id) from shop_variants)").execute(db).await.unwrap();
         // Written past the catalogue's save here: its summary (the list's search text) too.
         elektriker::shop::local::resummarize(db, None).await.unwrap();
-        let page: Value = send(&app, &admin, "GET", "/api/admin/products?q=sku-find", None).await.json().await.unwrap();
+        let page: Value = admin.send("GET", "/api/admin/products?q=sku-find", None).await.json().await.unwrap();
         assert_eq!(page["total"], 1);
 
         // The pages themselves: the list, a product's form, a new one, one not there.
         let (status, html) = {
-            let response = send(&app, &admin, "GET", "/admin/products?status=draft", None).await;
+            let response = admin.send("GET", "/admin/products?status=draft", None).await;
             (response.status().as_u16(), response.text().await.unwrap())
         };
         assert_eq!(status, 200);
         let data = page_data(&html);
         assert_eq!(data["page"]["content"]["total"], 37);
-        let form = send(&app, &admin, "GET", &format!("/admin/products/{last}"), None).await;
+        let form = admin.send("GET", &format!("/admin/products/{last}"), None).await;
         assert_eq!(form.status(), 200);
         let data = page_data(&form.text().await.unwrap());
         assert_eq!(data["page"]["content"]["product"]["handle"], last.as_str());
-        assert_eq!(send(&app, &admin, "GET", "/admin/products/new", None).await.status(), 200);
-        assert_eq!(send(&app, &admin, "GET", "/admin/products/findes-ikke", None).await.status(), 404);
+        assert_eq!(admin.send("GET", "/admin/products/new", None).await.status(), 200);
+        assert_eq!(admin.send("GET", "/admin/products/findes-ikke", None).await.status(), 404);
         assert_eq!(app.get("/admin/products").await.status(), 303, "a visitor signs in first");
     }
 }
 
 db_tests! {
     async fn the_back_office_exports_the_catalogue_and_imports_a_checked_file(app) {
-        let admin = admin_client(&app).await;
-        let export = send(&app, &admin, "GET", "/api/admin/products/export", None).await;
+        let admin = app.admin().await;
+        let export = admin.send("GET", "/api/admin/products/export", None).await;
         assert_eq!(export.status(), 200);
         assert_eq!(export.headers()["content-type"], "text/csv; charset=utf-8");
         assert!(export.headers()["content-disposition"].to_str().unwrap().starts_with("attachment; filename=\"produkter-"));
         let csv = export.text().await.unwrap();
         assert!(csv.starts_with("Handle,Title,Body (HTML),Vendor"), "{}", &csv[..80]);
-        let import = |body: String, dry: bool| crate::catalogue_csv::post_import(&app, &admin, body.into(), dry);
+        let import = |body: String, dry: bool| crate::catalogue_csv::post_import(&admin, body.into(), dry);
         // The export imported again changes nothing.
         let report: Value = import(csv.clone(), false).await.json().await.unwrap();
         assert_eq!((report["unchanged"].as_u64(), report["created"].as_u64(), report["updated"].as_u64()), (Some(17), Some(0), Some(0)), "{report}");
@@ -391,11 +388,10 @@ db_tests! {
         assert_eq!(via, "import");
 
         // Only administrators, and the body's limit is the import's own.
-        let visitor = reqwest::Client::new();
-        assert_eq!(send(&app, &visitor, "GET", "/api/admin/products/export", None).await.status(), 401);
+        let visitor = app.visitor_on(reqwest::Client::new());
+        assert_eq!(visitor.send("GET", "/api/admin/products/export", None).await.status(), 401);
         let oversized = admin
-            .post(app.url("/api/admin/products/import?dryRun=true"))
-            .header("origin", &app.address)
+            .post("/api/admin/products/import?dryRun=true")
             .header("content-length", (101 * 1024 * 1024).to_string())
             .body(vec![b'a'; 1024])
             .send()
@@ -429,13 +425,13 @@ async fn a_price_edited_on_one_instance_shows_on_another_within_two_seconds() {
     let price = |data: Value| data["page"]["product"]["variants"][0]["price"]["amount"].as_str().map(str::to_owned);
     assert_eq!(price(get(format!("/product/{socket}")).await).as_deref(), Some("89.00"), "now cached on the second instance");
     get("/om-os".to_owned()).await;
-    let admin = admin_client(&app).await;
-    let form: Value = send(&app, &admin, "GET", &format!("/api/admin/products/{socket}"), None).await.json().await.unwrap();
+    let admin = app.admin().await;
+    let form: Value = admin.send("GET", &format!("/api/admin/products/{socket}"), None).await.json().await.unwrap();
     let mut product = form["product"].clone();
     product["variants"][0]["priceMinor"] = json!(7_700);
     let renders = state.pages.cache.renders();
     let started = std::time::Instant::now();
-    assert_eq!(send(&app, &admin, "PUT", &format!("/api/admin/products/{socket}"), Some(product)).await.status(), 200);
+    assert_eq!(admin.send("PUT", &format!("/api/admin/products/{socket}"), Some(product)).await.status(), 200);
     within_two_seconds("the new price on the second instance's page", || async {
         price(get(format!("/product/{socket}")).await).as_deref() == Some("77.00")
     })
@@ -465,8 +461,8 @@ async fn a_saved_product_is_translated_at_once(backend: crate::helpers::Backend)
     else {
         return;
     };
-    let admin = admin_client(&app).await;
-    assert_eq!(send(&app, &admin, "POST", "/api/admin/products", Some(lamp("aurora", 10_000))).await.status(), 201);
+    let admin = app.admin().await;
+    assert_eq!(admin.send("POST", "/api/admin/products", Some(lamp("aurora", 10_000))).await.status(), 201);
     let stored = |lang: &'static str, field: &'static str| {
         let db = app.state.db.clone();
         async move {
@@ -487,10 +483,10 @@ async fn a_saved_product_is_translated_at_once(backend: crate::helpers::Backend)
     let (_, product) = product_page(&app, "/en/product/aurora").await;
     assert_eq!(product["title"], "[en] Zigbee loftlampe Aurora");
     // A new Danish title: the old translation goes and the new one comes.
-    let form: Value = send(&app, &admin, "GET", "/api/admin/products/aurora", None).await.json().await.unwrap();
+    let form: Value = admin.send("GET", "/api/admin/products/aurora", None).await.json().await.unwrap();
     let mut product = form["product"].clone();
     product["title"] = json!("Zigbee loftlampe Borealis");
-    assert_eq!(send(&app, &admin, "PUT", "/api/admin/products/aurora", Some(product)).await.status(), 200);
+    assert_eq!(admin.send("PUT", "/api/admin/products/aurora", Some(product)).await.status(), 200);
     let again = eventually(std::time::Duration::from_secs(20), || async {
         stored("en", "title").await.as_deref() == Some("[en] Zigbee loftlampe Borealis")
     })

@@ -8,9 +8,8 @@
 use elektriker::shop::catalogue::{self, Actor};
 use elektriker::shop::csv::{self, ImportReport};
 
-use crate::backoffice::admin_client;
 use crate::db_tests;
-use crate::helpers::TestApp;
+use crate::helpers::{TestApp, Visitor};
 
 const ACTOR: Actor<'static> = Actor { who: "test", how: "import" };
 
@@ -107,10 +106,9 @@ fn many_new_products(header: &[String], count: usize) -> Vec<Vec<String>> {
 }
 
 /// POSTs `body` to the back office's import as the administrator `admin`.
-pub(crate) async fn post_import(app: &TestApp, admin: &reqwest::Client, body: reqwest::Body, dry_run: bool) -> reqwest::Response {
+pub(crate) async fn post_import(admin: &Visitor, body: reqwest::Body, dry_run: bool) -> reqwest::Response {
     admin
-        .post(app.url(&format!("/api/admin/products/import?dryRun={dry_run}")))
-        .header("origin", &app.address)
+        .post(&format!("/api/admin/products/import?dryRun={dry_run}"))
         .header("content-type", "text/csv")
         .body(body)
         .send()
@@ -234,7 +232,7 @@ db_tests! {
     async fn a_body_over_100_mb_sent_without_a_length_is_refused_and_changes_nothing(app) {
         use futures_util::StreamExt;
         use http_body_util::{BodyExt, Full, StreamBody};
-        let admin = admin_client(&app).await;
+        let admin = app.admin().await;
         let header = rows(&export(&app).await)[0].clone();
         let before = export(&app).await;
         // Valid rows, a megabyte at a time, until past 100 MB: chunked, so the server
@@ -249,7 +247,7 @@ db_tests! {
         let frames = futures_util::stream::iter(chunks).then(|chunk| async move { Full::new(chunk).frame().await.unwrap() });
         let body = StreamBody::new(frames);
         assert_eq!(axum::body::HttpBody::size_hint(&body).exact(), None, "no Content-Length: chunked");
-        let response = post_import(&app, &admin, reqwest::Body::wrap(body), false).await;
+        let response = post_import(&admin, reqwest::Body::wrap(body), false).await;
         assert_eq!(response.status(), 413);
         let answer = response.text().await.unwrap();
         assert!(answer.contains("100 MB"), "{answer}");
@@ -291,7 +289,7 @@ db_tests! {
     }
 
     async fn an_import_of_more_than_a_thousand_new_products_counts_them_all_and_lists_a_thousand(app) {
-        let admin = admin_client(&app).await;
+        let admin = app.admin().await;
         let header = rows(&export(&app).await)[0].clone();
         let products = product_count(&app).await;
         let mut file = vec![header.clone()];
@@ -299,7 +297,7 @@ db_tests! {
         // With a byte order mark, as a spreadsheet saves it.
         let text = format!("\u{feff}{}", write(&file));
 
-        let response = post_import(&app, &admin, text.clone().into(), true).await;
+        let response = post_import(&admin, text.clone().into(), true).await;
         assert_eq!(response.status(), 200);
         let report: serde_json::Value = response.json().await.unwrap();
         assert_eq!(report["errorCount"], 0, "{}", report["errors"]);
@@ -307,7 +305,7 @@ db_tests! {
         assert_eq!(report["changed"].as_array().unwrap().len(), csv::MAX_CHANGED_LISTED);
         assert_eq!(product_count(&app).await, products, "a dry run");
 
-        let response = post_import(&app, &admin, text.into(), false).await;
+        let response = post_import(&admin, text.into(), false).await;
         let report: serde_json::Value = response.json().await.unwrap();
         assert_eq!((report["written"].as_bool(), report["changedCount"].as_u64()), (Some(true), Some(1200)), "{}", report["errors"]);
         assert_eq!(product_count(&app).await, products + 1200);

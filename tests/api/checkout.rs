@@ -9,26 +9,21 @@
 use serde_json::{Value, json};
 
 use crate::db_tests;
-use crate::helpers::TestApp;
+use crate::helpers::{TestApp, Visitor, page_data};
 
 pub const SOCKET: &str = "gid://nordlys/ProductVariant/stikkontakt-1-modul-1"; // 89 kr
 const PENDANT: &str = "gid://nordlys/ProductVariant/led-pendel-nordlys-2"; // 1.299 kr
 /// A pack-size variant whose title, "1 stk.", reads like a quantity.
 const BULB: &str = "gid://nordlys/ProductVariant/smart-led-paere-e27-1"; // 179 kr
 
-fn visitor() -> reqwest::Client {
-    reqwest::Client::builder().cookie_store(true).redirect(reqwest::redirect::Policy::none()).build().unwrap()
-}
-
 /// The local shop's `POST /api/checkout`: the cart's token from `/kasse?cart=…`.
-async fn cart(app: &TestApp, client: &reqwest::Client, lines: Value) -> String {
-    cart_in(app, client, "da", lines).await
+async fn cart(visitor: &Visitor, lines: Value) -> String {
+    cart_in(visitor, "da", lines).await
 }
 
-pub async fn cart_in(app: &TestApp, client: &reqwest::Client, lang: &str, lines: Value) -> String {
-    let response = client
-        .post(app.url("/api/checkout"))
-        .header("origin", &app.address)
+pub async fn cart_in(visitor: &Visitor, lang: &str, lines: Value) -> String {
+    let response = visitor
+        .post("/api/checkout")
         .header("x-lang", lang)
         .json(&json!({"lines": lines}))
         .send()
@@ -43,9 +38,9 @@ pub async fn cart_in(app: &TestApp, client: &reqwest::Client, lang: &str, lines:
 
 /// Places a local order as the checkout does (a cart, then Mette Hansen's details for
 /// a parcel paid by bank transfer), in `lang`: its number.
-pub async fn place_order(app: &TestApp, client: &reqwest::Client, lang: &str, lines: Value) -> String {
-    let token = cart_in(app, client, lang, lines).await;
-    let response = place(app, client, lang, &order_body(&token)).await;
+pub async fn place_order(visitor: &Visitor, lang: &str, lines: Value) -> String {
+    let token = cart_in(visitor, lang, lines).await;
+    let response = place(visitor, lang, &order_body(&token)).await;
     assert_eq!(response.status(), 201);
     response.json::<Value>().await.unwrap()["orderNumber"].as_str().unwrap().to_owned()
 }
@@ -61,10 +56,9 @@ pub fn order_body(cart: &str) -> Value {
     })
 }
 
-pub async fn place(app: &TestApp, client: &reqwest::Client, lang: &str, body: &Value) -> reqwest::Response {
-    client
-        .post(app.url("/api/orders"))
-        .header("origin", &app.address)
+pub async fn place(visitor: &Visitor, lang: &str, body: &Value) -> reqwest::Response {
+    visitor
+        .post("/api/orders")
         .header("x-lang", lang)
         .json(body)
         .send()
@@ -82,18 +76,12 @@ fn order_lines(html: &str) -> &str {
     &html[start..start + html[start..].find("</ul>").unwrap()]
 }
 
-fn page_data(html: &str) -> Value {
-    let start = html.find("<script id=\"__page\" type=\"application/json\">").unwrap() + 44;
-    let end = html[start..].find("</script>").unwrap() + start;
-    serde_json::from_str::<Value>(&html[start..end]).unwrap()["data"].clone()
-}
-
 db_tests! {
     async fn a_guest_orders_below_750_kr_pays_shipping_and_gets_a_receipt_with_the_vat(app) {
-        let client = visitor();
-        let token = cart(&app, &client, json!([{"merchandiseId": SOCKET, "quantity": 3, "price": 8900}])).await;
+        let client = app.visitor();
+        let token = cart(&client, json!([{"merchandiseId": SOCKET, "quantity": 3, "price": 8900}])).await;
         // The checkout page shows the cart, priced by the server, to a guest.
-        let page = client.get(app.url(&format!("/kasse?cart={token}"))).send().await.unwrap();
+        let page = client.get(&format!("/kasse?cart={token}")).send().await.unwrap();
         assert_eq!(page.status(), 200);
         let data = page_data(&page.text().await.unwrap());
         assert_eq!(data["page"]["state"], "ready");
@@ -101,7 +89,7 @@ db_tests! {
         assert_eq!(data["page"]["lines"][0]["quantity"], 3);
         assert_eq!(data["page"]["shippingFee"], 4900);
 
-        let response = place(&app, &client, "da", &order_body(&token)).await;
+        let response = place(&client, "da", &order_body(&token)).await;
         assert_eq!(response.status(), 201);
         let body: Value = response.json().await.unwrap();
         assert_eq!(body["totals"], json!({"goods": 26700, "discount": 0, "shipping": 4900, "total": 31600, "vat": 6320}));
@@ -118,17 +106,17 @@ db_tests! {
 
         // The order page opens with the link's key; without it a guest signs in first,
         // with a wrong one there is nothing.
-        let response = client.get(app.url(&url)).send().await.unwrap();
+        let response = client.get(&url).send().await.unwrap();
         assert_eq!(response.status(), 200);
         let html = response.text().await.unwrap();
         let data = page_data(&html);
         assert_eq!(data["page"]["order"]["figures"]["vat"], 6320);
         assert_eq!(data["page"]["order"]["customer"]["postcode"], "2200");
         assert!(html.contains("DKK 63,20") && html.contains("DKK 316,00"), "the VAT and the total in the page");
-        let bare = client.get(app.url(&format!("/ordre/{number}"))).send().await.unwrap();
+        let bare = client.get(&format!("/ordre/{number}")).send().await.unwrap();
         assert_eq!(bare.status(), 303);
         assert_eq!(bare.headers()["location"], "/auth");
-        assert_eq!(client.get(app.url(&format!("/ordre/{number}?key=wrong"))).send().await.unwrap().status(), 404);
+        assert_eq!(client.get(&format!("/ordre/{number}?key=wrong")).send().await.unwrap().status(), 404);
 
         // The receipt: each figure, how to pay, the address, the withdrawal right, the seller.
         let mails = app.wait_for_outbox(2).await;
@@ -143,18 +131,18 @@ db_tests! {
     }
 
     async fn the_order_page_and_the_mail_state_the_right_of_withdrawal_and_name_a_pack_size_once(app) {
-        let client = visitor();
+        let client = app.visitor();
         // (language, path prefix, the withdrawal's words, the variant labelled, its value alone)
         for (lang, prefix, withdrawal, variant, value) in [
             ("da", "", "Du har 14 dages fortrydelsesret fra den dag, du modtager varerne.", "Pakke: 1 stk.", "1 stk."),
             ("en", "/en", "You have a 14-day right of withdrawal from the day you receive the goods.", "Pack: 1 pc", "1 pc"),
         ] {
-            let token = cart_in(&app, &client, lang, json!([{"merchandiseId": BULB, "quantity": 1}])).await;
-            let placed: Value = place(&app, &client, lang, &order_body(&token)).await.json().await.unwrap();
+            let token = cart_in(&client, lang, json!([{"merchandiseId": BULB, "quantity": 1}])).await;
+            let placed: Value = place(&client, lang, &order_body(&token)).await.json().await.unwrap();
             let number = placed["orderNumber"].as_str().unwrap().to_owned();
             let url = placed["orderUrl"].as_str().unwrap().to_owned();
             assert!(url.starts_with(&format!("{prefix}/ordre/")), "{url}");
-            let response = client.get(app.url(&url)).send().await.unwrap();
+            let response = client.get(&url).send().await.unwrap();
             assert_eq!(response.status(), 200);
             let html = response.text().await.unwrap();
             let data = page_data(&html);
@@ -198,40 +186,40 @@ db_tests! {
     }
 
     async fn from_750_kr_and_at_pick_up_shipping_is_free_and_a_code_takes_10_percent_once(app) {
-        let client = visitor();
-        let token = cart(&app, &client, json!([{"merchandiseId": PENDANT, "quantity": 1}])).await;
-        let body: Value = place(&app, &client, "da", &order_body(&token)).await.json().await.unwrap();
+        let client = app.visitor();
+        let token = cart(&client, json!([{"merchandiseId": PENDANT, "quantity": 1}])).await;
+        let body: Value = place(&client, "da", &order_body(&token)).await.json().await.unwrap();
         assert_eq!(body["totals"], json!({"goods": 129900, "discount": 0, "shipping": 0, "total": 129900, "vat": 25980}));
 
-        let token = cart(&app, &client, json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
+        let token = cart(&client, json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
         let mut pickup = order_body(&token);
         pickup["delivery"] = json!({"method": "pickup", "name": "Mette Hansen", "phone": "+4512345678"});
         pickup["paymentMethod"] = json!("pay_at_pickup");
-        let body: Value = place(&app, &client, "da", &pickup).await.json().await.unwrap();
+        let body: Value = place(&client, "da", &pickup).await.json().await.unwrap();
         assert_eq!(body["totals"], json!({"goods": 8900, "discount": 0, "shipping": 0, "total": 8900, "vat": 1780}));
 
         // The newsletter's code: 10 % off the goods; 9 sockets are 801 kr, 720,90 kr after
         // the discount, below the line again: the fee comes back.
         sqlx::query("insert into newsletter_subscribers (email, lang, created_at, discount_code, status) values ('mette@example.dk', 'da', '2026-01-01T00:00:00Z', 'NORDLYS10-ABC123', 'confirmed')")
             .execute(&app.state.db).await.unwrap();
-        let token = cart(&app, &client, json!([{"merchandiseId": SOCKET, "quantity": 9}])).await;
+        let token = cart(&client, json!([{"merchandiseId": SOCKET, "quantity": 9}])).await;
         let mut discounted = order_body(&token);
         discounted["discountCode"] = json!(" nordlys10-abc123 ");
-        let body: Value = place(&app, &client, "da", &discounted).await.json().await.unwrap();
+        let body: Value = place(&client, "da", &discounted).await.json().await.unwrap();
         assert_eq!(body["totals"], json!({"goods": 80100, "discount": 8010, "shipping": 4900, "total": 76990, "vat": 15398}));
         // Once.
-        let token = cart(&app, &client, json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
+        let token = cart(&client, json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
         let mut again = order_body(&token);
         again["discountCode"] = json!("NORDLYS10-ABC123");
-        let response = place(&app, &client, "da", &again).await;
+        let response = place(&client, "da", &again).await;
         assert_eq!(response.status(), 422);
         let body: Value = response.json().await.unwrap();
         assert_eq!(body["fields"]["discountCode"], "Rabatkoden findes ikke eller er allerede brugt");
     }
 
     async fn every_bad_field_has_its_message_in_the_visitors_language_and_nothing_is_stored(app) {
-        let client = visitor();
-        let token = cart(&app, &client, json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
+        let client = app.visitor();
+        let token = cart(&client, json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
         let mut body = order_body(&token);
         body["delivery"]["postcode"] = json!("0999");
         body["delivery"]["phone"] = json!("123");
@@ -240,7 +228,7 @@ db_tests! {
         body["cvr"] = json!("12345678");
         body["ean"] = json!("5790000000004");
         body["acceptTerms"] = json!(false);
-        let response = place(&app, &client, "en", &body).await;
+        let response = place(&client, "en", &body).await;
         assert_eq!(response.status(), 422);
         let answer: Value = response.json().await.unwrap();
         let fields = answer["fields"].as_object().unwrap();
@@ -251,7 +239,7 @@ db_tests! {
             let message = message.as_str().unwrap();
             assert!(!message.is_empty() && !message.starts_with("validation-"), "a written message: {message}");
         }
-        let danish: Value = place(&app, &client, "da", &body).await.json().await.unwrap();
+        let danish: Value = place(&client, "da", &body).await.json().await.unwrap();
         assert_eq!(danish["fields"]["postcode"], "Postnummeret skal være 4 cifre mellem 1000 og 9990");
         assert_eq!(danish["fields"]["cvr"], "CVR-nummeret er ikke gyldigt – det skal være 8 cifre");
         assert_eq!(danish["fields"]["ean"], "EAN-nummeret er ikke gyldigt – det skal være 13 cifre");
@@ -266,17 +254,17 @@ db_tests! {
         body["paymentMethod"] = json!("ean_invoice");
         assert_eq!(order_count(&app).await, 0, "nothing stored while refused");
         body["acceptTerms"] = json!(true);
-        assert_eq!(place(&app, &client, "da", &body).await.status(), 201);
+        assert_eq!(place(&client, "da", &body).await.status(), 201);
         assert_eq!(order_count(&app).await, 1);
     }
 
     async fn a_changed_price_is_refused_with_the_new_figure(app) {
-        let client = visitor();
+        let client = app.visitor();
         // The cart was filled when the socket cost 79 kr; it costs 89 kr now.
-        let token = cart(&app, &client, json!([{"merchandiseId": SOCKET, "quantity": 2, "price": 7900}])).await;
-        let html = client.get(app.url(&format!("/kasse?cart={token}"))).send().await.unwrap().text().await.unwrap();
+        let token = cart(&client, json!([{"merchandiseId": SOCKET, "quantity": 2, "price": 7900}])).await;
+        let html = client.get(&format!("/kasse?cart={token}")).send().await.unwrap().text().await.unwrap();
         assert_eq!(page_data(&html)["page"]["lines"][0]["priceWas"], 7900, "the page shows the change");
-        let response = place(&app, &client, "da", &order_body(&token)).await;
+        let response = place(&client, "da", &order_body(&token)).await;
         assert_eq!(response.status(), 409);
         let body: Value = response.json().await.unwrap();
         assert_eq!(body["error"], "Prisen på Stikkontakt 1-modul med jord er ændret til DKK 89,00. Tjek den nye pris, og bestil igen.");
@@ -285,25 +273,25 @@ db_tests! {
         // Sent again with the price the page shows now: placed.
         let mut body = order_body(&token);
         body["lines"] = json!([{"merchandiseId": SOCKET, "quantity": 2, "price": 8900}]);
-        assert_eq!(place(&app, &client, "da", &body).await.status(), 201);
+        assert_eq!(place(&client, "da", &body).await.status(), 201);
         // A variant that stopped being for sale.
-        let token = cart(&app, &client, json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
+        let token = cart(&client, json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
         sqlx::query("update shop_variants set available = 0 where id = $1").bind(SOCKET).execute(&app.state.db).await.unwrap();
-        let response = place(&app, &client, "da", &order_body(&token)).await;
+        let response = place(&client, "da", &order_body(&token)).await;
         assert_eq!(response.status(), 409);
         assert_eq!(order_count(&app).await, 1);
     }
 
     async fn concurrent_submits_of_one_cart_place_one_order(app) {
-        let client = visitor();
-        let token = cart(&app, &client, json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
+        let client = app.visitor();
+        let token = cart(&client, json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
         let body = order_body(&token);
         // Eight submits at once (a double click, a retry, a second tab).
         let mut submits = tokio::task::JoinSet::new();
         for _ in 0..8 {
-            let (url, origin, client, body) = (app.url("/api/orders"), app.address.clone(), client.clone(), body.clone());
+            let (client, body) = (client.clone(), body.clone());
             submits.spawn(async move {
-                let response = client.post(url).header("origin", origin).json(&body).send().await.unwrap();
+                let response = client.post("/api/orders").json(&body).send().await.unwrap();
                 let status = response.status().as_u16();
                 (status, response.json::<Value>().await.unwrap())
             });
@@ -317,30 +305,30 @@ db_tests! {
         assert_eq!(order_count(&app).await, 1);
         // The checkout page of a cart that placed its order leads to the order, also
         // after the cart itself is gone (carts are kept 30 days).
-        let response = client.get(app.url(&format!("/kasse?cart={token}"))).send().await.unwrap();
+        let response = client.get(&format!("/kasse?cart={token}")).send().await.unwrap();
         assert_eq!(response.status(), 303);
         let number = numbers.iter().next().unwrap();
         assert_eq!(response.headers()["location"], format!("/ordre/{number}?key={token}"));
-        let unused = cart(&app, &client, json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
+        let unused = cart(&client, json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
         assert_eq!(app.state.checkout.sweep_carts(&app.state.clock).await.unwrap(), 0, "young carts stay");
         app.state.clock.advance(std::time::Duration::from_secs(31 * 24 * 3600));
         assert_eq!(app.state.checkout.sweep_carts(&app.state.clock).await.unwrap(), 2);
-        let response = client.get(app.url(&format!("/kasse?cart={token}"))).send().await.unwrap();
+        let response = client.get(&format!("/kasse?cart={token}")).send().await.unwrap();
         assert_eq!(response.status(), 303, "the order is still found by its cart's key");
-        let response = client.get(app.url(&format!("/kasse?cart={unused}"))).send().await.unwrap();
+        let response = client.get(&format!("/kasse?cart={unused}")).send().await.unwrap();
         assert_eq!(response.status(), 404);
     }
 
     async fn the_form_works_without_javascript(app) {
-        let client = visitor();
-        let token = cart(&app, &client, json!([{"merchandiseId": SOCKET, "quantity": 2}])).await;
+        let client = app.visitor();
+        let token = cart(&client, json!([{"merchandiseId": SOCKET, "quantity": 2}])).await;
         let line = format!("{SOCKET}|2|8900");
         let mut form = vec![
             ("cart", token.as_str()), ("line", line.as_str()), ("delivery", "parcel"), ("name", "Mette Hansen"),
             ("address", "Nørrebrogade 10"), ("postcode", "22"), ("city", "København N"), ("phone", "12345678"),
             ("email", "mette@example.dk"), ("paymentMethod", "bank_transfer"),
         ];
-        let response = client.post(app.url("/en/kasse")).header("origin", &app.address).form(&form).send().await.unwrap();
+        let response = client.post("/en/kasse").form(&form).send().await.unwrap();
         assert_eq!(response.status(), 422);
         let html = response.text().await.unwrap();
         let data = page_data(&html);
@@ -355,9 +343,9 @@ db_tests! {
         form[5] = ("postcode", "2200");
         form.push(("acceptTerms", "yes"));
         // Another site cannot post it.
-        let forged = client.post(app.url("/kasse")).header("origin", "https://evil.example").form(&form).send().await.unwrap();
+        let forged = client.post_from("https://evil.example", "/kasse").form(&form).send().await.unwrap();
         assert_eq!(forged.status(), 403);
-        let response = client.post(app.url("/en/kasse")).header("origin", &app.address).form(&form).send().await.unwrap();
+        let response = client.post("/en/kasse").form(&form).send().await.unwrap();
         assert_eq!(response.status(), 303);
         let location = response.headers()["location"].to_str().unwrap().to_owned();
         assert!(location.starts_with("/en/ordre/NE-") && location.ends_with(&format!("?key={token}")), "{location}");
@@ -368,25 +356,24 @@ db_tests! {
     }
 
     async fn a_guests_order_joins_the_account_verified_with_its_address_and_the_back_office_marks_it_paid(app) {
-        let guest = visitor();
-        let token = cart(&app, &guest, json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
-        let placed: Value = place(&app, &guest, "da", &order_body(&token)).await.json().await.unwrap();
+        let guest = app.visitor();
+        let token = cart(&guest, json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
+        let placed: Value = place(&guest, "da", &order_body(&token)).await.json().await.unwrap();
         let number = placed["orderNumber"].as_str().unwrap().to_owned();
         app.wait_for_outbox(2).await;
 
-        let customer = visitor();
-        crate::mail::sign_up_verified(&app, &customer, "mette@example.dk").await;
-        let orders: Value = customer.get(app.url("/api/orders")).send().await.unwrap().json().await.unwrap();
+        let customer = app.visitor();
+        app.sign_up_verified(&customer, "mette@example.dk").await;
+        let orders: Value = customer.get("/api/orders").send().await.unwrap().json().await.unwrap();
         assert_eq!(orders["orders"][0]["orderNumber"], number.as_str());
         assert_eq!(orders["orders"][0]["status"], "awaiting_payment");
         // Without the key, the account's own order page now shows it.
-        assert_eq!(customer.get(app.url(&format!("/ordre/{number}"))).send().await.unwrap().status(), 200);
+        assert_eq!(customer.get(&format!("/ordre/{number}")).send().await.unwrap().status(), 200);
 
-        let admin = crate::backoffice::admin_client(&app).await;
+        let admin = app.admin().await;
         let before = app.outbox_mails().len();
         let response = admin
-            .put(app.url(&format!("/api/admin/orders/{number}/status")))
-            .header("origin", &app.address)
+            .put(&format!("/api/admin/orders/{number}/status"))
             .json(&json!({"status": "paid"}))
             .send()
             .await
@@ -397,7 +384,7 @@ db_tests! {
         assert!(order["order"]["paidAt"].is_string());
         let mails = app.wait_for_outbox(before + 1).await;
         assert!(mails.iter().any(|m| m.to == ["mette@example.dk"] && m.subject == format!("Vi har modtaget betalingen for ordre {number}")));
-        let orders: Value = customer.get(app.url("/api/orders")).send().await.unwrap().json().await.unwrap();
+        let orders: Value = customer.get("/api/orders").send().await.unwrap().json().await.unwrap();
         assert_eq!(orders["orders"][0]["status"], "paid");
     }
 }

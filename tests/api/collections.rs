@@ -10,9 +10,7 @@ use serde_json::{Value, json};
 use crate::helpers::{Backend, TestApp, spawn_app_with};
 
 fn page_data(html: &str) -> Value {
-    let start = html.find("<script id=\"__page\" type=\"application/json\">").unwrap() + 44;
-    let end = html[start..].find("</script>").unwrap() + start;
-    serde_json::from_str::<Value>(&html[start..end]).unwrap()["data"]["page"].clone()
+    crate::helpers::page_data(html)["page"].clone()
 }
 
 /// A listing page's data (also for tests/api/listings.rs).

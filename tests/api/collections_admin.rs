@@ -6,12 +6,11 @@
 
 use serde_json::{Value, json};
 
-use crate::backoffice::{admin_client, send};
 use crate::db_tests;
 use crate::catalogue::within_two_seconds;
-use crate::helpers::TestApp;
+use crate::helpers::{TestApp, Visitor};
 use crate::invalidation::renders_for;
-use crate::render::page_data;
+use crate::helpers::page_data;
 
 fn product(handle: &str, title: &str, price_minor: i64) -> Value {
     json!({
@@ -46,41 +45,41 @@ async fn page_products(app: &TestApp, path: &str) -> Option<Vec<String>> {
 
 /// Adds the product to the collection through the product API (its form's data with
 /// the collection added).
-async fn add_to(app: &TestApp, admin: &reqwest::Client, handle: &str, collection: &str) {
-    let form: Value = send(app, admin, "GET", &format!("/api/admin/products/{handle}"), None).await.json().await.unwrap();
+async fn add_to(admin: &Visitor, handle: &str, collection: &str) {
+    let form: Value = admin.send("GET", &format!("/api/admin/products/{handle}"), None).await.json().await.unwrap();
     let mut p = form["product"].clone();
     p["collections"].as_array_mut().unwrap().push(json!(collection));
-    let response = send(app, admin, "PUT", &format!("/api/admin/products/{handle}"), Some(p)).await;
+    let response = admin.send("PUT", &format!("/api/admin/products/{handle}"), Some(p)).await;
     assert_eq!(response.status(), 200);
 }
 
 db_tests! {
     async fn a_collection_is_created_filled_ordered_and_renamed_and_its_page_follows(app) {
-        let admin = admin_client(&app).await;
+        let admin = app.admin().await;
         assert_eq!(app.get("/collections/havelamper").await.status(), 404);
-        let created = send(&app, &admin, "POST", "/api/admin/collections", Some(collection("havelamper", "Havelamper", "manual"))).await;
+        let created = admin.send("POST", "/api/admin/collections", Some(collection("havelamper", "Havelamper", "manual"))).await;
         assert_eq!(created.status(), 201);
         let created: Value = created.json().await.unwrap();
         assert_eq!(created["collection"]["collection"]["title"], "Havelamper");
         assert_eq!(created["collection"]["memberCount"], 0);
-        let list: Value = send(&app, &admin, "GET", "/api/admin/collections", None).await.json().await.unwrap();
+        let list: Value = admin.send("GET", "/api/admin/collections", None).await.json().await.unwrap();
         assert!(list["rows"].as_array().unwrap().iter().any(|r| r["handle"] == "havelamper" && r["order"] == "manual"), "{list}");
 
         // Three products joined through the product form, cheapest first.
         for (handle, title, price) in [("have-a", "Havelampe A", 10_000), ("have-b", "Havelampe B", 30_000), ("have-c", "Havelampe C", 20_000)] {
-            assert_eq!(send(&app, &admin, "POST", "/api/admin/products", Some(product(handle, title, price))).await.status(), 201);
-            add_to(&app, &admin, handle, "havelamper").await;
+            assert_eq!(admin.send("POST", "/api/admin/products", Some(product(handle, title, price))).await.status(), 201);
+            add_to(&admin, handle, "havelamper").await;
         }
         within_two_seconds("the products on the collection's page", || async {
             page_products(&app, "/collections/havelamper").await == Some(vec!["have-a".into(), "have-b".into(), "have-c".into()])
         })
         .await;
-        let form: Value = send(&app, &admin, "GET", "/api/admin/collections/havelamper", None).await.json().await.unwrap();
+        let form: Value = admin.send("GET", "/api/admin/collections/havelamper", None).await.json().await.unwrap();
         assert_eq!(form["memberCount"], 3);
         assert_eq!(form["members"][0]["handle"], "have-a");
 
         // Price, highest first: the page's default ("featured") order follows.
-        let response = send(&app, &admin, "PUT", "/api/admin/collections/havelamper", Some(collection("havelamper", "Havelamper", "price-desc"))).await;
+        let response = admin.send("PUT", "/api/admin/collections/havelamper", Some(collection("havelamper", "Havelamper", "price-desc"))).await;
         assert_eq!(response.status(), 200);
         within_two_seconds("the page ordered by price, highest first", || async {
             page_products(&app, "/collections/havelamper").await == Some(vec!["have-b".into(), "have-c".into(), "have-a".into()])
@@ -88,29 +87,29 @@ db_tests! {
         .await;
         // A product that joins the sorted collection takes its place by price at once,
         // and so does one whose price changes (nothing saved on the collection).
-        assert_eq!(send(&app, &admin, "POST", "/api/admin/products", Some(product("have-d", "Havelampe D", 25_000))).await.status(), 201);
-        add_to(&app, &admin, "have-d", "havelamper").await;
+        assert_eq!(admin.send("POST", "/api/admin/products", Some(product("have-d", "Havelampe D", 25_000))).await.status(), 201);
+        add_to(&admin, "have-d", "havelamper").await;
         within_two_seconds("the new product in its place by price", || async {
             page_products(&app, "/collections/havelamper").await
                 == Some(vec!["have-b".into(), "have-d".into(), "have-c".into(), "have-a".into()])
         })
         .await;
-        let form: Value = send(&app, &admin, "GET", "/api/admin/collections/havelamper", None).await.json().await.unwrap();
+        let form: Value = admin.send("GET", "/api/admin/collections/havelamper", None).await.json().await.unwrap();
         let members: Vec<&str> = form["members"].as_array().unwrap().iter().map(|m| m["handle"].as_str().unwrap()).collect();
         assert_eq!(members, ["have-b", "have-d", "have-c", "have-a"], "the form lists the members in the collection's order");
-        let mut dearer: Value = send(&app, &admin, "GET", "/api/admin/products/have-a", None).await.json::<Value>().await.unwrap()["product"].clone();
+        let mut dearer: Value = admin.send("GET", "/api/admin/products/have-a", None).await.json::<Value>().await.unwrap()["product"].clone();
         dearer["variants"][0]["priceMinor"] = json!(40_000);
-        assert_eq!(send(&app, &admin, "PUT", "/api/admin/products/have-a", Some(dearer)).await.status(), 200);
+        assert_eq!(admin.send("PUT", "/api/admin/products/have-a", Some(dearer)).await.status(), 200);
         within_two_seconds("the dearer product first", || async {
             page_products(&app, "/collections/havelamper").await
                 == Some(vec!["have-a".into(), "have-b".into(), "have-d".into(), "have-c".into()])
         })
         .await;
         // Back to its old price and out of the collection again, as the steps below expect.
-        let mut back: Value = send(&app, &admin, "GET", "/api/admin/products/have-a", None).await.json::<Value>().await.unwrap()["product"].clone();
+        let mut back: Value = admin.send("GET", "/api/admin/products/have-a", None).await.json::<Value>().await.unwrap()["product"].clone();
         back["variants"][0]["priceMinor"] = json!(10_000);
-        assert_eq!(send(&app, &admin, "PUT", "/api/admin/products/have-a", Some(back)).await.status(), 200);
-        assert_eq!(send(&app, &admin, "DELETE", "/api/admin/products/have-d", None).await.status(), 204);
+        assert_eq!(admin.send("PUT", "/api/admin/products/have-a", Some(back)).await.status(), 200);
+        assert_eq!(admin.send("DELETE", "/api/admin/products/have-d", None).await.status(), 204);
         within_two_seconds("the page ordered by price again", || async {
             page_products(&app, "/collections/havelamper").await == Some(vec!["have-b".into(), "have-c".into(), "have-a".into()])
         })
@@ -124,7 +123,7 @@ db_tests! {
         assert_eq!(renders_for(&app, &all).await, 0, "kept");
 
         // By hand: have-a up one place (swaps with have-c), then have-b down one.
-        let moved = send(&app, &admin, "POST", "/api/admin/collections/havelamper/move", Some(json!({"product": "have-a", "up": true}))).await;
+        let moved = admin.send("POST", "/api/admin/collections/havelamper/move", Some(json!({"product": "have-a", "up": true}))).await;
         assert_eq!(moved.status(), 200);
         let moved: Value = moved.json().await.unwrap();
         let order: Vec<&str> = moved["collection"]["members"].as_array().unwrap().iter().map(|m| m["handle"].as_str().unwrap()).collect();
@@ -132,7 +131,7 @@ db_tests! {
         assert_eq!(moved["collection"]["collection"]["order"], "manual", "moving by hand makes the order manual");
         assert_eq!(renders_for(&app, &others).await, 0, "the pages that do not list the collection stay");
         assert_eq!(renders_for(&app, &collection_pages).await, 2, "the collection's pages render afresh");
-        let moved = send(&app, &admin, "POST", "/api/admin/collections/havelamper/move", Some(json!({"product": "have-b", "up": false}))).await;
+        let moved = admin.send("POST", "/api/admin/collections/havelamper/move", Some(json!({"product": "have-b", "up": false}))).await;
         let moved: Value = moved.json().await.unwrap();
         let order: Vec<&str> = moved["collection"]["members"].as_array().unwrap().iter().map(|m| m["handle"].as_str().unwrap()).collect();
         assert_eq!(order, ["have-a", "have-b", "have-c"]);
@@ -140,43 +139,43 @@ db_tests! {
             page_products(&app, "/collections/havelamper").await == Some(vec!["have-a".into(), "have-b".into(), "have-c".into()])
         })
         .await;
-        let missing = send(&app, &admin, "POST", "/api/admin/collections/havelamper/move", Some(json!({"product": "stikkontakt-1-modul", "up": true}))).await;
+        let missing = admin.send("POST", "/api/admin/collections/havelamper/move", Some(json!({"product": "stikkontakt-1-modul", "up": true}))).await;
         assert_eq!(missing.status(), 404, "a product not in the collection");
 
         // Renamed: the page moves, the members and the products' forms follow.
-        let renamed = send(&app, &admin, "PUT", "/api/admin/collections/havelamper", Some(collection("haven", "Haven", "manual"))).await;
+        let renamed = admin.send("PUT", "/api/admin/collections/havelamper", Some(collection("haven", "Haven", "manual"))).await;
         assert_eq!(renamed.status(), 200);
         within_two_seconds("the old address gone", || async { app.get("/collections/havelamper").await.status() == 404 }).await;
         let (status, html) = app.get_text("/collections/haven").await;
         assert_eq!(status, 200);
         assert_eq!(page_data(&html)["page"]["collection"]["title"], "Haven");
         assert_eq!(page_products(&app, "/collections/haven").await.unwrap(), ["have-a", "have-b", "have-c"]);
-        let product_form: Value = send(&app, &admin, "GET", "/api/admin/products/have-a", None).await.json().await.unwrap();
+        let product_form: Value = admin.send("GET", "/api/admin/products/have-a", None).await.json().await.unwrap();
         assert_eq!(product_form["product"]["collections"], json!(["haven"]));
 
         // The back office's pages: the list and the form (a new one too).
         for path in ["/admin/collections", "/admin/collections/haven", "/admin/collections/new"] {
-            let response = admin.get(app.url(path)).send().await.unwrap();
+            let response = admin.get(path).send().await.unwrap();
             assert_eq!(response.status(), 200, "{path}");
         }
-        assert_eq!(admin.get(app.url("/admin/collections/findes-ikke")).send().await.unwrap().status(), 404);
+        assert_eq!(admin.get("/admin/collections/findes-ikke").send().await.unwrap().status(), 404);
 
         // Deleted: the page goes, the products stay.
-        assert_eq!(send(&app, &admin, "DELETE", "/api/admin/collections/haven", None).await.status(), 204);
+        assert_eq!(admin.send("DELETE", "/api/admin/collections/haven", None).await.status(), 204);
         within_two_seconds("the deleted collection's page gone", || async { app.get("/collections/haven").await.status() == 404 }).await;
         assert_eq!(app.get("/product/have-a").await.status(), 200);
-        assert_eq!(send(&app, &admin, "DELETE", "/api/admin/collections/haven", None).await.status(), 404);
+        assert_eq!(admin.send("DELETE", "/api/admin/collections/haven", None).await.status(), 404);
     }
 
     async fn bad_input_is_answered_field_by_field_and_only_administrators_write(app) {
-        let admin = admin_client(&app).await;
+        let admin = app.admin().await;
         let count = || async {
-            let list: Value = send(&app, &admin, "GET", "/api/admin/collections", None).await.json().await.unwrap();
+            let list: Value = admin.send("GET", "/api/admin/collections", None).await.json().await.unwrap();
             list["rows"].as_array().unwrap().len()
         };
         let before = count().await;
         let bad = json!({ "handle": "Bad Handle", "title": "", "description": "x".repeat(60_001), "order": "random" });
-        let response = send(&app, &admin, "POST", "/api/admin/collections", Some(bad)).await;
+        let response = admin.send("POST", "/api/admin/collections", Some(bad)).await;
         assert_eq!(response.status(), 422);
         let body: Value = response.json().await.unwrap();
         assert!(body["error"].as_str().is_some_and(|e| !e.is_empty()), "{body}");
@@ -189,44 +188,44 @@ db_tests! {
         ] {
             assert!(problems.contains(&(expected.0.to_owned(), expected.1.to_owned())), "{expected:?} in {problems:?}");
         }
-        let reserved = send(&app, &admin, "POST", "/api/admin/collections", Some(collection("new", "Ny", "manual"))).await;
+        let reserved = admin.send("POST", "/api/admin/collections", Some(collection("new", "Ny", "manual"))).await;
         assert_eq!(reserved.status(), 422);
-        let taken = send(&app, &admin, "POST", "/api/admin/collections", Some(collection("smart-home", "Smart", "manual"))).await;
+        let taken = admin.send("POST", "/api/admin/collections", Some(collection("smart-home", "Smart", "manual"))).await;
         assert_eq!(taken.status(), 422);
         let taken: Value = taken.json().await.unwrap();
         assert_eq!(taken["problems"][0]["error"], "catalogue-collection-handle-taken");
         assert_eq!(count().await, before, "nothing stored");
-        let smart_home: Value = send(&app, &admin, "GET", "/api/admin/collections/smart-home", None).await.json().await.unwrap();
+        let smart_home: Value = admin.send("GET", "/api/admin/collections/smart-home", None).await.json().await.unwrap();
         assert_eq!(smart_home["fixed"], true);
         let unchanged_title = smart_home["collection"]["title"].clone();
         let bad_edit = json!({ "handle": "smart-home", "title": "", "description": "", "order": "manual" });
-        assert_eq!(send(&app, &admin, "PUT", "/api/admin/collections/smart-home", Some(bad_edit)).await.status(), 422);
-        let after: Value = send(&app, &admin, "GET", "/api/admin/collections/smart-home", None).await.json().await.unwrap();
+        assert_eq!(admin.send("PUT", "/api/admin/collections/smart-home", Some(bad_edit)).await.status(), 422);
+        let after: Value = admin.send("GET", "/api/admin/collections/smart-home", None).await.json().await.unwrap();
         assert_eq!(after["collection"]["title"], unchanged_title, "nothing changed");
 
         // The collections the site's own pages show stay (and keep their handle).
-        let refused = send(&app, &admin, "DELETE", "/api/admin/collections/smart-home", None).await;
+        let refused = admin.send("DELETE", "/api/admin/collections/smart-home", None).await;
         assert_eq!(refused.status(), 409);
         let refused: Value = refused.json().await.unwrap();
         assert!(refused["error"].as_str().is_some_and(|e| !e.is_empty()), "{refused}");
         let rename = json!({ "handle": "smart-hjem", "title": "Smart home", "description": "", "order": "manual" });
-        assert_eq!(send(&app, &admin, "PUT", "/api/admin/collections/indendors-lys", Some(rename)).await.status(), 422);
+        assert_eq!(admin.send("PUT", "/api/admin/collections/indendors-lys", Some(rename)).await.status(), 422);
         assert_eq!(app.get("/collections/smart-home").await.status(), 200);
         assert_eq!(app.get("/collections/indendors-lys").await.status(), 200);
 
         // Nobody but an administrator reads or writes.
-        let visitor = reqwest::Client::new();
-        assert_eq!(send(&app, &visitor, "GET", "/api/admin/collections", None).await.status(), 401);
-        assert_eq!(send(&app, &visitor, "POST", "/api/admin/collections", Some(collection("haven", "Haven", "manual"))).await.status(), 401);
-        assert_eq!(send(&app, &visitor, "DELETE", "/api/admin/collections/tilbehor", None).await.status(), 401);
-        let customer = crate::render::signed_in(&app, "kim@example.dk", "Kim").await;
-        assert_eq!(send(&app, &customer, "GET", "/api/admin/collections", None).await.status(), 403);
-        assert_eq!(send(&app, &customer, "POST", "/api/admin/collections", Some(collection("haven", "Haven", "manual"))).await.status(), 403);
-        assert_eq!(send(&app, &customer, "PUT", "/api/admin/collections/tilbehor", Some(collection("tilbehor", "X", "manual"))).await.status(), 403);
+        let visitor = app.visitor_on(reqwest::Client::new());
+        assert_eq!(visitor.send("GET", "/api/admin/collections", None).await.status(), 401);
+        assert_eq!(visitor.send("POST", "/api/admin/collections", Some(collection("haven", "Haven", "manual"))).await.status(), 401);
+        assert_eq!(visitor.send("DELETE", "/api/admin/collections/tilbehor", None).await.status(), 401);
+        let customer = app.signed_up("kim@example.dk", "Kim").await;
+        assert_eq!(customer.send("GET", "/api/admin/collections", None).await.status(), 403);
+        assert_eq!(customer.send("POST", "/api/admin/collections", Some(collection("haven", "Haven", "manual"))).await.status(), 403);
+        assert_eq!(customer.send("PUT", "/api/admin/collections/tilbehor", Some(collection("tilbehor", "X", "manual"))).await.status(), 403);
         let move_body = json!({"product": "x", "up": true});
-        assert_eq!(send(&app, &customer, "POST", "/api/admin/collections/tilbehor/move", Some(move_body)).await.status(), 403);
-        assert_eq!(send(&app, &customer, "DELETE", "/api/admin/collections/tilbehor", None).await.status(), 403);
-        assert_eq!(customer.get(app.url("/admin/collections")).send().await.unwrap().status(), 403);
+        assert_eq!(customer.send("POST", "/api/admin/collections/tilbehor/move", Some(move_body)).await.status(), 403);
+        assert_eq!(customer.send("DELETE", "/api/admin/collections/tilbehor", None).await.status(), 403);
+        assert_eq!(customer.get("/admin/collections").send().await.unwrap().status(), 403);
         assert_eq!(count().await, before);
     }
 }

@@ -3,24 +3,20 @@ use serde_json::{Value, json};
 use crate::db_tests;
 use crate::helpers::{Backend, TestApp, spawn_app_with};
 
-async fn post(app: &TestApp, path: &str, body: Value) -> reqwest::Response {
-    app.client.post(app.url(path)).header("origin", &app.address).json(&body).send().await.unwrap()
-}
-
 async fn count(app: &TestApp, sql: &str) -> i64 {
     sqlx::query_scalar(sql).fetch_one(&app.state.db).await.unwrap()
 }
 
 db_tests! {
     async fn quote_requests_are_validated_stored_and_rate_limited(app) {
-        let bad = post(&app, "/api/quote", json!({"name": "B", "email": "bo@", "phone": "1234", "message": "Hej"})).await;
+        let bad = app.default_visitor().post_json("/api/quote", json!({"name": "B", "email": "bo@", "phone": "1234", "message": "Hej"})).await;
         assert_eq!(bad.status(), 422);
         let body: Value = bad.json().await.unwrap();
         assert_eq!(body["fields"]["name"], "Navn skal være mindst 2 tegn");
         assert_eq!(body["fields"]["email"], "Ugyldig email adresse");
         assert_eq!(body["fields"]["phone"], "Telefonnummer skal være mindst 8 cifre");
         assert_eq!(body["fields"]["message"], "Besked skal være mindst 10 tegn");
-        let long = post(&app, "/api/quote", json!({"name": "N".repeat(101), "email": format!("{}@ex.dk", "a".repeat(250)), "phone": "1".repeat(21), "message": "x".repeat(1001)})).await;
+        let long = app.default_visitor().post_json("/api/quote", json!({"name": "N".repeat(101), "email": format!("{}@ex.dk", "a".repeat(250)), "phone": "1".repeat(21), "message": "x".repeat(1001)})).await;
         let body: Value = long.json().await.unwrap();
         assert_eq!(body["fields"]["name"], "Navn må højst være 100 tegn");
         assert_eq!(body["fields"]["email"], "Email må højst være 255 tegn");
@@ -29,39 +25,39 @@ db_tests! {
         assert_eq!(count(&app, "select count(*) from contact_requests").await, 0, "nothing malformed is stored");
 
         let good = json!({"name": " Mette Hansen ", "email": "Mette@Example.dk", "phone": "12 34 56 78", "message": "Fire nye spots i køkkenet, tak."});
-        assert_eq!(post(&app, "/api/quote", good.clone()).await.status(), 201);
+        assert_eq!(app.default_visitor().post_json("/api/quote", good.clone()).await.status(), 201);
         let (name, email, kind): (String, String, String) =
             sqlx::query_as("select name, email, kind from contact_requests").fetch_one(&app.state.db).await.unwrap();
         assert_eq!((name.as_str(), email.as_str(), kind.as_str()), ("Mette Hansen", "mette@example.dk", "quote"));
         for _ in 0..4 {
-            assert_eq!(post(&app, "/api/quote", good.clone()).await.status(), 201);
+            assert_eq!(app.default_visitor().post_json("/api/quote", good.clone()).await.status(), 201);
         }
-        let limited = post(&app, "/api/quote", good).await;
+        let limited = app.default_visitor().post_json("/api/quote", good).await;
         assert_eq!(limited.status(), 429);
         assert!(limited.json::<Value>().await.unwrap()["error"].as_str().unwrap().contains("+45 70 60 50 40"));
         assert_eq!(count(&app, "select count(*) from contact_requests").await, 5);
     }
 
     async fn contact_messages_need_name_email_and_message_only(app) {
-        let bad = post(&app, "/api/contact", json!({"name": "", "email": "", "message": ""})).await;
+        let bad = app.default_visitor().post_json("/api/contact", json!({"name": "", "email": "", "message": ""})).await;
         assert_eq!(bad.status(), 422);
         let body: Value = bad.json().await.unwrap();
         assert_eq!(body["fields"]["name"], "Navn er påkrævet");
         assert_eq!(body["fields"]["email"], "Email er påkrævet");
         assert_eq!(body["fields"]["message"], "Besked er påkrævet");
         assert!(body["fields"].get("phone").is_none(), "the phone is optional");
-        let ok = post(&app, "/api/contact", json!({"name": "Bo", "email": "bo@example.dk", "message": "Ring mig"})).await;
+        let ok = app.default_visitor().post_json("/api/contact", json!({"name": "Bo", "email": "bo@example.dk", "message": "Ring mig"})).await;
         assert_eq!(ok.status(), 201);
         let phone: Option<String> = sqlx::query_scalar("select phone from contact_requests").fetch_one(&app.state.db).await.unwrap();
         assert_eq!(phone, None);
     }
 
     async fn the_newsletter_stores_an_address_once(app) {
-        let bad = post(&app, "/api/newsletter", json!({"email": ""})).await;
+        let bad = app.default_visitor().post_json("/api/newsletter", json!({"email": ""})).await;
         assert_eq!(bad.status(), 422);
         assert_eq!(bad.json::<Value>().await.unwrap()["fields"]["email"], "Email er påkrævet");
         for email in ["mette@example.dk", "METTE@example.dk", " mette@example.dk "] {
-            assert_eq!(post(&app, "/api/newsletter", json!({"email": email})).await.status(), 202);
+            assert_eq!(app.default_visitor().post_json("/api/newsletter", json!({"email": email})).await.status(), 202);
         }
         assert_eq!(count(&app, "select count(*) from newsletter_subscribers").await, 1);
     }
@@ -94,28 +90,28 @@ db_tests! {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_coming_soon_password_is_checked_on_the_server() {
     let app = spawn_app_with(Backend::Sqlite, |args| args.requests.coming_soon_password = Some("lys2027".into())).await.unwrap();
-    let wrong = post(&app, "/api/coming-soon/unlock", json!({"password": "gæt"})).await;
+    let wrong = app.default_visitor().post_json("/api/coming-soon/unlock", json!({"password": "gæt"})).await;
     assert_eq!(wrong.status(), 403);
     let body: Value = wrong.json().await.unwrap();
     assert_eq!(body["error"], "Forkert adgangskode");
     assert_eq!(body["hint"], "Prøv venligst igen");
-    assert_eq!(post(&app, "/api/coming-soon/unlock", json!({"password": ""})).await.status(), 422);
-    assert_eq!(post(&app, "/api/coming-soon/unlock", json!({"password": "lys2027"})).await.status(), 200);
+    assert_eq!(app.default_visitor().post_json("/api/coming-soon/unlock", json!({"password": ""})).await.status(), 422);
+    assert_eq!(app.default_visitor().post_json("/api/coming-soon/unlock", json!({"password": "lys2027"})).await.status(), 200);
     // The password is nowhere in what the browser gets.
     let (_, html) = app.get_text("/coming-soon").await;
     assert!(!html.contains("lys2027"));
     // Guessing is rate limited.
     for _ in 0..10 {
-        post(&app, "/api/coming-soon/unlock", json!({"password": "gæt"})).await;
+        app.default_visitor().post_json("/api/coming-soon/unlock", json!({"password": "gæt"})).await;
     }
-    assert_eq!(post(&app, "/api/coming-soon/unlock", json!({"password": "lys2027"})).await.status(), 429);
+    assert_eq!(app.default_visitor().post_json("/api/coming-soon/unlock", json!({"password": "lys2027"})).await.status(), 429);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn export_prints_what_visitors_sent_as_csv() {
     let app = crate::helpers::spawn_app(Backend::Sqlite).await.unwrap();
-    post(&app, "/api/quote", json!({"name": "Mette \"M\" Hansen", "email": "m@example.dk", "phone": "12345678", "message": "=HYPERLINK(\"x\"), tak!"})).await;
-    post(&app, "/api/newsletter", json!({"email": "bo@example.dk"})).await;
+    app.default_visitor().post_json("/api/quote", json!({"name": "Mette \"M\" Hansen", "email": "m@example.dk", "phone": "12345678", "message": "=HYPERLINK(\"x\"), tak!"})).await;
+    app.default_visitor().post_json("/api/newsletter", json!({"email": "bo@example.dk"})).await;
     let mut out = Vec::new();
     elektriker::requests::export::export_csv(&app.state.db, "quotes", &mut out).await.unwrap();
     let csv = String::from_utf8(out).unwrap();

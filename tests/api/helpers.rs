@@ -133,11 +133,7 @@ pub async fn spawn_app_with(backend: Backend, configure: impl FnOnce(&mut ServeA
     let metrics_address = app.metrics_port().map(|port| format!("http://127.0.0.1:{port}"));
     let state = app.state().clone();
     tokio::spawn(app.run_until_stopped());
-    let client = reqwest::Client::builder()
-        .redirect(reqwest::redirect::Policy::none())
-        .cookie_store(true)
-        .build()
-        .unwrap();
+    let client = browser();
     Some(TestApp { address, metrics_address, client, state, database_url: url, outbox, _db: db })
 }
 
@@ -200,6 +196,53 @@ impl TestApp {
         format!("{}{}", self.address, path)
     }
 
+    /// A new visitor with a cookie jar of its own.
+    pub fn visitor(&self) -> Visitor {
+        self.visitor_on(browser())
+    }
+
+    /// The visitor of `app.client` (the cookie jar `app.get` uses too).
+    pub fn default_visitor(&self) -> Visitor {
+        self.visitor_on(self.client.clone())
+    }
+
+    /// A visitor on a client of the test's own making (say, `reqwest::Client::new()`:
+    /// no cookie jar, redirects followed).
+    pub fn visitor_on(&self, client: reqwest::Client) -> Visitor {
+        Visitor { client, address: self.address.clone() }
+    }
+
+    /// A new visitor signed up as `email` (201), signed in.
+    pub async fn signed_up(&self, email: &str, first_name: &str) -> Visitor {
+        let visitor = self.visitor();
+        visitor.signs_up(email, first_name).await;
+        visitor
+    }
+
+    /// An administrator (`admin@example.dk`, made in the database), signed in with a
+    /// second factor enrolled: a cookie jar of its own.
+    pub async fn admin(&self) -> Visitor {
+        let input = elektriker::accounts::validation::sign_up("Ada", "Admin", "admin@example.dk", "admin-kode-1").unwrap();
+        let _ = elektriker::accounts::create_user(&self.state.db, &self.state.accounts.hasher, &input, true).await;
+        let admin = self.visitor();
+        let response =
+            admin.post("/api/auth/sign-in").json(&serde_json::json!({"email": "admin@example.dk", "password": "admin-kode-1"})).send().await.unwrap();
+        assert_eq!(response.status(), 200);
+        enrol_second_factor(&admin).await;
+        admin
+    }
+
+    /// Signs `visitor` up in Danish, then verifies the address with the link from the outbox folder.
+    pub async fn sign_up_verified(&self, visitor: &Visitor, email: &str) {
+        assert_eq!(visitor.sign_up_in("da", email).await.status(), 201);
+        let mails = self.wait_for_outbox(self.outbox_mails().len() + 1).await;
+        let letter = mails.iter().rev().find(|m| m.to == [email.to_owned()]).expect("a verification mail");
+        let url = crate::smtp::link(&letter.text, &self.state.pages.site.url).expect("a link");
+        let path = url.trim_start_matches(self.state.pages.site.url.as_str());
+        let response = visitor.get(path).send().await.unwrap();
+        assert_eq!(response.status(), 200);
+    }
+
     pub async fn get(&self, path: &str) -> reqwest::Response {
         self.client.get(self.url(path)).send().await.expect("request")
     }
@@ -255,21 +298,109 @@ macro_rules! db_tests {
     )*};
 }
 
-/// Sets up a TOTP second factor for the signed-in `client` (playing the
+/// The page data embedded in a rendered page.
+pub fn page_data(html: &str) -> serde_json::Value {
+    let start = html.find("<script id=\"__page\" type=\"application/json\">").unwrap() + 44;
+    let end = html[start..].find("</script>").unwrap() + start;
+    serde_json::from_str::<serde_json::Value>(&html[start..end]).unwrap()["data"].clone()
+}
+
+/// A client as a browser: a cookie jar, redirects not followed.
+fn browser() -> reqwest::Client {
+    reqwest::Client::builder().cookie_store(true).redirect(reqwest::redirect::Policy::none()).build().unwrap()
+}
+
+/// The password of the accounts the tests sign up.
+pub const PASSWORD: &str = "hemmelig123";
+
+/// Someone using the site: a client (its cookie jar) and the app's address. Requests
+/// take paths; those that change something carry the site's own `origin`, as a
+/// browser's do (the server refuses cross-site writes).
+#[derive(Clone)]
+pub struct Visitor {
+    client: reqwest::Client,
+    address: String,
+}
+
+impl Visitor {
+    pub fn client(&self) -> &reqwest::Client {
+        &self.client
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.address, path)
+    }
+
+    pub fn get(&self, path: &str) -> reqwest::RequestBuilder {
+        self.client.get(self.url(path))
+    }
+
+    pub fn post(&self, path: &str) -> reqwest::RequestBuilder {
+        self.request(reqwest::Method::POST, path)
+    }
+
+    pub fn put(&self, path: &str) -> reqwest::RequestBuilder {
+        self.request(reqwest::Method::PUT, path)
+    }
+
+    pub fn delete(&self, path: &str) -> reqwest::RequestBuilder {
+        self.request(reqwest::Method::DELETE, path)
+    }
+
+    /// A POST that says it comes from a page of `origin` (another site's, say).
+    pub fn post_from(&self, origin: &str, path: &str) -> reqwest::RequestBuilder {
+        self.client.post(self.url(path)).header("origin", origin)
+    }
+
+    /// A same-origin request of any method.
+    pub fn request(&self, method: reqwest::Method, path: &str) -> reqwest::RequestBuilder {
+        self.client.request(method, self.url(path)).header("origin", &self.address)
+    }
+
+    /// A same-origin POST of the JSON `body`, sent.
+    pub async fn post_json(&self, path: &str, body: serde_json::Value) -> reqwest::Response {
+        self.post(path).json(&body).send().await.unwrap()
+    }
+
+    /// A same-origin request (JSON `body` when there is one), sent.
+    pub async fn send(&self, method: &str, path: &str, body: Option<serde_json::Value>) -> reqwest::Response {
+        let mut request = self.request(method.parse().unwrap(), path);
+        if let Some(body) = body {
+            request = request.json(&body);
+        }
+        request.send().await.unwrap()
+    }
+
+    /// The sign-up of `email` (last name Hansen, [`PASSWORD`]), to send.
+    pub fn sign_up(&self, email: &str, first_name: &str) -> reqwest::RequestBuilder {
+        let body = serde_json::json!({"firstName": first_name, "lastName": "Hansen", "email": email, "password": PASSWORD});
+        self.post("/api/auth/sign-up").json(&body)
+    }
+
+    /// Mette signs up as `email` from a page in `lang` (its `x-lang`); the answer.
+    pub async fn sign_up_in(&self, lang: &str, email: &str) -> reqwest::Response {
+        self.sign_up(email, "Mette").header("x-lang", lang).send().await.unwrap()
+    }
+
+    /// Signs up as `email` (201): signed in from now on.
+    pub async fn signs_up(&self, email: &str, first_name: &str) {
+        assert_eq!(self.sign_up(email, first_name).send().await.unwrap().status(), 201, "signing up {email}");
+    }
+}
+
+/// Sets up a TOTP second factor for the signed-in `visitor` (playing the
 /// authenticator app) and returns its secret; the session passes the factor.
-pub async fn enrol_second_factor(app: &TestApp, client: &reqwest::Client) -> String {
-    enrol_second_factor_with_codes(app, client).await.0
+pub async fn enrol_second_factor(visitor: &Visitor) -> String {
+    enrol_second_factor_with_codes(visitor).await.0
 }
 
 /// [`enrol_second_factor`], with the recovery codes.
-pub async fn enrol_second_factor_with_codes(app: &TestApp, client: &reqwest::Client) -> (String, Vec<String>) {
-    let enrolment: serde_json::Value =
-        client.post(app.url("/api/profile/mfa")).header("origin", &app.address).send().await.unwrap().json().await.unwrap();
+pub async fn enrol_second_factor_with_codes(visitor: &Visitor) -> (String, Vec<String>) {
+    let enrolment: serde_json::Value = visitor.post("/api/profile/mfa").send().await.unwrap().json().await.unwrap();
     let secret = enrolment["secret"].as_str().expect("a secret").to_owned();
     let code = elektriker::accounts::mfa::current_code(&secret).unwrap();
-    let response = client
-        .post(app.url("/api/profile/mfa/verify"))
-        .header("origin", &app.address)
+    let response = visitor
+        .post("/api/profile/mfa/verify")
         .json(&serde_json::json!({"code": code}))
         .send()
         .await

@@ -6,7 +6,7 @@
 use serde_json::{Value, json};
 
 use crate::db_tests;
-use crate::helpers::TestApp;
+use crate::helpers::{TestApp, Visitor};
 use elektriker::shop::generated;
 
 /// The handle of the first product on a listing page, as the page's data has it.
@@ -62,8 +62,8 @@ db_tests! {
         assert_eq!(renders_for(&app, &all).await, 0, "then kept");
 
         // Its English title changes through the back office.
-        let admin = crate::backoffice::admin_client(&app).await;
-        let edited = crate::backoffice::send(&app, &admin, "PUT", &format!("/api/admin/translations/en/shop:product:{product}:title"), Some(json!({"value": "Quasar ceiling light"}))).await;
+        let admin = app.admin().await;
+        let edited = admin.send("PUT", &format!("/api/admin/translations/en/shop:product:{product}:title"), Some(json!({"value": "Quasar ceiling light"}))).await;
         assert_eq!(edited.status(), 200, "{}", edited.text().await.unwrap());
         app.state.search.bring_up_to_date(elektriker::i18n::Lang::En).await.unwrap();
 
@@ -86,70 +86,70 @@ db_tests! {
 }
 
 /// The profile page of a signed-in user, and its data.
-async fn profile(app: &TestApp, client: &reqwest::Client) -> Value {
-    let page = client.get(app.url("/profile")).send().await.unwrap();
+async fn profile(client: &Visitor) -> Value {
+    let page = client.get("/profile").send().await.unwrap();
     assert_eq!(page.status(), 200);
-    crate::render::page_data(&page.text().await.unwrap())["page"].clone()
+    crate::helpers::page_data(&page.text().await.unwrap())["page"].clone()
 }
 
 db_tests! {
     async fn the_profile_page_is_known_by_its_users_data_and_follows_every_write_to_it(app) {
-        let client = crate::render::signed_in(&app, "mette@example.dk", "Mette").await;
+        let client = app.signed_up("mette@example.dk", "Mette").await;
         let user_id: String = sqlx::query_scalar("select id from users where email = 'mette@example.dk'").fetch_one(&app.state.db).await.unwrap();
-        assert_eq!(profile(&app, &client).await["profile"]["firstName"], "Mette");
+        assert_eq!(profile(&client).await["profile"]["firstName"], "Mette");
         let renders = app.state.pages.memo.renders();
         for _ in 0..5 {
-            assert_eq!(profile(&app, &client).await["profile"]["firstName"], "Mette");
+            assert_eq!(profile(&client).await["profile"]["firstName"], "Mette");
         }
         assert_eq!(app.state.pages.memo.renders(), renders, "the same page while the data stands");
 
         // Each write to what the page shows, by whatever writes it (here SQL itself),
         // is on the next page.
         sqlx::query("update profiles set first_name = 'Zelda' where id = $1").bind(&user_id).execute(&app.state.db).await.unwrap();
-        assert_eq!(profile(&app, &client).await["profile"]["firstName"], "Zelda");
+        assert_eq!(profile(&client).await["profile"]["firstName"], "Zelda");
         sqlx::query("insert into newsletter_subscribers (email, status, lang, created_at) values ('mette@example.dk', 'confirmed', 'da', '2026-11-27T00:00:00Z')")
             .execute(&app.state.db)
             .await
             .unwrap();
-        assert_eq!(profile(&app, &client).await["newsletter"], "confirmed");
+        assert_eq!(profile(&client).await["newsletter"], "confirmed");
         sqlx::query("update newsletter_subscribers set status = 'unsubscribed' where email = 'mette@example.dk'").execute(&app.state.db).await.unwrap();
-        assert_eq!(profile(&app, &client).await["newsletter"], "unsubscribed");
+        assert_eq!(profile(&client).await["newsletter"], "unsubscribed");
         sqlx::query("insert into mfa_factors (id, user_id, friendly_name, factor_type, status, secret, created_at) values ('f1', $1, 'Telefon', 'totp', 'unverified', 'x', '2026-11-27T00:00:00Z')")
             .bind(&user_id)
             .execute(&app.state.db)
             .await
             .unwrap();
-        assert_eq!(profile(&app, &client).await["factors"][0]["friendlyName"], "Telefon");
+        assert_eq!(profile(&client).await["factors"][0]["friendlyName"], "Telefon");
         sqlx::query("delete from mfa_factors where user_id = $1").bind(&user_id).execute(&app.state.db).await.unwrap();
-        assert_eq!(profile(&app, &client).await["factors"], json!([]));
+        assert_eq!(profile(&client).await["factors"], json!([]));
 
         // An order placed, and its status moved by the back office.
-        let order = crate::checkout::place_order(&app, &client, "da", json!([{"merchandiseId": crate::checkout::SOCKET, "quantity": 1, "price": 8900}])).await;
-        let orders = profile(&app, &client).await["orders"].clone();
+        let order = crate::checkout::place_order(&client, "da", json!([{"merchandiseId": crate::checkout::SOCKET, "quantity": 1, "price": 8900}])).await;
+        let orders = profile(&client).await["orders"].clone();
         assert_eq!(orders[0]["orderNumber"], order, "{orders}");
         let status = orders[0]["status"].clone();
         sqlx::query("update orders set status = 'cancelled' where order_number = $1").bind(&order).execute(&app.state.db).await.unwrap();
-        let moved = profile(&app, &client).await["orders"][0]["status"].clone();
+        let moved = profile(&client).await["orders"][0]["status"].clone();
         assert_ne!(moved, status);
         assert_eq!(moved, "cancelled");
 
         // Another user's writes leave this page as it is.
-        let other = crate::render::signed_in(&app, "ole@example.dk", "Ole").await;
-        profile(&app, &other).await;
+        let other = app.signed_up("ole@example.dk", "Ole").await;
+        profile(&other).await;
         let renders = app.state.pages.memo.renders();
         sqlx::query("update profiles set first_name = 'Olaf' where id <> $1").bind(&user_id).execute(&app.state.db).await.unwrap();
-        assert_eq!(profile(&app, &client).await["profile"]["firstName"], "Zelda");
+        assert_eq!(profile(&client).await["profile"]["firstName"], "Zelda");
         assert_eq!(app.state.pages.memo.renders(), renders, "not rendered again");
-        assert_eq!(profile(&app, &other).await["profile"]["firstName"], "Olaf");
+        assert_eq!(profile(&other).await["profile"]["firstName"], "Olaf");
 
         // While the version stands the loader does not run: a write the version does
         // not hear of (its trigger off) is not on the page.
         let off = if app.database_url.starts_with("sqlite") { "drop trigger profiles_data_version" } else { "alter table profiles disable trigger profiles_data_version" };
         sqlx::query(off).execute(&app.state.db).await.unwrap();
-        let phone = profile(&app, &client).await["profile"]["phone"].clone();
+        let phone = profile(&client).await["profile"]["phone"].clone();
         sqlx::query("update profiles set phone = '99 99 99 99' where id = $1").bind(&user_id).execute(&app.state.db).await.unwrap();
-        assert_eq!(profile(&app, &client).await["profile"]["phone"], phone, "the page of the version");
+        assert_eq!(profile(&client).await["profile"]["phone"], phone, "the page of the version");
         sqlx::query("update users set data_version = data_version + 1 where id = $1").bind(&user_id).execute(&app.state.db).await.unwrap();
-        assert_eq!(profile(&app, &client).await["profile"]["phone"], "99 99 99 99");
+        assert_eq!(profile(&client).await["profile"]["phone"], "99 99 99 99");
     }
 }

@@ -7,19 +7,13 @@ use std::io::Cursor;
 
 use serde_json::Value;
 
-use crate::backoffice::admin_client;
 use crate::db_tests;
-use crate::helpers::TestApp;
-
-fn visitor() -> reqwest::Client {
-    reqwest::Client::builder().cookie_store(true).redirect(reqwest::redirect::Policy::none()).build().unwrap()
-}
+use crate::helpers::{TestApp, Visitor};
 
 /// A same-origin upload of `bytes` by `client`, in Danish.
-async fn upload(app: &TestApp, client: &reqwest::Client, bytes: Vec<u8>, content_type: &str) -> reqwest::Response {
+async fn upload(client: &Visitor, bytes: Vec<u8>, content_type: &str) -> reqwest::Response {
     client
-        .post(app.url("/api/admin/media"))
-        .header("origin", &app.address)
+        .post("/api/admin/media")
         .header("x-lang", "da")
         .header("content-type", content_type)
         .body(bytes)
@@ -59,8 +53,8 @@ fn noise_png(width: u32) -> Vec<u8> {
 
 db_tests! {
     async fn an_administrators_picture_is_kept_as_webp_and_served_for_a_year(app) {
-        let admin = admin_client(&app).await;
-        let response = upload(&app, &admin, product_png(), "image/png").await;
+        let admin = app.admin().await;
+        let response = upload(&admin, product_png(), "image/png").await;
         assert_eq!(response.status(), 201);
         let stored: Value = response.json().await.unwrap();
         let url = stored["url"].as_str().unwrap().to_owned();
@@ -75,7 +69,7 @@ db_tests! {
             let (path, width) = candidate.split_once(' ').unwrap();
             let width: u32 = width.trim_end_matches('w').parse().unwrap();
             widths.push(width);
-            let response = visitor().get(app.url(path)).send().await.unwrap();
+            let response = app.visitor().get(path).send().await.unwrap();
             assert_eq!(response.status(), 200, "{path}");
             assert_eq!(response.headers()["content-type"], "image/webp");
             assert_eq!(response.headers()["cache-control"], "public, max-age=31536000, immutable");
@@ -95,20 +89,20 @@ db_tests! {
             format!("/media/uploads/{id}-960.png"),
             "/media/uploads/..%2F..%2Fetc%2Fpasswd".to_owned(),
         ] {
-            assert_eq!(visitor().get(app.url(&missing)).send().await.unwrap().status(), 404, "{missing}");
+            assert_eq!(app.visitor().get(&missing).send().await.unwrap().status(), 404, "{missing}");
         }
 
         // A picture of more than the API's 2 MB (but within the pictures' 10 MB) is
         // taken too; a picture narrower than 960 is never enlarged.
         let big = noise_png(1100);
         assert!(big.len() > 3 * 1024 * 1024, "{}", big.len());
-        let response = upload(&app, &admin, big, "image/png").await;
+        let response = upload(&admin, big, "image/png").await;
         assert_eq!(response.status(), 201);
         let stored: Value = response.json().await.unwrap();
         assert_eq!((stored["width"].as_u64(), stored["height"].as_u64()), (Some(960), Some(873)));
 
         let small = image::DynamicImage::ImageRgb8(image::RgbImage::from_pixel(300, 200, image::Rgb([200, 40, 40])));
-        let response = upload(&app, &admin, encoded(small, image::ImageFormat::Jpeg), "image/jpeg").await;
+        let response = upload(&admin, encoded(small, image::ImageFormat::Jpeg), "image/jpeg").await;
         assert_eq!(response.status(), 201);
         let stored: Value = response.json().await.unwrap();
         assert_eq!((stored["width"].as_u64(), stored["height"].as_u64()), (Some(300), Some(200)));
@@ -116,8 +110,8 @@ db_tests! {
     }
 
     async fn an_uploaded_picture_on_the_site_keeps_its_shape_and_offers_each_width(app) {
-        let admin = admin_client(&app).await;
-        let stored: Value = upload(&app, &admin, product_png(), "image/png").await.json().await.unwrap();
+        let admin = app.admin().await;
+        let stored: Value = upload(&admin, product_png(), "image/png").await.json().await.unwrap();
         let url = stored["url"].as_str().unwrap().to_owned();
         let product = serde_json::json!({
             "handle": "vaeglampe-foto", "title": "Væglampe med foto", "description": "Til billedtesten.",
@@ -126,13 +120,13 @@ db_tests! {
             "images": [{"url": url, "altText": "Væglampe i messing"}],
             "collections": ["indendors-lys"]
         });
-        let created = crate::backoffice::send(&app, &admin, "POST", "/api/admin/products", Some(product)).await;
+        let created = admin.send("POST", "/api/admin/products", Some(product)).await;
         assert_eq!(created.status(), 201);
 
         // The page data carries the picture's size (960×720, from the stored widest).
         let (status, html) = app.get_text("/product/vaeglampe-foto").await;
         assert_eq!(status, 200);
-        let image = crate::render::page_data(&html)["page"]["product"]["images"][0].clone();
+        let image = crate::helpers::page_data(&html)["page"]["product"]["images"][0].clone();
         assert_eq!((image["url"].as_str(), image["width"].as_u64(), image["height"].as_u64()), (Some(url.as_str()), Some(960), Some(720)));
         // The server's HTML: the main picture with its own shape and every width.
         let id = url.trim_start_matches(elektriker::shop::catalogue::UPLOADS_PREFIX).trim_end_matches("-960.webp").to_owned();
@@ -142,7 +136,7 @@ db_tests! {
         assert!(main.contains(&format!(r#"srcSet="{srcset}""#)) || main.contains(&format!(r#"srcset="{srcset}""#)), "{main}");
         assert!(main.contains("sizes="), "{main}");
         // The thumbnail-sized places take a narrow version: the admin list's row.
-        let list: Value = admin.get(app.url("/api/admin/products?q=vaeglampe-foto")).send().await.unwrap().json().await.unwrap();
+        let list: Value = admin.get("/api/admin/products?q=vaeglampe-foto").send().await.unwrap().json().await.unwrap();
         assert_eq!(list["rows"][0]["image"], url.as_str(), "{list}");
 
         // A product card in its collection's listing: its shape too.
@@ -155,13 +149,13 @@ db_tests! {
     async fn six_pictures_uploaded_at_once_are_each_kept_whole_while_the_site_answers(app) {
         // One picture is prepared at a time per instance (a semaphore): the others wait
         // their turn, none is lost or mixed with another, and pages are served meanwhile.
-        let admin = admin_client(&app).await;
+        let admin = app.admin().await;
         let uploads = (0..6u32).map(|i| {
-            let (app, admin) = (&app, admin.clone());
+            let admin = admin.clone();
             async move {
                 let shade = (40 * i) as u8;
                 let picture = image::RgbImage::from_fn(1000 + 20 * i, 800, |x, y| image::Rgb([shade, (x / 4) as u8, (y / 4) as u8]));
-                let response = upload(app, &admin, encoded(image::DynamicImage::ImageRgb8(picture), image::ImageFormat::Png), "image/png").await;
+                let response = upload(&admin, encoded(image::DynamicImage::ImageRgb8(picture), image::ImageFormat::Png), "image/png").await;
                 assert_eq!(response.status(), 201);
                 let stored: Value = response.json().await.unwrap();
                 (i, stored)
@@ -178,7 +172,7 @@ db_tests! {
             // Each answer is its own picture's: its shape, and its first pixel's shade.
             let width = 1000 + 20 * i;
             assert_eq!((s["width"].as_u64(), s["height"].as_u64()), (Some(960), Some(u64::from((800 * 960 + width / 2) / width))), "{s}");
-            let bytes = visitor().get(app.url(s["url"].as_str().unwrap())).send().await.unwrap().bytes().await.unwrap();
+            let bytes = app.visitor().get(s["url"].as_str().unwrap()).send().await.unwrap().bytes().await.unwrap();
             let picture = image::load_from_memory_with_format(&bytes, image::ImageFormat::WebP).unwrap().to_rgb8();
             let red = i32::from(picture.get_pixel(480, 360)[0]);
             assert!((red - 40 * *i as i32).abs() <= 12, "picture {i}: red {red}");
@@ -187,17 +181,16 @@ db_tests! {
 
     async fn only_administrators_upload_and_a_refused_upload_keeps_nothing(app) {
         // Not signed in, and signed in without the role.
-        assert_eq!(upload(&app, &visitor(), product_png(), "image/png").await.status(), 401);
-        let customer = visitor();
-        assert_eq!(crate::mail::sign_up(&app, &customer, "kunde@example.dk", "da").await.status(), 201);
-        assert_eq!(upload(&app, &customer, product_png(), "image/png").await.status(), 403);
+        assert_eq!(upload(&app.visitor(), product_png(), "image/png").await.status(), 401);
+        let customer = app.visitor();
+        assert_eq!(customer.sign_up_in("da", "kunde@example.dk").await.status(), 201);
+        assert_eq!(upload(&customer, product_png(), "image/png").await.status(), 403);
         assert_eq!(stored_rows(&app).await, 0);
 
-        let admin = admin_client(&app).await;
+        let admin = app.admin().await;
         // From another site, even with the administrator's cookie.
         let response = admin
-            .post(app.url("/api/admin/media"))
-            .header("origin", "https://evil.example")
+            .post_from("https://evil.example", "/api/admin/media")
             .header("content-type", "image/png")
             .body(product_png())
             .send()
@@ -206,21 +199,21 @@ db_tests! {
         assert_eq!(response.status(), 403);
 
         // Over 10 MB: 413, the limit named.
-        let response = upload(&app, &admin, vec![0xFF; 11 * 1024 * 1024], "image/jpeg").await;
+        let response = upload(&admin, vec![0xFF; 11 * 1024 * 1024], "image/jpeg").await;
         assert_eq!(response.status(), 413);
         assert_eq!(response.headers()["content-type"], "application/json");
         let body: Value = response.json().await.unwrap();
         assert!(body["error"].as_str().unwrap().contains("10 MB"), "{body}");
 
         // Not a picture, whatever it says it is.
-        let response = upload(&app, &admin, b"Kabel 3x1,5 mm2, 100 m".to_vec(), "image/png").await;
+        let response = upload(&admin, b"Kabel 3x1,5 mm2, 100 m".to_vec(), "image/png").await;
         assert_eq!(response.status(), 415);
         let body: Value = response.json().await.unwrap();
         assert_eq!(body["error"], "Filen er ikke et billede. Brug JPEG, PNG eller WebP.");
 
         // A picture cut off half-way.
         let png = product_png();
-        let response = upload(&app, &admin, png[..png.len() / 2].to_vec(), "image/png").await;
+        let response = upload(&admin, png[..png.len() / 2].to_vec(), "image/png").await;
         assert_eq!(response.status(), 422);
         let body: Value = response.json().await.unwrap();
         assert!(body["error"].as_str().unwrap().starts_with("Billedet kunne ikke læses"), "{body}");
@@ -246,10 +239,10 @@ async fn upload_time() {
     });
     let mut jpeg = Vec::new();
     image::codecs::jpeg::JpegEncoder::new_with_quality(&mut jpeg, 90).encode_image(&photo).unwrap();
-    let admin = admin_client(&app).await;
+    let admin = app.admin().await;
     for _ in 0..3 {
         let started = std::time::Instant::now();
-        let response = upload(&app, &admin, jpeg.clone(), "image/jpeg").await;
+        let response = upload(&admin, jpeg.clone(), "image/jpeg").await;
         assert_eq!(response.status(), 201);
         println!("3000×2000 JPEG of {} KB uploaded in {:?}", jpeg.len() / 1024, started.elapsed());
     }

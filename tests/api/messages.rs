@@ -16,10 +16,10 @@ use crate::smtp::link;
 /// confirmation link, and the unsubscribe link of the welcome once confirmed).
 async fn made_by_a_visitor(app: &TestApp) -> std::collections::BTreeMap<&'static str, String> {
     let site = app.state.pages.site.url.clone();
-    let client = reqwest::Client::new();
-    let post = |path: &str, body: Value| client.post(app.url(path)).header("origin", &app.address).json(&body).send();
-    let cart = crate::checkout::cart_in(app, &client, "da", serde_json::json!([{"merchandiseId": crate::checkout::SOCKET, "quantity": 1}])).await;
-    let placed: Value = crate::checkout::place(app, &client, "da", &crate::checkout::order_body(&cart)).await.json().await.unwrap();
+    let client = app.visitor_on(reqwest::Client::new());
+    let post = |path: &str, body: Value| client.post(path).json(&body).send();
+    let cart = crate::checkout::cart_in(&client, "da", serde_json::json!([{"merchandiseId": crate::checkout::SOCKET, "quantity": 1}])).await;
+    let placed: Value = crate::checkout::place(&client, "da", &crate::checkout::order_body(&cart)).await.json().await.unwrap();
     let slots: Value = app.get("/api/booking/slots?kind=call&days=14").await.json().await.unwrap();
     let start = slots["slots"][0]["start"].as_str().expect("a free slot").to_owned();
     let booking = serde_json::json!({"kind": "call", "start": start, "name": "Mette Hansen", "email": "mette@example.dk", "phone": "12345678"});
@@ -30,7 +30,7 @@ async fn made_by_a_visitor(app: &TestApp) -> std::collections::BTreeMap<&'static
     let confirm_link = |email: &'static str| {
         let (client, site) = (client.clone(), site.clone());
         async move {
-            let sent = client.post(app.url("/api/newsletter")).header("origin", &app.address).json(&serde_json::json!({"email": email})).send();
+            let sent = client.post("/api/newsletter").json(&serde_json::json!({"email": email})).send();
             assert_eq!(sent.await.unwrap().status(), 202);
             let confirmation = || app.outbox_mails().into_iter().find(|m| m.to == [email] && m.list_unsubscribe.is_none());
             let _ = crate::helpers::eventually(std::time::Duration::from_secs(20), || async { confirmation().is_some() }).await;
@@ -41,7 +41,7 @@ async fn made_by_a_visitor(app: &TestApp) -> std::collections::BTreeMap<&'static
     let confirm = confirm_link("nina@example.dk").await;
     let olga = confirm_link("olga@example.dk").await;
     let _ = app.get(&olga).await;
-    let _ = client.post(app.url(&olga)).header("origin", &app.address).form(&[("confirm", "1")]).send().await;
+    let _ = client.post(&olga).form(&[("confirm", "1")]).send().await;
     let welcome = || app.outbox_mails().into_iter().find(|m| m.to == ["olga@example.dk"] && m.list_unsubscribe.is_some());
     let _ = crate::helpers::eventually(std::time::Duration::from_secs(20), || async { welcome().is_some() }).await;
     let unsubscribe = link(&welcome().expect("the welcome").text, &format!("{site}/nyhedsbrev/afmeld?token=")).expect("the unsubscribe link");
@@ -159,7 +159,7 @@ async fn no_message_id_reaches_a_visitor(backend: Backend) {
     let app: &TestApp = &app;
     let ids = catalogue_ids();
     let table: Value = serde_json::from_str(include_str!("../../routes.json")).unwrap();
-    let admin = crate::backoffice::admin_client(app).await;
+    let admin = app.admin().await;
     let made = made_by_a_visitor(app).await;
     let mut problems = Vec::new();
     let mut seen = BTreeSet::new();
@@ -169,8 +169,8 @@ async fn no_message_id_reaches_a_visitor(backend: Backend) {
         for lang in ["da", "en", "de", "fr"] {
             let path = localized(lang, made.get(id).map(String::as_str).unwrap_or_else(|| sample(id)));
             // The personal pages as the signed-in administrator sees them.
-            let client = if personal { admin.clone() } else { reqwest::Client::new() };
-            let response = client.get(app.url(&path)).send().await.unwrap();
+            let client = if personal { admin.clone() } else { app.visitor_on(reqwest::Client::new()) };
+            let response = client.get(&path).send().await.unwrap();
             let html = response.text().await.unwrap();
             check(&format!("GET {path}"), &html, &ids, &mut problems);
             if let Some(data) = page_data(&html) {
@@ -193,7 +193,7 @@ async fn no_message_id_reaches_a_visitor(backend: Backend) {
     for lang in ["da", "en"] {
         for (path, form) in forms {
             let path = localized(lang, path);
-            let response = reqwest::Client::new().post(app.url(&path)).header("origin", &app.address).form(form).send().await.unwrap();
+            let response = app.visitor_on(reqwest::Client::new()).post(&path).form(form).send().await.unwrap();
             let status = response.status();
             let html = response.text().await.unwrap();
             assert!(status.is_client_error(), "POST {path} {form:?}: {status}");

@@ -17,14 +17,10 @@ use crate::db_tests;
 use crate::helpers::{Backend, TestApp, spawn_app_with};
 use crate::smtp::link;
 
-fn visitor() -> reqwest::Client {
-    reqwest::Client::builder().cookie_store(true).redirect(reqwest::redirect::Policy::none()).build().unwrap()
-}
-
+/// A newsletter sign-up of `email` from a page in `lang`.
 async fn sign_up(app: &TestApp, email: &str, lang: &str) -> reqwest::Response {
-    visitor()
-        .post(app.url("/api/newsletter"))
-        .header("origin", &app.address)
+    app.visitor()
+        .post("/api/newsletter")
         .header("x-lang", lang)
         .json(&json!({"email": email}))
         .send()
@@ -47,7 +43,7 @@ const BROWSER: &str = "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.3
 /// Presses the confirmation page's button, as a browser posts its form (from the
 /// page: our own origin): 303 back to the page.
 pub(crate) async fn press(app: &TestApp, path: &str) -> reqwest::Response {
-    visitor().post(app.url(path)).header("origin", &app.address).header("user-agent", BROWSER).send().await.unwrap()
+    app.visitor().post(path).header("user-agent", BROWSER).send().await.unwrap()
 }
 
 /// Signs up, opens the confirmation link and presses its button: the welcome mail.
@@ -109,7 +105,7 @@ db_tests! {
         assert_eq!(status(&app, "lise@example.dk").await, "pending");
         assert_eq!(queued_to(&app, "lise@example.dk").await, 1, "no welcome");
         // A press from another site is refused.
-        let forged = visitor().post(app.url(&path)).header("origin", "https://evil.example").send().await.unwrap();
+        let forged = app.visitor().post_from("https://evil.example", &path).send().await.unwrap();
         assert_eq!(forged.status(), 403);
         assert_eq!(status(&app, "lise@example.dk").await, "pending");
 
@@ -216,10 +212,10 @@ db_tests! {
         let welcome = confirmed(&app, "karen@example.dk").await;
         let url = link(&welcome.text, &format!("{}/nyhedsbrev/afmeld?token=", app.state.pages.site.url)).unwrap();
         let path = url.trim_start_matches(app.state.pages.site.url.as_str()).to_owned();
-        let forged = visitor().post(app.url(&path)).header("origin", "https://evil.example").send().await.unwrap();
+        let forged = app.visitor().post_from("https://evil.example", &path).send().await.unwrap();
         assert_eq!(forged.status(), 403);
         assert_eq!(status(&app, "karen@example.dk").await, "confirmed");
-        let response = visitor().post(app.url(&path)).header("origin", &app.address).send().await.unwrap();
+        let response = app.visitor().post(&path).send().await.unwrap();
         assert_eq!(response.status(), 200);
         assert_eq!(page_state(&response.text().await.unwrap()), "done");
         assert_eq!(status(&app, "karen@example.dk").await, "unsubscribed");
@@ -249,12 +245,12 @@ db_tests! {
     }
 
     async fn the_profile_subscribes_and_unsubscribes(app) {
-        let client = visitor();
-        crate::mail::sign_up_verified(&app, &client, "mette@example.dk").await;
+        let client = app.visitor();
+        app.sign_up_verified(&client, "mette@example.dk").await;
         let put = |subscribe: bool| {
-            client.put(app.url("/api/profile/newsletter")).header("origin", &app.address).json(&json!({"subscribe": subscribe})).send()
+            client.put("/api/profile/newsletter").json(&json!({"subscribe": subscribe})).send()
         };
-        assert_eq!(visitor().put(app.url("/api/profile/newsletter")).header("origin", &app.address).json(&json!({"subscribe": true})).send().await.unwrap().status(), 401);
+        assert_eq!(app.visitor().put("/api/profile/newsletter").json(&json!({"subscribe": true})).send().await.unwrap().status(), 401);
         let before = app.outbox_mails().len();
         let answer: Value = put(true).await.unwrap().json().await.unwrap();
         assert_eq!(answer["status"], "confirmed", "a verified address needs no link");
@@ -263,7 +259,7 @@ db_tests! {
         assert_eq!(by.as_deref(), Some("profile"), "the consent record says how");
         let mails = app.wait_for_outbox(before + 1).await;
         assert!(mails.last().unwrap().list_unsubscribe.is_some(), "the welcome");
-        let html = client.get(app.url("/profile")).send().await.unwrap().text().await.unwrap();
+        let html = client.get("/profile").send().await.unwrap().text().await.unwrap();
         assert!(html.contains("\"newsletter\":\"confirmed\""));
         let answer: Value = put(false).await.unwrap().json().await.unwrap();
         assert_eq!(answer["status"], "unsubscribed");
@@ -273,10 +269,10 @@ db_tests! {
         let welcome = confirmed(&app, "mette@example.dk").await;
         let code: String = sqlx::query_scalar("select discount_code from newsletter_subscribers").fetch_one(&app.state.db).await.unwrap();
         assert!(welcome.text.contains(&code));
-        let client = visitor();
+        let client = app.visitor();
         let mut carts = Vec::new();
         for _ in 0..2 {
-            let response = client.post(app.url("/api/checkout")).header("origin", &app.address)
+            let response = client.post("/api/checkout")
                 .json(&json!({"lines": [{"merchandiseId": "gid://nordlys/ProductVariant/stikkontakt-1-modul-1", "quantity": 10}]}))
                 .send().await.unwrap();
             let url = response.json::<Value>().await.unwrap()["checkoutUrl"].as_str().unwrap().to_owned();
@@ -286,14 +282,14 @@ db_tests! {
         let spaced = format!(" {} ", code.to_lowercase().replacen('-', " - ", 1));
         let mut orders = tokio::task::JoinSet::new();
         for cart in carts {
-            let (url, origin, client) = (app.url("/api/orders"), app.address.clone(), client.clone());
+            let client = client.clone();
             let body = json!({
                 "cartId": cart, "email": "mette@example.dk", "paymentMethod": "bank_transfer", "acceptTerms": true,
                 "discountCode": spaced,
                 "delivery": {"method": "pickup", "name": "Mette Hansen", "phone": "12345678"},
             });
             orders.spawn(async move {
-                let response = client.post(url).header("origin", origin).json(&body).send().await.unwrap();
+                let response = client.post("/api/orders").json(&body).send().await.unwrap();
                 (response.status().as_u16(), response.json::<Value>().await.unwrap())
             });
         }
@@ -313,11 +309,10 @@ async fn twenty_sign_ups_at_once_send_one_mail(backend: Backend) {
     let Some(app) = spawn_app_with(backend, |args| args.trusted_proxies = Some("127.0.0.1".into())).await else { return };
     let mut sign_ups = tokio::task::JoinSet::new();
     for i in 0..20 {
-        let (url, origin) = (app.url("/api/newsletter"), app.address.clone());
+        let visitor = app.visitor_on(reqwest::Client::new());
         sign_ups.spawn(async move {
-            reqwest::Client::new()
-                .post(url)
-                .header("origin", origin)
+            visitor
+                .post("/api/newsletter")
                 .header("x-forwarded-for", format!("198.51.100.{}", i + 1))
                 .json(&json!({"email": "offer@example.dk"}))
                 .send()
@@ -370,12 +365,12 @@ db_tests! {
         three_subscribers(&app).await;
         // One who signed up but never confirmed, and one who left: neither gets it.
         assert_eq!(sign_up(&app, "pending@example.dk", "da").await.status(), 202);
-        let admin = crate::backoffice::admin_client(&app).await;
-        let post = |path: &'static str, body: Value| admin.post(app.url(path)).header("origin", &app.address).json(&body).send();
+        let admin = app.admin().await;
+        let post = |path: &'static str, body: Value| admin.post(path).json(&body).send();
         // Customers cannot.
-        let customer = visitor();
-        crate::mail::sign_up(&app, &customer, "kunde@example.dk", "da").await;
-        assert_eq!(customer.post(app.url("/api/admin/newsletter/send")).header("origin", &app.address).json(&campaign()).send().await.unwrap().status(), 403);
+        let customer = app.visitor();
+        customer.sign_up_in("da", "kunde@example.dk").await;
+        assert_eq!(customer.post("/api/admin/newsletter/send").json(&campaign()).send().await.unwrap().status(), 403);
 
         // Danish is required.
         let refused = post("/api/admin/newsletter/send", json!({"subjects": {"en": "x"}, "bodies": {"en": "y"}})).await.unwrap();
@@ -442,14 +437,14 @@ db_tests! {
 async fn campaigns_keep_the_pace_and_go_on_where_they_stopped(backend: Backend) {
     let Some(app) = spawn_app_with(backend, |args| args.requests.newsletter_per_minute = 2).await else { return };
     three_subscribers(&app).await;
-    let admin = crate::backoffice::admin_client(&app).await;
+    let admin = app.admin().await;
     let pace = elektriker::platform::limits::Limit::per_minutes(2, 1);
     // This minute's two are taken already (another campaign's, say).
     for _ in 0..2 {
         assert!(app.state.limits.reserve("newsletter:pace", pace).await.unwrap().allowed);
     }
     let before = app.outbox_mails().len();
-    let started = admin.post(app.url("/api/admin/newsletter/send")).header("origin", &app.address).json(&campaign()).send().await.unwrap();
+    let started = admin.post("/api/admin/newsletter/send").json(&campaign()).send().await.unwrap();
     assert_eq!(started.status(), 201);
     let count = |sql: &'static str| {
         let db = app.state.db.clone();
@@ -500,8 +495,8 @@ db_tests! {
     async fn the_code_goes_from_the_cart_panel_to_the_checkout(app) {
         confirmed(&app, "mette@example.dk").await;
         let code: String = sqlx::query_scalar("select discount_code from newsletter_subscribers").fetch_one(&app.state.db).await.unwrap();
-        let client = visitor();
-        let check = |code: String| client.get(app.url(&format!("/api/discount?code={}", url::form_urlencoded::byte_serialize(code.as_bytes()).collect::<String>()))).header("x-lang", "en").send();
+        let client = app.visitor();
+        let check = |code: String| client.get(&format!("/api/discount?code={}", url::form_urlencoded::byte_serialize(code.as_bytes()).collect::<String>())).header("x-lang", "en").send();
         let wrong = check("NORDLYS10-WRONG1".into()).await.unwrap();
         assert_eq!(wrong.status(), 422);
         let body: Value = wrong.json().await.unwrap();
@@ -510,18 +505,18 @@ db_tests! {
         let known: Value = check(typed).await.unwrap().json().await.unwrap();
         assert_eq!(known, json!({"code": code, "percent": 10}));
 
-        let response = client.post(app.url("/api/checkout")).header("origin", &app.address)
+        let response = client.post("/api/checkout")
             .json(&json!({"lines": [{"merchandiseId": "gid://nordlys/ProductVariant/stikkontakt-1-modul-1", "quantity": 9}], "discountCode": code}))
             .send().await.unwrap();
         let url = response.json::<Value>().await.unwrap()["checkoutUrl"].as_str().unwrap().to_owned();
-        let html = client.get(app.url(&url)).send().await.unwrap().text().await.unwrap();
+        let html = client.get(&url).send().await.unwrap().text().await.unwrap();
         let start = html.find("<script id=\"__page\" type=\"application/json\">").unwrap() + 44;
         let end = html[start..].find("</script>").unwrap() + start;
         let page: Value = serde_json::from_str::<Value>(&html[start..end]).unwrap()["data"]["page"].clone();
         assert_eq!(page["values"]["discountCode"], code.as_str(), "the cart's code is in the form");
         assert_eq!(page["discountPercent"], 10);
         let token = url.split_once("?cart=").unwrap().1.to_owned();
-        let placed: Value = client.post(app.url("/api/orders")).header("origin", &app.address)
+        let placed: Value = client.post("/api/orders")
             .json(&json!({"cartId": token, "email": "mette@example.dk", "paymentMethod": "bank_transfer", "acceptTerms": true,
                           "discountCode": page["values"]["discountCode"],
                           "delivery": {"method": "parcel", "name": "Mette Hansen", "address": "Nørrebrogade 10", "postcode": "2200", "city": "København N", "phone": "12345678"}}))
@@ -580,9 +575,9 @@ async fn a_campaign_through_smtp_retries_a_failure_and_translates(backend: Backe
         return;
     };
     subscribers(&app, &[("da@example.dk", "da", "confirmed"), ("en@example.dk", "en", "confirmed"), ("fr@example.dk", "fr", "confirmed"), ("gone@example.dk", "da", "unsubscribed")]).await;
-    let admin = crate::backoffice::admin_client(&app).await;
+    let admin = app.admin().await;
     let draft = json!({"subjects": {"da": "Nyt fra Nordlys El"}, "bodies": {"da": "Efteråret er her."}, "translate": true});
-    let started = admin.post(app.url("/api/admin/newsletter/send")).header("origin", &app.address).json(&draft).send().await.unwrap();
+    let started = admin.post("/api/admin/newsletter/send").json(&draft).send().await.unwrap();
     assert_eq!(started.status(), 201);
     assert_eq!(started.json::<Value>().await.unwrap()["recipients"], 3, "the unsubscribed one is not among them");
     crate::helpers::eventually(Duration::from_secs(30), || async {

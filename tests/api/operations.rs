@@ -46,16 +46,15 @@ async fn scenario_metrics_count_known_traffic(app: TestApp) {
         assert_eq!(app.get("/api/session").await.status(), 200);
     }
     let wrong = app
-        .client
-        .post(app.url("/api/auth/sign-in"))
-        .header("origin", &app.address)
+        .default_visitor()
+        .post("/api/auth/sign-in")
         .json(&json!({"email": "nobody@example.dk", "password": "forkert-kode"}))
         .send()
         .await
         .unwrap();
     assert_eq!(wrong.status(), 401);
     let sign_up = json!({"firstName": "Mette", "lastName": "Hansen", "email": "mette@example.dk", "password": "hemmelig123"});
-    let response = app.client.post(app.url("/api/auth/sign-up")).header("origin", &app.address).json(&sign_up).send().await.unwrap();
+    let response = app.default_visitor().post("/api/auth/sign-up").json(&sign_up).send().await.unwrap();
     assert_eq!(response.status(), 201);
     app.wait_for_outbox(1).await;
     // The sender marks the mail sent right after writing it: wait for that row.

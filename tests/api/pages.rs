@@ -101,7 +101,7 @@ db_tests! {
         // Any other method on a page (or an unknown path): 405, naming what is allowed,
         // and the page cache keeps the page as it was.
         for (method, path) in [(reqwest::Method::POST, "/om-os"), (reqwest::Method::PUT, "/en/om-os"), (reqwest::Method::DELETE, "/findes-ikke"), (reqwest::Method::PATCH, "/")] {
-            let response = app.client.request(method.clone(), app.url(path)).header("origin", &app.address).send().await.unwrap();
+            let response = app.default_visitor().request(method.clone(), path).send().await.unwrap();
             assert_eq!(response.status(), 405, "{method} {path}");
             assert_eq!(response.headers()[reqwest::header::ALLOW], "GET,HEAD", "{method} {path}");
         }
@@ -109,7 +109,7 @@ db_tests! {
         assert_eq!(status, 200);
         assert!(html.contains("<html lang=\"da\">"));
         // The forms of pages that take a POST still get it.
-        let response = app.client.post(app.url("/kasse")).header("origin", &app.address).form(&[("email", "")]).send().await.unwrap();
+        let response = app.default_visitor().post("/kasse").form(&[("email", "")]).send().await.unwrap();
         assert_ne!(response.status(), 405);
     }
 
@@ -147,8 +147,7 @@ db_tests! {
         assert_eq!(hits(), before + 2);
 
         // A signed-in visitor's answer is theirs alone (never stored by others).
-        let body = serde_json::json!({"firstName": "Mette", "lastName": "Hansen", "email": "mette@example.dk", "password": "hemmelig123"});
-        app.client.post(app.url("/api/auth/sign-up")).json(&body).send().await.unwrap();
+        app.default_visitor().sign_up("mette@example.dk", "Mette").send().await.unwrap();
         let response = app.client.get(app.url("/kontakt")).send().await.unwrap();
         assert_eq!(response.headers()["cache-control"], "private, no-store");
 
@@ -189,14 +188,14 @@ db_tests! {
     // from another site gets the error page too. Nothing is stored.
     async fn oversized_and_refused_bodies_get_the_sites_own_answer(app) {
         let big = "x".repeat(10 * 1024 * 1024);
-        let client = reqwest::Client::new();
+        let client = app.visitor_on(reqwest::Client::new());
         for (path, lang, words) in [
             ("/kasse", "da", "Formularen er for stor"),
             ("/book", "da", "Formularen er for stor"),
             ("/en/book", "en", "The form is too large"),
             ("/de/kasse", "de", "Das Formular ist zu groß"),
         ] {
-            let response = client.post(app.url(path)).header("origin", &app.address).form(&[("name", "Mette"), ("comment", big.as_str())]).send().await.unwrap();
+            let response = client.post(path).form(&[("name", "Mette"), ("comment", big.as_str())]).send().await.unwrap();
             assert_eq!(response.status(), 413, "{path}");
             assert_eq!(response.headers()["content-type"], "text/html; charset=utf-8", "{path}");
             let html = response.text().await.unwrap();
@@ -205,14 +204,13 @@ db_tests! {
             assert!(!html.contains("Failed to buffer"), "{path}");
         }
         // A small form from another site: the page, not a bare English line.
-        let response = client.post(app.url("/kasse")).header("origin", "https://evil.example").form(&[("name", "Mette")]).send().await.unwrap();
+        let response = client.post_from("https://evil.example", "/kasse").form(&[("name", "Mette")]).send().await.unwrap();
         assert_eq!(response.status(), 403);
         assert!(response.text().await.unwrap().contains("Formularen blev afvist"));
         // The APIs: JSON, the limit named.
         for path in ["/api/orders", "/api/booking", "/api/contact"] {
             let response = client
-                .post(app.url(path))
-                .header("origin", &app.address)
+                .post(path)
                 .header("x-lang", "en")
                 .header("content-type", "application/json")
                 .body(format!("{{\"comment\": \"{big}\"}}"))

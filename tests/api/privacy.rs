@@ -7,25 +7,17 @@ use elektriker::platform::db::Backend;
 use serde_json::{Value, json};
 
 use crate::db_tests;
-use crate::helpers::TestApp;
+use crate::helpers::{PASSWORD, TestApp, Visitor};
 
 const SOCKET: &str = "gid://nordlys/ProductVariant/stikkontakt-1-modul-1";
 
-fn visitor() -> reqwest::Client {
-    reqwest::Client::builder().cookie_store(true).redirect(reqwest::redirect::Policy::none()).build().unwrap()
-}
-
-async fn post(app: &TestApp, client: &reqwest::Client, path: &str, body: Value) -> reqwest::Response {
-    client.post(app.url(path)).header("origin", &app.address).json(&body).send().await.unwrap()
-}
-
 /// A verified customer with an order (delivered to `street`), a message sent from the
 /// contact page and a newsletter subscription.
-async fn customer_with_everything(app: &TestApp, email: &str, street: &str) -> (reqwest::Client, String) {
-    let client = visitor();
-    crate::mail::sign_up_verified(app, &client, email).await;
+async fn customer_with_everything(app: &TestApp, email: &str, street: &str) -> (Visitor, String) {
+    let client = app.visitor();
+    app.sign_up_verified(&client, email).await;
     let token = {
-        let response = post(app, &client, "/api/checkout", json!({"lines": [{"merchandiseId": SOCKET, "quantity": 2}]})).await;
+        let response = client.post_json("/api/checkout", json!({"lines": [{"merchandiseId": SOCKET, "quantity": 2}]})).await;
         let url = response.json::<Value>().await.unwrap()["checkoutUrl"].as_str().unwrap().to_owned();
         url.split_once("?cart=").unwrap().1.to_owned()
     };
@@ -33,11 +25,11 @@ async fn customer_with_everything(app: &TestApp, email: &str, street: &str) -> (
         "cartId": token, "email": email, "paymentMethod": "bank_transfer", "acceptTerms": true, "comment": format!("Ring før levering til {street}"),
         "delivery": {"method": "parcel", "name": "Mette Hansen", "address": street, "postcode": "2200", "city": "København N", "phone": "12345678"},
     });
-    let placed: Value = post(app, &client, "/api/orders", order).await.json().await.unwrap();
+    let placed: Value = client.post_json("/api/orders", order).await.json().await.unwrap();
     let number = placed["orderNumber"].as_str().unwrap().to_owned();
     let message = json!({"name": "Mette Hansen", "email": email, "phone": "12345678", "message": format!("Min tavle summer på {street}")});
-    assert_eq!(post(app, &visitor(), "/api/contact", message).await.status(), 201);
-    assert_eq!(post(app, &visitor(), "/api/newsletter", json!({"email": email})).await.status(), 202);
+    assert_eq!(app.visitor().post_json("/api/contact", message).await.status(), 201);
+    assert_eq!(app.visitor().post_json("/api/newsletter", json!({"email": email})).await.status(), 202);
     (client, number)
 }
 
@@ -88,11 +80,11 @@ async fn every_row(app: &TestApp) -> Vec<(String, String)> {
 db_tests! {
     async fn the_export_holds_exactly_the_accounts_data_and_no_secret(app) {
         let (mette, number) = customer_with_everything(&app, "mette@example.dk", "Nørrebrogade 10").await;
-        let (_, codes) = crate::helpers::enrol_second_factor_with_codes(&app, &mette).await;
+        let (_, codes) = crate::helpers::enrol_second_factor_with_codes(&mette).await;
         let (_bo, bo_number) = customer_with_everything(&app, "bo@example.dk", "Vesterbrogade 5").await;
 
-        assert_eq!(visitor().get(app.url("/api/profile/export")).send().await.unwrap().status(), 401);
-        let response = mette.get(app.url("/api/profile/export")).send().await.unwrap();
+        assert_eq!(app.visitor().get("/api/profile/export").send().await.unwrap().status(), 401);
+        let response = mette.get("/api/profile/export").send().await.unwrap();
         assert_eq!(response.status(), 200);
         let disposition = response.headers()["content-disposition"].to_str().unwrap().to_owned();
         assert!(disposition.starts_with("attachment; filename=\"nordlys-el-mine-data-") && disposition.ends_with(".json\""), "{disposition}");
@@ -138,7 +130,7 @@ db_tests! {
 
     async fn deleting_the_account_leaves_no_personal_field_while_the_orders_figures_remain(app) {
         let (mette, number) = customer_with_everything(&app, "mette@example.dk", "Nørrebrogade 10").await;
-        let (_, codes) = crate::helpers::enrol_second_factor_with_codes(&app, &mette).await;
+        let (_, codes) = crate::helpers::enrol_second_factor_with_codes(&mette).await;
         let (_bo, _) = customer_with_everything(&app, "bo@example.dk", "Vesterbrogade 5").await;
         // Her address, her street (in the order, its comment and her message).
         let personal = ["mette@example.dk", "Nørrebrogade"];
@@ -146,16 +138,16 @@ db_tests! {
 
         // The owner proves it: a wrong password, or no code with a second factor set,
         // deletes nothing.
-        let wrong = post(&app, &mette, "/api/profile/delete", json!({"password": "forkert-kode"})).await;
+        let wrong = mette.post_json("/api/profile/delete", json!({"password": "forkert-kode"})).await;
         assert_eq!(wrong.status(), 403);
-        let no_code = post(&app, &mette, "/api/profile/delete", json!({"password": crate::mail::PASSWORD})).await;
+        let no_code = mette.post_json("/api/profile/delete", json!({"password": PASSWORD})).await;
         assert_eq!(no_code.status(), 422);
-        assert_eq!(post(&app, &visitor(), "/api/profile/delete", json!({"password": crate::mail::PASSWORD})).await.status(), 401);
+        assert_eq!(app.visitor().post_json("/api/profile/delete", json!({"password": PASSWORD})).await.status(), 401);
         let users: i64 = sqlx::query_scalar("select count(*) from users").fetch_one(&app.state.db).await.unwrap();
         assert_eq!(users, 2);
 
         let before = app.outbox_mails().len();
-        let done = post(&app, &mette, "/api/profile/delete", json!({"password": crate::mail::PASSWORD, "code": codes[0]})).await;
+        let done = mette.post_json("/api/profile/delete", json!({"password": PASSWORD, "code": codes[0]})).await;
         assert_eq!(done.status(), 200);
         assert!(done.headers()["set-cookie"].to_str().unwrap().contains("Max-Age=0"), "the session cookie is cleared");
         assert_eq!(done.json::<Value>().await.unwrap()["message"], "Vi har slettet din konto og sendt en bekræftelse på mail.");
@@ -180,13 +172,13 @@ db_tests! {
         assert!(items.contains("Stikkontakt 1-modul med jord"));
 
         // The session is gone, a confirmation is mailed, and the address is free again.
-        let session: Value = mette.get(app.url("/api/session")).send().await.unwrap().json().await.unwrap();
+        let session: Value = mette.get("/api/session").send().await.unwrap().json().await.unwrap();
         assert!(session["user"].is_null(), "{session}");
         let mails = app.wait_for_outbox(before + 1).await;
         let confirmation = mails.iter().find(|m| m.subject == "Din konto er slettet").expect("the confirmation");
         assert_eq!(confirmation.to, ["mette@example.dk"]);
         assert!(confirmation.text.contains("5 år") && !confirmation.text.contains("Nørrebrogade"));
-        let again = crate::mail::sign_up(&app, &visitor(), "mette@example.dk", "da").await;
+        let again = app.visitor().sign_up_in("da", "mette@example.dk").await;
         assert_eq!(again.status(), 201);
     }
 }
@@ -233,8 +225,8 @@ db_tests! {
         drop(old);
         elektriker::accounts::create_user(&app.state.db, &app.state.accounts.hasher,
             &elektriker::accounts::validation::sign_up("Ada", "Admin", "admin@example.dk", "admin-kode-1").unwrap(), true).await.ok().expect("an administrator");
-        let active = visitor();
-        crate::mail::sign_up_verified(&app, &active, "aktiv@example.dk").await;
+        let active = app.visitor();
+        app.sign_up_verified(&active, "aktiv@example.dk").await;
         let long_ago = days_from_now(&app, -(3 * 365 - 29));
         sqlx::query("update users set last_active_at = $1 where email <> 'aktiv@example.dk'").bind(&long_ago).execute(&app.state.db).await.unwrap();
         // An expired session.
@@ -272,12 +264,12 @@ db_tests! {
     }
 
     async fn a_sign_in_answers_the_warning(app) {
-        let client = visitor();
-        crate::mail::sign_up_verified(&app, &client, "mette@example.dk").await;
+        let client = app.visitor();
+        app.sign_up_verified(&client, "mette@example.dk").await;
         sqlx::query("update users set last_active_at = $1").bind(days_from_now(&app, -(3 * 365 - 29))).execute(&app.state.db).await.unwrap();
         let report = app.state.retention.run_if_due().await.unwrap().unwrap();
         assert_eq!(report.accounts_warned, 1);
-        let response = post(&app, &visitor(), "/api/auth/sign-in", json!({"email": "mette@example.dk", "password": crate::mail::PASSWORD})).await;
+        let response = app.visitor().post_json("/api/auth/sign-in", json!({"email": "mette@example.dk", "password": PASSWORD})).await;
         assert_eq!(response.status(), 200);
         app.state.clock.advance(std::time::Duration::from_millis((31 * DAY_MS) as u64));
         let report = app.state.retention.run_if_due().await.unwrap().unwrap();

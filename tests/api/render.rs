@@ -6,25 +6,12 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use crate::helpers::{Backend, TestApp, spawn_app, spawn_app_with};
+use crate::helpers::{Backend, TestApp, page_data, spawn_app, spawn_app_with};
 
 /// Renders started by the two page caches (a render may take two calls to the
 /// engine the first time a runtime meets a catalogue version).
 fn renders(app: &TestApp) -> u64 {
     app.state.pages.cache.renders() + app.state.pages.memo.renders()
-}
-
-pub fn page_data(html: &str) -> Value {
-    let start = html.find("<script id=\"__page\" type=\"application/json\">").unwrap() + 44;
-    let end = html[start..].find("</script>").unwrap() + start;
-    serde_json::from_str::<Value>(&html[start..end]).unwrap()["data"].clone()
-}
-
-pub async fn signed_in(app: &TestApp, email: &str, first_name: &str) -> reqwest::Client {
-    let client = reqwest::Client::builder().cookie_store(true).redirect(reqwest::redirect::Policy::none()).build().unwrap();
-    let body = json!({"firstName": first_name, "lastName": "Hansen", "email": email, "password": "hemmelig123"});
-    assert_eq!(client.post(app.url("/api/auth/sign-up")).json(&body).send().await.unwrap().status(), 201);
-    client
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -126,12 +113,12 @@ async fn an_expired_page_is_served_stale_while_one_request_refreshes_it() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn signed_in_visitors_share_one_render_of_a_shared_page_with_their_own_menu() {
     let app = spawn_app(Backend::Sqlite).await.unwrap();
-    let mette = signed_in(&app, "mette@example.dk", "Mette").await;
-    let jens = signed_in(&app, "jens@example.dk", "Jens").await;
+    let mette = app.signed_up("mette@example.dk", "Mette").await;
+    let jens = app.signed_up("jens@example.dk", "Jens").await;
     let before = renders(&app);
     let mut users = Vec::new();
     for client in [&mette, &jens, &mette] {
-        let response = client.get(app.url("/services")).send().await.unwrap();
+        let response = client.get("/services").send().await.unwrap();
         assert_eq!(response.headers()["cache-control"], "private, no-store", "a signed-in answer is not stored by others");
         let html = response.text().await.unwrap();
         let data = page_data(&html);
@@ -152,20 +139,20 @@ async fn signed_in_visitors_share_one_render_of_a_shared_page_with_their_own_men
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_personal_page_renders_once_per_distinct_data() {
     let app = spawn_app(Backend::Sqlite).await.unwrap();
-    let mette = signed_in(&app, "mette@example.dk", "Mette").await;
+    let mette = app.signed_up("mette@example.dk", "Mette").await;
     let before = renders(&app);
     for _ in 0..5 {
-        let html = mette.get(app.url("/profile")).send().await.unwrap().text().await.unwrap();
+        let html = mette.get("/profile").send().await.unwrap().text().await.unwrap();
         assert_eq!(page_data(&html)["page"]["profile"]["firstName"], "Mette");
     }
     assert_eq!(renders(&app) - before, 1, "the same data, the same page");
     let update = json!({"firstName": "Mette-Marie", "lastName": "Hansen", "phone": ""});
-    assert_eq!(mette.put(app.url("/api/profile")).json(&update).send().await.unwrap().status(), 200);
-    let html = mette.get(app.url("/profile")).send().await.unwrap().text().await.unwrap();
+    assert_eq!(mette.put("/api/profile").json(&update).send().await.unwrap().status(), 200);
+    let html = mette.get("/profile").send().await.unwrap().text().await.unwrap();
     assert_eq!(page_data(&html)["page"]["profile"]["firstName"], "Mette-Marie", "changed data renders afresh");
     assert_eq!(renders(&app) - before, 2);
-    let jens = signed_in(&app, "jens@example.dk", "Jens").await;
-    let html = jens.get(app.url("/profile")).send().await.unwrap().text().await.unwrap();
+    let jens = app.signed_up("jens@example.dk", "Jens").await;
+    let html = jens.get("/profile").send().await.unwrap().text().await.unwrap();
     assert_eq!(page_data(&html)["page"]["profile"]["firstName"], "Jens", "nobody sees another's page");
 }
 
@@ -217,9 +204,9 @@ async fn one_client_over_its_share_is_queued_not_refused_and_others_go_ahead() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_page_spliced_into_its_kept_shell_is_the_page_rendered_whole() {
     let app = spawn_app(Backend::Sqlite).await.unwrap();
-    let member = signed_in(&app, "mette@example.dk", "Mette").await;
-    let other = signed_in(&app, "jens@example.dk", "Jens").await;
-    let anonymous = reqwest::Client::new();
+    let member = app.signed_up("mette@example.dk", "Mette").await;
+    let other = app.signed_up("jens@example.dk", "Jens").await;
+    let anonymous = app.visitor_on(reqwest::Client::new());
     let paths = [
         "/",
         "/services",
@@ -251,7 +238,7 @@ async fn a_page_spliced_into_its_kept_shell_is_the_page_rendered_whole() {
         ] {
             for path in paths {
                 let url = lang.localize(path);
-                let response = client.get(app.url(&url)).send().await.unwrap();
+                let response = client.get(&url).send().await.unwrap();
                 let status = response.status();
                 let served = response.text().await.unwrap();
                 assert!(served.contains("id=\"__page\""), "{who} at {url}: {status} {served}");

@@ -125,8 +125,8 @@ async fn a_product_changed_through_one_instance_is_found_through_another() {
     assert!(!page("/en/product/stikkontakt-1-modul").await.contains("Quasar"));
     page("/en/om-os").await;
     let builds = state.search.builds();
-    let admin = crate::backoffice::admin_client(&app).await;
-    let edited = crate::backoffice::send(&app, &admin, "PUT", "/api/admin/translations/en/shop:product:stikkontakt-1-modul:title", Some(json!({"value": "Quasar wall socket"}))).await;
+    let admin = app.admin().await;
+    let edited = admin.send("PUT", "/api/admin/translations/en/shop:product:stikkontakt-1-modul:title", Some(json!({"value": "Quasar wall socket"}))).await;
     assert_eq!(edited.status(), 200);
     let found = crate::helpers::eventually(Duration::from_secs(10), || async {
         keys(&ask("quasar").await, "products") == ["stikkontakt-1-modul"]
@@ -192,8 +192,8 @@ db_tests! {
 
     async fn an_approved_translation_is_found_at_once(app) {
         assert!(keys(&search(&app, "quasar", "en").await, "products").is_empty());
-        let admin = crate::backoffice::admin_client(&app).await;
-        let edited = crate::backoffice::send(&app, &admin, "PUT", "/api/admin/translations/en/shop:product:stikkontakt-1-modul:title", Some(json!({"value": "Quasar wall socket"}))).await;
+        let admin = app.admin().await;
+        let edited = admin.send("PUT", "/api/admin/translations/en/shop:product:stikkontakt-1-modul:title", Some(json!({"value": "Quasar wall socket"}))).await;
         assert_eq!(edited.status(), 200, "{}", edited.text().await.unwrap());
         let builds = app.state.search.builds();
         let found = search(&app, "quasar", "en").await;
@@ -327,7 +327,7 @@ db_tests! {
         // Meanwhile a visitor writes: the message is stored and its mails queued and sent.
         let body = json!({"name": "Jens", "email": "jens@example.dk", "phone": "", "message": "Hvornår har I tid?"});
         let started = Instant::now();
-        let contact = app.client.post(app.url("/api/contact")).header("origin", &app.address).json(&body).send().await.unwrap();
+        let contact = app.default_visitor().post("/api/contact").json(&body).send().await.unwrap();
         assert_eq!(contact.status(), 201, "{:?}", started.elapsed());
         let mails = app.wait_for_outbox(2).await;
         assert_eq!(mails.len(), 2, "the receipt and the business's notification");

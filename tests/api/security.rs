@@ -9,27 +9,21 @@ use elektriker::accounts::guard::ACCOUNT_CAP;
 use serde_json::{Value, json};
 
 use crate::db_tests;
-use crate::helpers::{Backend, TestApp, eventually, spawn_app_with, spawn_instance};
-
-const PASSWORD: &str = "hemmelig123";
-
-fn visitor() -> reqwest::Client {
-    reqwest::Client::builder().cookie_store(true).redirect(reqwest::redirect::Policy::none()).build().unwrap()
-}
+use crate::helpers::{Backend, PASSWORD, TestApp, Visitor, eventually, spawn_app_with, spawn_instance};
 
 /// A request that says it comes from `address` (believed only from a trusted proxy).
-fn post(app: &TestApp, client: &reqwest::Client, path: &str, address: &str, body: Value) -> reqwest::RequestBuilder {
-    client.post(app.url(path)).header("origin", &app.address).header("x-forwarded-for", address).json(&body)
+fn post(client: &Visitor, path: &str, address: &str, body: Value) -> reqwest::RequestBuilder {
+    client.post(path).header("x-forwarded-for", address).json(&body)
 }
 
+/// Mette signs up as `email`, from the address 198.51.100.1.
 async fn sign_up(app: &TestApp, email: &str) {
-    let body = json!({"firstName": "Mette", "lastName": "Hansen", "email": email, "password": PASSWORD});
-    let response = post(app, &visitor(), "/api/auth/sign-up", "198.51.100.1", body).send().await.unwrap();
+    let response = app.visitor().sign_up(email, "Mette").header("x-forwarded-for", "198.51.100.1").send().await.unwrap();
     assert_eq!(response.status(), 201);
 }
 
 async fn sign_in(app: &TestApp, email: &str, password: &str, address: &str) -> reqwest::Response {
-    post(app, &visitor(), "/api/auth/sign-in", address, json!({"email": email, "password": password})).send().await.unwrap()
+    post(&app.visitor(), "/api/auth/sign-in", address, json!({"email": email, "password": password})).send().await.unwrap()
 }
 
 /// Wrong passwords for `email` from a new address each, ten at a time, spread over
@@ -94,7 +88,7 @@ async fn the_cap_holds_across_two_instances() {
     assert_eq!(refused.status(), 403, "the other instance knows the cap");
     // The link signs in on either instance.
     let link = sign_in_link(&app).await.replace(&app.address, &second);
-    let response = visitor().get(&link).send().await.unwrap();
+    let response = app.visitor().client().get(&link).send().await.unwrap();
     assert_eq!(response.status(), 303);
     assert_eq!(response.headers()["location"], "/profile");
 }
@@ -132,11 +126,10 @@ proxy_tests! {
         let checks_before = app.state.accounts.guard.checks.load(Ordering::SeqCst);
         let mut attempts = Vec::new();
         for i in 0..40 {
-            let url = app.url("/api/auth/sign-in");
-            let origin = app.address.clone();
+            let visitor = app.visitor_on(reqwest::Client::new());
             let password = if i == 39 { PASSWORD.to_owned() } else { format!("forkert-{i}") };
             attempts.push(tokio::spawn(async move {
-                reqwest::Client::new().post(url).header("origin", origin).header("x-forwarded-for", "203.0.113.9")
+                visitor.post("/api/auth/sign-in").header("x-forwarded-for", "203.0.113.9")
                     .json(&json!({"email": "mette@example.dk", "password": password})).send().await.unwrap().status().as_u16()
             }));
         }
@@ -192,14 +185,14 @@ proxy_tests! {
 
         // One link mail for the owner, however many attempts.
         let link = sign_in_link(&app).await;
-        let client = visitor();
-        let response = client.get(&link).send().await.unwrap();
+        let client = app.visitor();
+        let response = client.client().get(&link).send().await.unwrap();
         assert_eq!(response.status(), 303);
         assert_eq!(response.headers()["location"], "/profile");
         assert!(response.headers()["set-cookie"].to_str().unwrap().contains("HttpOnly"));
-        let session: Value = client.get(app.url("/api/session")).send().await.unwrap().json().await.unwrap();
+        let session: Value = client.get("/api/session").send().await.unwrap().json().await.unwrap();
         assert_eq!(session["user"]["email"], "mette@example.dk");
-        let again = visitor().get(&link).send().await.unwrap();
+        let again = app.visitor().client().get(&link).send().await.unwrap();
         assert_eq!(again.headers()["location"], "/auth/reset?token=expired", "the link works once");
         // The link ended the cap: the password works again.
         assert_eq!(sign_in(&app, "mette@example.dk", PASSWORD, "192.0.2.80").await.status(), 200);
@@ -210,7 +203,7 @@ proxy_tests! {
         app.wait_for_outbox(1).await;
         grind(&[app.address.clone()], "mette@example.dk", 0).await;
         assert_eq!(sign_in(&app, "mette@example.dk", PASSWORD, "192.0.2.77").await.status(), 403);
-        let response = post(&app, &visitor(), "/api/auth/password-reset", "192.0.2.77", json!({"email": "mette@example.dk"})).send().await.unwrap();
+        let response = post(&app.visitor(), "/api/auth/password-reset", "192.0.2.77", json!({"email": "mette@example.dk"})).send().await.unwrap();
         assert_eq!(response.status(), 202);
         let has_reset = || async { app.outbox_mails().iter().any(|m| m.subject == "Nulstil din adgangskode") };
         eventually(std::time::Duration::from_secs(30), has_reset).await.expect("the reset mail");
@@ -218,7 +211,7 @@ proxy_tests! {
         let url = crate::smtp::link(&reset.text, &app.state.pages.site.url).unwrap();
         let token = url.split("token=").nth(1).unwrap();
         let body = json!({"token": token, "password": "nyt-kodeord-1", "confirmPassword": "nyt-kodeord-1"});
-        assert_eq!(post(&app, &visitor(), "/api/auth/reset-password", "192.0.2.77", body).send().await.unwrap().status(), 200);
+        assert_eq!(post(&app.visitor(), "/api/auth/reset-password", "192.0.2.77", body).send().await.unwrap().status(), 200);
         assert_eq!(sign_in(&app, "mette@example.dk", "nyt-kodeord-1", "192.0.2.81").await.status(), 200, "the reset ended the cap");
     }
 
@@ -243,41 +236,41 @@ proxy_tests! {
             sign_in(&app, "mette@example.dk", "forkert-kode", "203.0.113.5").await;
         }
         assert_eq!(sign_in(&app, "mette@example.dk", PASSWORD, "203.0.113.5").await.status(), 429);
-        let response = post(&app, &visitor(), "/api/auth/password-reset", "203.0.113.5", json!({"email": "mette@example.dk"})).send().await.unwrap();
+        let response = post(&app.visitor(), "/api/auth/password-reset", "203.0.113.5", json!({"email": "mette@example.dk"})).send().await.unwrap();
         assert_eq!(response.status(), 202, "reset is open to a locked account");
         let mails = app.wait_for_outbox(2).await;
         let url = crate::smtp::link(&mails[1].text, &app.state.pages.site.url).unwrap();
         let token = url.split("token=").nth(1).unwrap();
         let body = json!({"token": token, "password": "nyt-kodeord-1", "confirmPassword": "nyt-kodeord-1"});
-        assert_eq!(post(&app, &visitor(), "/api/auth/reset-password", "203.0.113.5", body).send().await.unwrap().status(), 200);
+        assert_eq!(post(&app.visitor(), "/api/auth/reset-password", "203.0.113.5", body).send().await.unwrap().status(), 200);
     }
 
     async fn sign_ups_are_limited_per_address(app) {
         for i in 0..10 {
             let body = json!({"firstName": "Mette", "lastName": "Hansen", "email": format!("m{i}@example.dk"), "password": PASSWORD});
-            assert_eq!(post(&app, &visitor(), "/api/auth/sign-up", "203.0.113.40", body).send().await.unwrap().status(), 201);
+            assert_eq!(post(&app.visitor(), "/api/auth/sign-up", "203.0.113.40", body).send().await.unwrap().status(), 201);
         }
         // Trying taken addresses counts too: that is what enumeration looks like.
         let body = json!({"firstName": "Mette", "lastName": "Hansen", "email": "m0@example.dk", "password": PASSWORD});
-        let refused = post(&app, &visitor(), "/api/auth/sign-up", "203.0.113.40", body).send().await.unwrap();
+        let refused = post(&app.visitor(), "/api/auth/sign-up", "203.0.113.40", body).send().await.unwrap();
         assert_eq!(refused.status(), 429);
         let body: Value = refused.json().await.unwrap();
         assert!(body["error"].as_str().unwrap().contains("minutter"), "{body}");
         let other = json!({"firstName": "Jens", "lastName": "Hansen", "email": "m0@example.dk", "password": PASSWORD});
-        let response = post(&app, &visitor(), "/api/auth/sign-up", "203.0.113.41", other).send().await.unwrap();
+        let response = post(&app.visitor(), "/api/auth/sign-up", "203.0.113.41", other).send().await.unwrap();
         assert_eq!(response.status(), 409, "the specification's answer stays for a taken address");
         let body: Value = response.json().await.unwrap();
         assert_eq!(body["error"], "Denne email er allerede registreret");
     }
 
     async fn guessing_the_current_password_with_a_stolen_session_meets_the_limits(app) {
-        let thief = visitor();
+        let thief = app.visitor();
         let body = json!({"firstName": "Mette", "lastName": "Hansen", "email": "mette@example.dk", "password": PASSWORD});
-        assert_eq!(post(&app, &thief, "/api/auth/sign-up", "203.0.113.60", body).send().await.unwrap().status(), 201);
+        assert_eq!(post(&thief, "/api/auth/sign-up", "203.0.113.60", body).send().await.unwrap().status(), 201);
         let mut statuses = Vec::new();
         for i in 0..7 {
             let body = json!({"currentPassword": format!("gaet-{i}"), "newPassword": "nyt-kodeord-1", "confirmPassword": "nyt-kodeord-1"});
-            statuses.push(post(&app, &thief, "/api/profile/password", "203.0.113.60", body).send().await.unwrap().status().as_u16());
+            statuses.push(post(&thief, "/api/profile/password", "203.0.113.60", body).send().await.unwrap().status().as_u16());
         }
         assert_eq!(statuses, [403, 403, 403, 403, 403, 429, 429]);
     }
@@ -332,9 +325,9 @@ db_tests! {
         // fields), 5 are turned away before anything is read.
         let mut placements = tokio::task::JoinSet::new();
         for _ in 0..25 {
-            let (url, origin) = (app.url("/api/orders"), app.address.clone());
+            let visitor = app.visitor_on(reqwest::Client::new());
             placements.spawn(async move {
-                reqwest::Client::new().post(url).header("origin", origin).json(&json!({})).send().await.unwrap().status().as_u16()
+                visitor.post("/api/orders").json(&json!({})).send().await.unwrap().status().as_u16()
             });
         }
         let statuses = placements.join_all().await;
@@ -348,10 +341,9 @@ async fn a_burst_of_sign_ins_runs_at_most_one_password_check_per_core() {
     let app = behind_proxy(Backend::Sqlite).await.unwrap();
     let mut attempts = Vec::new();
     for i in 0..64 {
-        let url = app.url("/api/auth/sign-in");
-        let origin = app.address.clone();
+        let visitor = app.visitor_on(reqwest::Client::new());
         attempts.push(tokio::spawn(async move {
-            reqwest::Client::new().post(url).header("origin", origin).header("x-forwarded-for", format!("10.1.{}.{}", i / 200, i % 200 + 1))
+            visitor.post("/api/auth/sign-in").header("x-forwarded-for", format!("10.1.{}.{}", i / 200, i % 200 + 1))
                 .json(&json!({"email": format!("nobody{i}@example.dk"), "password": "forkert-kode"})).send().await.unwrap().status().as_u16()
         }));
     }

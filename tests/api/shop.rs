@@ -12,20 +12,8 @@ use crate::db_tests;
 use crate::fake_shopify::{FakeShopify, Mode, TOKEN};
 use crate::helpers::{Backend, TestApp, spawn_app_with};
 
-async fn sign_up(app: &TestApp, email: &str) -> Value {
-    app.client
-        .post(app.url("/api/auth/sign-up"))
-        .json(&json!({"firstName": "Mette", "lastName": "Hansen", "email": email, "password": "hemmelig123"}))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap()
-}
-
 async fn checkout(app: &TestApp, lines: Value) -> reqwest::Response {
-    app.client.post(app.url("/api/checkout")).header("origin", &app.address).json(&json!({"lines": lines})).send().await.unwrap()
+    app.default_visitor().post("/api/checkout").json(&json!({"lines": lines})).send().await.unwrap()
 }
 
 fn boot_data(html: &str) -> Value {
@@ -110,12 +98,12 @@ db_tests! {
         assert_eq!(page["lines"][1]["price"], 129900, "prices from the catalogue, in øre");
         assert!(html.contains("noindex"), "the checkout is not for search engines");
         // English visitors get the English checkout's address.
-        let response = app.client.post(app.url("/api/checkout")).header("origin", &app.address).header("x-lang", "en")
+        let response = app.default_visitor().post("/api/checkout").header("x-lang", "en")
             .json(&json!({"lines": lines})).send().await.unwrap();
         let url = response.json::<Value>().await.unwrap()["checkoutUrl"].as_str().unwrap().to_owned();
         assert!(url.starts_with("/en/kasse?cart="), "{url}");
         // A signed-in customer's address is filled in.
-        sign_up(&app, "mette@example.dk").await;
+        app.default_visitor().signs_up("mette@example.dk", "Mette").await;
         let (_, html) = app.get_text(&url).await;
         assert_eq!(boot_data(&html)["data"]["page"]["values"]["email"], "mette@example.dk");
         // An unknown cart.
@@ -146,7 +134,7 @@ db_tests! {
     }
 
     async fn shopify_order_webhook_verifies_its_signature_and_stores_once(app) {
-        crate::mail::sign_up_verified(&app, &app.client, "mette@example.dk").await;
+        app.sign_up_verified(&app.default_visitor(), "mette@example.dk").await;
         let body = json!({
             "id": 820982911946154508_u64, "order_number": 1001, "name": "#1001", "email": "Mette@Example.dk",
             "total_price": "1348.00", "currency": "DKK", "financial_status": "paid", "fulfillment_status": null,
@@ -186,7 +174,7 @@ db_tests! {
     }
 
     async fn shopify_order_updates_move_the_status_once_and_never_backwards(app) {
-        crate::mail::sign_up_verified(&app, &app.client, "mette@example.dk").await;
+        app.sign_up_verified(&app.default_visitor(), "mette@example.dk").await;
         let order = |financial: &str, fulfillment: Option<&str>, updated_at: &str, cancelled_at: Option<&str>| json!({
             "id": 5005, "order_number": 1005, "name": "#1005", "email": "mette@example.dk",
             "total_price": "549.00", "currency": "DKK", "financial_status": financial, "fulfillment_status": fulfillment,
@@ -238,8 +226,8 @@ db_tests! {
 
     async fn shopify_orders_wait_for_a_verified_account_with_their_email(app) {
         // A stranger registers the customer's address first and cannot verify it.
-        let stranger = reqwest::Client::builder().cookie_store(true).build().unwrap();
-        assert_eq!(crate::mail::sign_up(&app, &stranger, "mette@example.dk", "da").await.status(), 201);
+        let stranger = app.visitor();
+        assert_eq!(stranger.sign_up_in("da", "mette@example.dk").await.status(), 201);
         let body = json!({
             "id": 4242, "order_number": 1002, "name": "#1002", "email": "mette@example.dk",
             "total_price": "549.00", "currency": "DKK", "financial_status": "paid",
@@ -252,10 +240,10 @@ db_tests! {
             .header("content-type", "application/json").header("x-shopify-hmac-sha256", signature).body(body)
             .send().await.unwrap();
         assert_eq!(response.status(), 200);
-        let orders: Value = stranger.get(app.url("/api/orders")).send().await.unwrap().json().await.unwrap();
+        let orders: Value = stranger.get("/api/orders").send().await.unwrap().json().await.unwrap();
         assert_eq!(orders["orders"].as_array().unwrap().len(), 0, "an unverified account sees no Shopify order");
         let (_, html) = {
-            let response = stranger.get(app.url("/profile")).send().await.unwrap();
+            let response = stranger.get("/profile").send().await.unwrap();
             ((), response.text().await.unwrap())
         };
         assert!(!html.contains("#1002"));
@@ -264,7 +252,7 @@ db_tests! {
         let url = crate::smtp::link(&mails[0].text, &app.state.pages.site.url).unwrap();
         let path = url.trim_start_matches(app.state.pages.site.url.as_str()).to_owned();
         assert_eq!(app.get(&path).await.status(), 200);
-        let orders: Value = stranger.get(app.url("/api/orders")).send().await.unwrap().json().await.unwrap();
+        let orders: Value = stranger.get("/api/orders").send().await.unwrap().json().await.unwrap();
         assert_eq!(orders["orders"][0]["orderNumber"], "#1002");
         let waiting: i64 = sqlx::query_scalar("select count(*) from pending_shop_orders").fetch_one(&app.state.db).await.unwrap();
         assert_eq!(waiting, 0);

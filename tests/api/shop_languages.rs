@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use serde_json::{Value, json};
 
 use crate::db_tests;
-use crate::helpers::{Backend, TestApp, spawn_app_with};
+use crate::helpers::{Backend, TestApp, page_data, spawn_app_with};
 
 /// Takes a product's shipped French translations away, as if they had never shipped.
 async fn without_french(app: &TestApp, handle: &str) {
@@ -18,12 +18,6 @@ async fn without_french(app: &TestApp, handle: &str) {
         .unwrap();
     let field = elektriker::shop::content::Field { kind: "product".into(), handle: handle.into(), name: "title".into() };
     elektriker::translation::shop_content::changed(&app.state.translation, &[field]).await;
-}
-
-fn page_data(html: &str) -> Value {
-    let start = html.find("<script id=\"__page\" type=\"application/json\">").unwrap() + 44;
-    let end = html[start..].find("</script>").unwrap() + start;
-    serde_json::from_str::<Value>(&html[start..end]).unwrap()["data"].clone()
 }
 
 db_tests! {
@@ -106,13 +100,12 @@ db_tests! {
     }
 
     async fn an_order_keeps_the_language_it_was_placed_in(app) {
-        let client = reqwest::Client::builder().cookie_store(true).build().unwrap();
-        let body = json!({"firstName": "Mette", "lastName": "Hansen", "email": "mette@example.dk", "password": "hemmelig123"});
-        client.post(app.url("/api/auth/sign-up")).header("x-lang", "en").json(&body).send().await.unwrap();
+        let client = app.visitor();
+        client.sign_up_in("en", "mette@example.dk").await;
         let page: Value = app.get("/api/page?path=/en/product/stikkontakt-1-modul").await.json().await.unwrap();
         let variant = page["data"]["page"]["product"]["variants"][0]["id"].as_str().unwrap().to_owned();
-        let number = crate::checkout::place_order(&app, &client, "en", json!([{"merchandiseId": variant, "quantity": 2}])).await;
-        let orders: Value = client.get(app.url("/api/orders")).send().await.unwrap().json().await.unwrap();
+        let number = crate::checkout::place_order(&client, "en", json!([{"merchandiseId": variant, "quantity": 2}])).await;
+        let orders: Value = client.get("/api/orders").send().await.unwrap().json().await.unwrap();
         assert_eq!(orders["orders"][0]["items"][0]["title"], "Socket outlet, 1 module, earthed");
         let mails = app.wait_for_outbox(3).await;
         let confirmation = mails.iter().find(|m| m.subject == format!("Order confirmation {number}")).expect("a confirmation");
@@ -153,19 +146,14 @@ async fn missing_content_is_translated_in_the_background_and_reviewable(backend:
         assert_eq!(body["source"], "da");
     }
     // Machine translations of the shop are on the review list and can be edited.
-    let admin = reqwest::Client::builder().cookie_store(true).build().unwrap();
-    let input = elektriker::accounts::validation::sign_up("Ada", "Admin", "admin@example.dk", "admin-kode-1").unwrap();
-    elektriker::accounts::create_user(&app.state.db, &app.state.accounts.hasher, &input, true).await.ok().unwrap();
-    admin.post(app.url("/api/auth/sign-in")).json(&json!({"email": "admin@example.dk", "password": "admin-kode-1"})).send().await.unwrap();
-    crate::helpers::enrol_second_factor(&app, &admin).await;
-    let review: Value = admin.get(app.url("/api/admin/translations/review")).send().await.unwrap().json().await.unwrap();
+    let admin = app.admin().await;
+    let review: Value = admin.get("/api/admin/translations/review").send().await.unwrap().json().await.unwrap();
     let entry = review["entries"].as_array().unwrap().iter().find(|e| e["key"] == "shop:product:stikkontakt-1-modul:title").expect("on the review list").clone();
     assert_eq!(entry["lang"], "fr");
     assert_eq!(entry["status"], "machine");
     assert_eq!(entry["source"], "Stikkontakt 1-modul med jord");
     let edited = admin
-        .put(app.url("/api/admin/translations/fr/shop:product:stikkontakt-1-modul:title"))
-        .header("origin", &app.address)
+        .put("/api/admin/translations/fr/shop:product:stikkontakt-1-modul:title")
         .json(&json!({"value": "Prise de courant 1 module avec terre"}))
         .send()
         .await

@@ -26,7 +26,7 @@ async fn stock(app: &TestApp) -> Option<i64> {
 async fn on_sale(app: &TestApp) -> bool {
     let (status, html) = app.get_text("/product/stikkontakt-1-modul").await;
     assert_eq!(status, 200);
-    let data = crate::render::page_data(&html);
+    let data = crate::helpers::page_data(&html);
     data["page"]["product"]["variants"][0]["availableForSale"].as_bool().unwrap()
 }
 
@@ -38,14 +38,12 @@ db_tests! {
 
         let mut placing = tokio::task::JoinSet::new();
         for i in 0..20 {
-            let app_address = app.address.clone();
-            let client = reqwest::Client::new();
+            let client = app.visitor_on(reqwest::Client::new());
             let mut body = socket_order(1);
             body["email"] = json!(format!("kunde{i}@example.dk"));
             placing.spawn(async move {
                 let response = client
-                    .post(format!("{app_address}/api/orders"))
-                    .header("origin", &app_address)
+                    .post("/api/orders")
                     .header("x-lang", "da")
                     .json(&body)
                     .send()
@@ -76,9 +74,8 @@ db_tests! {
         // Sold out: on its page (rendered afresh), and no cart takes it.
         assert!(!on_sale(&app).await, "sold out on its page");
         let cart = app
-            .client
-            .post(app.url("/api/checkout"))
-            .header("origin", &app.address)
+            .default_visitor()
+            .post("/api/checkout")
             .json(&json!({"lines": [{"merchandiseId": SOCKET, "quantity": 1}]}))
             .send()
             .await
@@ -87,20 +84,20 @@ db_tests! {
 
         // One order cancelled by the back office: its unit is back, and so is the sale.
         let number: String = sqlx::query_scalar("select order_number from orders order by order_number desc limit 1").fetch_one(&app.state.db).await.unwrap();
-        let admin = crate::backoffice::admin_client(&app).await;
+        let admin = app.admin().await;
         let cancel = format!("/api/admin/orders/{number}/status");
-        let cancelled = crate::backoffice::send(&app, &admin, "PUT", &cancel, Some(json!({"status": "cancelled"}))).await;
+        let cancelled = admin.send("PUT", &cancel, Some(json!({"status": "cancelled"}))).await;
         assert_eq!(cancelled.status(), 200);
         assert_eq!(stock(&app).await, Some(1));
         assert!(on_sale(&app).await, "back in stock on its page");
         // Cancelled twice gives back once.
-        crate::backoffice::send(&app, &admin, "PUT", &cancel, Some(json!({"status": "cancelled"}))).await;
+        admin.send("PUT", &cancel, Some(json!({"status": "cancelled"}))).await;
         assert_eq!(stock(&app).await, Some(1));
 
         // Two asked for when one is left: refused with how many there are, in English too
         // (an hour on: the address placed its twenty orders an hour).
         app.state.clock.advance(std::time::Duration::from_secs(3600));
-        let short = place(&app, &reqwest::Client::new(), "en", &socket_order(2)).await;
+        let short = place(&app.visitor_on(reqwest::Client::new()), "en", &socket_order(2)).await;
         assert_eq!(short.status(), 409);
         let body: Value = short.json().await.unwrap();
         assert_eq!(body["left"], 1);
@@ -109,7 +106,7 @@ db_tests! {
 
         // A variant whose stock is not counted sells as before.
         sqlx::query("update shop_variants set inventory_quantity = null where id = $1").bind(SOCKET).execute(&app.state.db).await.unwrap();
-        assert_eq!(place(&app, &reqwest::Client::new(), "da", &socket_order(5)).await.status(), 201);
+        assert_eq!(place(&app.visitor_on(reqwest::Client::new()), "da", &socket_order(5)).await.status(), 201);
         assert_eq!(stock(&app).await, None);
     }
 }

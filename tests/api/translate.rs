@@ -274,36 +274,19 @@ async fn setup_with(backend: Backend, provider: Option<&'static str>) -> Option<
     Some(Setup { app, fake, _locales: locales })
 }
 
-async fn sign_up(app: &TestApp, client: &reqwest::Client, email: &str) {
-    let response = client
-        .post(app.url("/api/auth/sign-up"))
-        .header("origin", &app.address)
-        .json(&json!({"firstName": "Ida", "lastName": "Holm", "email": email, "password": "hemmelig123"}))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(response.status(), 201);
-}
-
+/// Makes `app.client` an administrator: signed up, given the role, a second factor.
 async fn admin(app: &TestApp) {
-    sign_up(app, &app.client, "admin@example.dk").await;
+    let me = app.default_visitor();
+    me.signs_up("admin@example.dk", "Ida").await;
     let email = elektriker::accounts::validation::Email::parse("admin@example.dk").unwrap();
     assert!(elektriker::accounts::grant_admin(&app.state.db, &email).await.unwrap());
-    crate::helpers::enrol_second_factor(app, &app.client).await;
-}
-
-async fn send(app: &TestApp, client: &reqwest::Client, method: &str, path: &str, body: Option<Value>) -> reqwest::Response {
-    let mut request = client.request(method.parse().unwrap(), app.url(path)).header("origin", &app.address);
-    if let Some(body) = body {
-        request = request.json(&body);
-    }
-    request.send().await.unwrap()
+    crate::helpers::enrol_second_factor(&me).await;
 }
 
 /// Polls a job until it stops translating.
 async fn finished(app: &TestApp, id: u64) -> Value {
     for _ in 0..200 {
-        let progress: Value = send(app, &app.client, "GET", &format!("/api/admin/translations/jobs/{id}"), None).await.json().await.unwrap();
+        let progress: Value = app.default_visitor().send("GET", &format!("/api/admin/translations/jobs/{id}"), None).await.json().await.unwrap();
         if progress["status"] == "complete" || progress["status"] == "error" {
             return progress;
         }
@@ -315,7 +298,7 @@ async fn finished(app: &TestApp, id: u64) -> Value {
 
 /// Starts a job and waits for its end.
 async fn run_job(app: &TestApp) -> Value {
-    let job: Value = send(app, &app.client, "POST", "/api/admin/translations/jobs", None).await.json().await.unwrap();
+    let job: Value = app.default_visitor().send("POST", "/api/admin/translations/jobs", None).await.json().await.unwrap();
     finished(app, job["id"].as_u64().unwrap()).await
 }
 
@@ -329,17 +312,17 @@ async fn stored(app: &TestApp) -> Vec<(String, String, String, String)> {
 async fn translate_all_runs_as_a_server_job(backend: Backend) {
     let Some(Setup { app, fake, .. }) = setup(backend, true).await else { return };
     admin(&app).await;
-    let coverage: Value = send(&app, &app.client, "GET", "/api/admin/translations/coverage", None).await.json().await.unwrap();
+    let coverage: Value = app.default_visitor().send("GET", "/api/admin/translations/coverage", None).await.json().await.unwrap();
     let missing: Vec<u64> = coverage["languages"].as_array().unwrap().iter().map(|l| l["missing"].as_u64().unwrap()).collect();
     assert_eq!(missing, [2, 3, 1]);
     assert_eq!(coverage["languages"][1]["missingKeys"][0]["source"], "{ $count ->\n    [one] Dag\n   *[other] Dage\n}");
 
-    let started = send(&app, &app.client, "POST", "/api/admin/translations/jobs", None).await;
+    let started = app.default_visitor().send("POST", "/api/admin/translations/jobs", None).await;
     assert_eq!(started.status(), 202);
     let job: Value = started.json().await.unwrap();
     let id = job["id"].as_u64().unwrap();
     // It cannot run twice at once.
-    let again = send(&app, &app.client, "POST", "/api/admin/translations/jobs", None).await;
+    let again = app.default_visitor().send("POST", "/api/admin/translations/jobs", None).await;
     assert_eq!(again.status(), 409);
     let again: Value = again.json().await.unwrap();
     assert_eq!(again["job"]["id"], id);
@@ -368,9 +351,9 @@ async fn translate_all_runs_as_a_server_job(backend: Backend) {
     // The site uses them at once, the coverage is complete and the downloads have them.
     let (_, html) = app.get_text("/de").await;
     assert!(html.contains("[de] Sikker el til hjem og erhverv – til fast pris"));
-    let coverage: Value = send(&app, &app.client, "GET", "/api/admin/translations/coverage", None).await.json().await.unwrap();
+    let coverage: Value = app.default_visitor().send("GET", "/api/admin/translations/coverage", None).await.json().await.unwrap();
     assert!(coverage["languages"].as_array().unwrap().iter().all(|l| l["percentage"] == 100), "{coverage}");
-    let ftl = send(&app, &app.client, "GET", "/api/admin/translations/de.ftl", None).await.text().await.unwrap();
+    let ftl = app.default_visitor().send("GET", "/api/admin/translations/de.ftl", None).await.text().await.unwrap();
     assert!(ftl.contains("# machine\ncoming-soon-days =\n    { $count ->\n        [one] [de] Dag\n"), "{ftl}");
     assert!(fluent_syntax::parser::parse(ftl.as_str()).is_ok(), "the download is valid Fluent");
 
@@ -435,19 +418,18 @@ async fn every_translation_endpoint_is_for_admins_only() {
     ];
     let body = || Some(json!({"value": "Safe electrics"}));
     for (method, path) in endpoints {
-        assert_eq!(send(&app, &app.client, method, path, body()).await.status(), 401, "{method} {path}");
+        assert_eq!(app.default_visitor().send(method, path, body()).await.status(), 401, "{method} {path}");
     }
-    let customer = reqwest::Client::builder().cookie_store(true).build().unwrap();
-    sign_up(&app, &customer, "kunde@example.dk").await;
+    let customer = app.signed_up("kunde@example.dk", "Ida").await;
     for (method, path) in endpoints {
-        assert_eq!(send(&app, &customer, method, path, body()).await.status(), 403, "{method} {path}");
+        assert_eq!(customer.send(method, path, body()).await.status(), 403, "{method} {path}");
     }
     // Nothing was started or stored by them.
     assert!(app.state.translation.latest().await.unwrap().is_none());
     assert!(stored(&app).await.is_empty());
     // And there is no public endpoint that translates text.
     for path in ["/api/translate", "/api/translate-runtime", "/api/translations/translate"] {
-        let status = send(&app, &customer, "POST", path, Some(json!({"text": "Hej", "targetLang": "en"}))).await.status();
+        let status = customer.send("POST", path, Some(json!({"text": "Hej", "targetLang": "en"}))).await.status();
         assert!(status == 404 || status == 405, "{path}: {status}");
     }
 }
@@ -456,7 +438,7 @@ async fn every_translation_endpoint_is_for_admins_only() {
 async fn without_a_provider_the_tools_say_so() {
     let Some(Setup { app, .. }) = setup(Backend::Sqlite, false).await else { return };
     admin(&app).await;
-    let response = send(&app, &app.client, "POST", "/api/admin/translations/jobs", None).await;
+    let response = app.default_visitor().send("POST", "/api/admin/translations/jobs", None).await;
     assert_eq!(response.status(), 503);
     let body: Value = response.json().await.unwrap();
     assert!(body["error"].as_str().unwrap().starts_with("Ingen oversættelsestjeneste er sat op"));
@@ -509,23 +491,23 @@ async fn admins_review_machine_translations(backend: Backend) {
     let Some(Setup { app, .. }) = setup(backend, true).await else { return };
     admin(&app).await;
     run_job(&app).await;
-    let review: Value = send(&app, &app.client, "GET", "/api/admin/translations/review", None).await.json().await.unwrap();
+    let review: Value = app.default_visitor().send("GET", "/api/admin/translations/review", None).await.json().await.unwrap();
     let entries = review["entries"].as_array().unwrap();
     assert_eq!(entries.len(), 6);
     let call = entries.iter().find(|e| e["lang"] == "en" && e["key"] == "booking-call").unwrap();
     assert_eq!((call["source"].as_str(), call["value"].as_str(), call["status"].as_str()), (Some("Ring { $phone }"), Some("[en] Ring { $phone }"), Some("machine")));
 
     // An edit that loses the placeable, or is not Fluent, is refused in the admin's language.
-    let response = send(&app, &app.client, "PUT", "/api/admin/translations/en/booking-call", Some(json!({"value": "Call us"}))).await;
+    let response = app.default_visitor().send("PUT", "/api/admin/translations/en/booking-call", Some(json!({"value": "Call us"}))).await;
     assert_eq!(response.status(), 422);
     let body: Value = response.json().await.unwrap();
     assert!(body["fields"]["value"].as_str().unwrap().starts_with("Oversættelsen skal have de samme pladsholdere"));
-    let response = send(&app, &app.client, "PUT", "/api/admin/translations/en/booking-call", Some(json!({"value": "Call { $phone"}))).await;
+    let response = app.default_visitor().send("PUT", "/api/admin/translations/en/booking-call", Some(json!({"value": "Call { $phone"}))).await;
     assert_eq!(response.status(), 422);
     assert_eq!(stored(&app).await.iter().find(|r| r.1 == "booking-call").unwrap().2, "[en] Ring { $phone }", "nothing changed");
 
     // A good edit is stored as approved and shown on the site.
-    let response = send(&app, &app.client, "PUT", "/api/admin/translations/en/booking-call", Some(json!({"value": "Call { $phone }"}))).await;
+    let response = app.default_visitor().send("PUT", "/api/admin/translations/en/booking-call", Some(json!({"value": "Call { $phone }"}))).await;
     assert_eq!(response.status(), 200);
     let rows = stored(&app).await;
     let row = rows.iter().find(|r| r.0 == "en" && r.1 == "booking-call").unwrap();
@@ -534,15 +516,15 @@ async fn admins_review_machine_translations(backend: Backend) {
     assert!(html.contains("Call +45"), "the edited text with the phone number");
 
     // Approve as it is; reject (the page shows Danish again).
-    assert_eq!(send(&app, &app.client, "POST", "/api/admin/translations/de/hero-title/approve", None).await.status(), 200);
+    assert_eq!(app.default_visitor().send("POST", "/api/admin/translations/de/hero-title/approve", None).await.status(), 200);
     assert_eq!(stored(&app).await.iter().find(|r| r.0 == "de" && r.1 == "hero-title").unwrap().3, "approved");
-    assert_eq!(send(&app, &app.client, "DELETE", "/api/admin/translations/fr/hero-title", None).await.status(), 204);
+    assert_eq!(app.default_visitor().send("DELETE", "/api/admin/translations/fr/hero-title", None).await.status(), 204);
     let (_, html) = app.get_text("/fr").await;
     assert!(html.contains("Sikker el til hjem og erhverv – til fast pris") && !html.contains("[fr] Sikker"));
     // Unknown languages and keys are 404.
-    assert_eq!(send(&app, &app.client, "POST", "/api/admin/translations/da/hero-title/approve", None).await.status(), 404);
-    assert_eq!(send(&app, &app.client, "POST", "/api/admin/translations/en/no-such-key/approve", None).await.status(), 404);
-    assert_eq!(send(&app, &app.client, "PUT", "/api/admin/translations/english/hero-title", Some(json!({"value": "x y"}))).await.status(), 404);
+    assert_eq!(app.default_visitor().send("POST", "/api/admin/translations/da/hero-title/approve", None).await.status(), 404);
+    assert_eq!(app.default_visitor().send("POST", "/api/admin/translations/en/no-such-key/approve", None).await.status(), 404);
+    assert_eq!(app.default_visitor().send("PUT", "/api/admin/translations/english/hero-title", Some(json!({"value": "x y"}))).await.status(), 404);
 }
 
 on_both_backends!(admins_review_machine_translations);
@@ -582,9 +564,8 @@ async fn messages_the_server_writes_are_translated_at_runtime_too() {
     let app = &app;
     let sign_in = |n: usize| async move {
         let response = app
-            .client
-            .post(app.url("/api/auth/sign-in"))
-            .header("origin", &app.address)
+            .default_visitor()
+            .post("/api/auth/sign-in")
             .header("x-lang", "fr")
             .json(&json!({"email": format!("nobody{n}@example.dk"), "password": "forkert123"}))
             .send()
