@@ -517,7 +517,7 @@ pub fn router(state: AppState, bench_endpoints: bool) -> Router {
         .merge(crate::platform::assets::router())
         .merge(crate::i18n::router())
         .merge(crate::shop::http::media_router())
-        .merge(crate::pages::router(bench_endpoints))
+        .merge(crate::pages::router(state.pages.clone(), bench_endpoints))
         .nest("/api", api)
         .fallback(crate::pages::render::page)
         .layer(axum::extract::DefaultBodyLimit::max(crate::http::BODY_LIMIT))

@@ -253,10 +253,6 @@ fn query(uri: &Uri, name: &str) -> Option<String> {
 
 /// `POST /book`: the booking form without JavaScript.
 pub async fn booking_form(State(pages): State<Pages>, client: ClientAddr, uri: Uri, headers: HeaderMap, FormBody(body): FormBody) -> Response {
-    if !crate::http::origin::same_origin(&headers, &pages.site.url) {
-        tracing::warn!(origin = ?headers.get("origin"), "cross-site booking form refused");
-        return super::forms::refused(&pages, Lang::split_path(uri.path()).0, StatusCode::FORBIDDEN, "form-cross-site");
-    }
     let (lang, _) = Lang::split_path(uri.path());
     let user = crate::accounts::session::current_user(&pages.accounts.db, &headers).await;
     let fields = read_form(&body);
@@ -328,10 +324,6 @@ pub async fn booked_form(
     headers: HeaderMap,
     FormBody(body): FormBody,
 ) -> Response {
-    if !crate::http::origin::same_origin(&headers, &pages.site.url) {
-        tracing::warn!(origin = ?headers.get("origin"), "cross-site booking form refused");
-        return super::forms::refused(&pages, Lang::split_path(uri.path()).0, StatusCode::FORBIDDEN, "form-cross-site");
-    }
     let (lang, _) = Lang::split_path(uri.path());
     let user = crate::accounts::session::current_user(&pages.accounts.db, &headers).await;
     let token = query(&uri, "token").unwrap_or_default();

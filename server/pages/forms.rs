@@ -86,6 +86,20 @@ pub async fn refuse_oversized(State(pages): State<Pages>, request: Request, next
     refused(&pages, Lang::split_path(&path).0, StatusCode::PAYLOAD_TOO_LARGE, "form-too-large")
 }
 
+/// Middleware for the pages' own forms (the checkout, newsletter and booking forms that
+/// work without JavaScript): a cross-site POST is refused with the site's error page in
+/// the page's language, before its handler reads anything. (`/api` has its own layer,
+/// which answers JSON: [`crate::http::origin::require_same_origin`].)
+pub async fn require_same_origin(State(pages): State<Pages>, request: Request, next: axum::middleware::Next) -> Response {
+    let safe = matches!(*request.method(), axum::http::Method::GET | axum::http::Method::HEAD);
+    if safe || crate::http::origin::same_origin(request.headers(), &pages.site.url) {
+        return next.run(request).await;
+    }
+    let path = request.uri().path();
+    tracing::warn!(path, origin = ?request.headers().get("origin"), "cross-site form refused");
+    refused(&pages, Lang::split_path(path).0, StatusCode::FORBIDDEN, "form-cross-site")
+}
+
 /// A plain form refused before anything was done: the site's error page, `what` its
 /// messages' stem (`{what}-title`, `{what}-text`, which may name `$limit`).
 pub fn refused(pages: &Pages, lang: Lang, status: StatusCode, what: &str) -> Response {
@@ -171,11 +185,6 @@ pub async fn checkout_form(
     headers: HeaderMap,
     FormBody(body): FormBody,
 ) -> Response {
-    if !crate::http::origin::same_origin(&headers, &pages.site.url) {
-        tracing::warn!(origin = ?headers.get("origin"), "cross-site checkout form refused");
-        tracing::warn!(origin = ?headers.get("origin"), "cross-site form refused");
-        return refused(&pages, Lang::split_path(uri.path()).0, StatusCode::FORBIDDEN, "form-cross-site");
-    }
     let (lang, _) = Lang::split_path(uri.path());
     let user = crate::accounts::session::current_user(&pages.accounts.db, &headers).await;
     let (request, values, cart) = read_form(&body);
@@ -246,10 +255,6 @@ fn token_of(uri: &Uri) -> String {
 /// (a reload or the back button does not post again; a second press lands there too).
 /// A dead link's press gets the page that says so.
 pub async fn confirm_form(State(pages): State<Pages>, client: ClientAddr, uri: Uri, headers: HeaderMap) -> Response {
-    if !crate::http::origin::same_origin(&headers, &pages.site.url) {
-        tracing::warn!(origin = ?headers.get("origin"), "cross-site newsletter confirmation refused");
-        return refused(&pages, Lang::split_path(uri.path()).0, StatusCode::FORBIDDEN, "form-cross-site");
-    }
     let token = token_of(&uri);
     let press = crate::requests::newsletter::Press::new("button", client.0, &headers);
     if let Err(error) = pages.requests.confirm_newsletter(&token, &press).await {
@@ -266,10 +271,6 @@ pub async fn confirm_form(State(pages): State<Pages>, client: ClientAddr, uri: U
 
 /// `POST /nyhedsbrev/afmeld?token=…`: the unsubscribe page's button.
 pub async fn unsubscribe_form(State(pages): State<Pages>, client: ClientAddr, uri: Uri, headers: HeaderMap) -> Response {
-    if !crate::http::origin::same_origin(&headers, &pages.site.url) {
-        tracing::warn!(origin = ?headers.get("origin"), "cross-site form refused");
-        return refused(&pages, Lang::split_path(uri.path()).0, StatusCode::FORBIDDEN, "form-cross-site");
-    }
     let token = token_of(&uri);
     let done = match pages.requests.unsubscribe(&token).await {
         Ok(Some(_)) => Some(true),

@@ -1,5 +1,7 @@
 use serde_json::{Value, json};
 
+use elektriker::i18n::Lang;
+
 use crate::db_tests;
 use crate::helpers::{Backend, TestApp, spawn_app_with};
 
@@ -67,6 +69,32 @@ db_tests! {
             .json(&json!({"name": "Mette", "email": "m@example.dk", "phone": "12345678", "message": "Hej med jer alle"})).send().await.unwrap();
         assert_eq!(evil.status(), 403);
         assert_eq!(count(&app, "select count(*) from contact_requests").await, 0);
+    }
+
+    async fn the_pages_own_forms_refuse_cross_site_posts_in_the_pages_language(app) {
+        // The forms that work without JavaScript post to their own pages; another
+        // site's post gets the site's error page in the page's language, and nothing is done.
+        let visitor = app.visitor();
+        let booking = [("service", "elbil"), ("day", "2030-01-07"), ("time", "09:00"), ("name", "Mette"), ("email", "m@example.dk"), ("phone", "12345678")];
+        for (lang, path) in [
+            (Lang::Da, "/kasse"),
+            (Lang::En, "/en/book"),
+            (Lang::De, "/de/book/BK-0000?token=x"),
+            (Lang::Fr, "/fr/nyhedsbrev/bekraeft?token=x"),
+            (Lang::Da, "/nyhedsbrev/afmeld?token=x"),
+        ] {
+            let refused = visitor.post_from("https://evil.example", path).form(&booking).send().await.unwrap();
+            assert_eq!(refused.status(), 403, "{path}");
+            assert!(refused.headers()["content-type"].to_str().unwrap().starts_with("text/html"), "{path}");
+            let html = refused.text().await.unwrap();
+            let title = app.state.pages.catalog.t(lang, "form-cross-site-title", None);
+            assert!(html.contains(&title) && html.contains(&format!("lang=\"{}\"", lang.code())), "{path}: {html}");
+        }
+        assert_eq!(count(&app, "select count(*) from bookings").await, 0);
+        assert_eq!(count(&app, "select count(*) from orders").await, 0);
+        // The same form from the site itself reaches its handler (a bad booking: 422).
+        let ours = visitor.post("/en/book").form(&[("service", "elbil")]).send().await.unwrap();
+        assert_eq!(ours.status(), 422);
     }
 
     async fn robots_points_to_the_sitemap_and_keeps_private_pages_out(app) {
