@@ -4,8 +4,8 @@
 // keys, F8 reaches the notifications.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   DESKTOP,
   PHONE,
@@ -13,39 +13,30 @@ import {
   expectToast,
   freshCode,
   hydrated,
-  launchBrowser,
   openPage,
-  type Server,
   signIn,
-  signInAsAdmin,
-  startServer,
   stopClock,
   widgetsIn,
   islandLive,
+  useSite,
 } from "./harness";
 
-let server: Server;
-let browser: Browser;
 let orderNumber = "";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const CUSTOMER = { email: "karen@example.dk", password: "hemmelig123" };
 const ADMIN = { email: "admin@example.dk", password: "hemmelig123" };
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  cli(server, "user", "create", "--email", CUSTOMER.email, "--password", CUSTOMER.password, "--first-name", "Karen");
-  cli(server, "user", "create", "--email", ADMIN.email, "--password", ADMIN.password, "--first-name", "Ida", "--admin");
-  // Something for the back office pages to list.
-  const post = (path: string, body: object) =>
-    fetch(server.url + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  await post("/api/quote", { name: "Jens Jensen", email: "jens@example.dk", phone: "12345678", message: "Ny tavle i rækkehuset.\nHelst i uge 12." });
-  await post("/api/newsletter", { email: "lise@example.dk" });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+const site = useSite({
+  admin: ADMIN,
+  async setup({ server }) {
+    cli(server, "user", "create", "--email", CUSTOMER.email, "--password", CUSTOMER.password, "--first-name", "Karen");
+    // Something for the back office pages to list.
+    const post = (path: string, body: object) =>
+      fetch(server.url + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    await post("/api/quote", { name: "Jens Jensen", email: "jens@example.dk", phone: "12345678", message: "Ny tavle i rækkehuset.\nHelst i uge 12." });
+    await post("/api/newsletter", { email: "lise@example.dk" });
+  },
 });
 
 /** The same path in a language (Danish has no prefix). */
@@ -93,20 +84,12 @@ async function expectNoSeriousViolations(page: Page, where: string) {
   expect(report, `axe found serious or critical violations on ${where}:\n\n${report}\n`).toBe("");
 }
 
-/** The administrator's session (signed in with the second factor, which admin pages
- * need), shared: a new sign-in would wait for the authenticator's next code. */
-let adminSession: Awaited<ReturnType<BrowserContext["storageState"]>> | null = null;
-
+/** A context signed in as the account; the administrator's session (signed in with the
+ * second factor, which admin pages need) is shared (site.admin.context). */
 async function signedInContext(account: { email: string; password: string }, viewport = DESKTOP): Promise<BrowserContext> {
-  if (account === ADMIN && adminSession) return browser.newContext({ viewport, storageState: adminSession });
-  const context = await browser.newContext({ viewport });
-  const { page } = await openPage(context);
-  if (account === ADMIN) {
-    await signInAsAdmin(page, server, account.email, account.password);
-    adminSession = await context.storageState();
-  } else {
-    await signIn(page, server, account.email, account.password);
-  }
+  if (account === ADMIN) return site.admin.context({ viewport });
+  const { context, page } = await site.open({ viewport });
+  await signIn(page, site.server, account.email, account.password);
   await page.close();
   return context;
 }
@@ -143,10 +126,9 @@ describe("axe-core finds no serious or critical violations", () => {
   for (const lang of ["da", "en"] as const) {
     describe(lang, () => {
       it.each(PUBLIC_ROUTES)("on %s", async (path) => {
-        const context = await browser.newContext({ viewport: DESKTOP });
-        const { page, problems } = await openPage(context);
+        const { context, page, problems } = await site.open({ viewport: DESKTOP });
         const url = inLang(lang, path);
-        const response = await page.goto(server.url + url);
+        const response = await page.goto(site.url + url);
         expect(response?.status()).toBe(NOT_FOUND.has(path) ? 404 : 200);
         await ready(page);
         await expectNoSeriousViolations(page, url);
@@ -160,7 +142,7 @@ describe("axe-core finds no serious or critical violations", () => {
         const { page, problems } = await openPage(context);
         // An order to show: the local shop places it at checkout.
         if (!orderNumber) {
-          await page.goto(server.url + "/");
+          await page.goto(site.url + "/");
           await ready(page);
           const order = await page.evaluate(async () => {
             const post = async (path: string, body: object) =>
@@ -178,12 +160,12 @@ describe("axe-core finds no serious or critical violations", () => {
         }
         // The profile shows the "confirm your email" banner (the account is unverified).
         for (const path of ["/profile", `/ordre/${orderNumber}`, "/auth/verify?token=ugyldig"]) {
-          await page.goto(server.url + inLang(lang, path));
+          await page.goto(site.url + inLang(lang, path));
           await ready(page);
           await expectNoSeriousViolations(page, inLang(lang, path));
         }
         // The orders tab too.
-        await page.goto(server.url + inLang(lang, "/profile"));
+        await page.goto(site.url + inLang(lang, "/profile"));
         await ready(page);
         await page.getByRole("tab").nth(1).click();
         await page.getByRole("tabpanel").getByText(orderNumber).first().waitFor();
@@ -193,9 +175,8 @@ describe("axe-core finds no serious or critical violations", () => {
       });
 
       it("on the checkout, with the server's messages, and a guest's confirmation", async () => {
-        const context = await browser.newContext({ viewport: DESKTOP });
-        const { page, problems } = await openPage(context);
-        await page.goto(server.url + inLang(lang, "/"));
+        const { context, page, problems } = await site.open({ viewport: DESKTOP });
+        await page.goto(site.url + inLang(lang, "/"));
         await ready(page);
         const checkoutUrl = await page.evaluate(async (lang) => {
           const res = await fetch("/api/checkout", {
@@ -205,7 +186,7 @@ describe("axe-core finds no serious or critical violations", () => {
           });
           return ((await res.json()) as { checkoutUrl: string }).checkoutUrl;
         }, lang);
-        await page.goto(server.url + checkoutUrl);
+        await page.goto(site.url + checkoutUrl);
         await ready(page);
         await expectNoSeriousViolations(page, checkoutUrl);
         // Sent empty: every field's message in place.
@@ -241,13 +222,13 @@ describe("axe-core finds no serious or critical violations", () => {
           "/admin/collections",
           "/admin/collections/smart-home",
         ]) {
-          await page.goto(server.url + inLang(lang, path));
+          await page.goto(site.url + inLang(lang, path));
           await ready(page);
           await page.locator("main h1").waitFor();
           await expectNoSeriousViolations(page, inLang(lang, path));
         }
         // An order's cancellation asks first, in place.
-        await page.goto(server.url + inLang(lang, "/admin/orders"));
+        await page.goto(site.url + inLang(lang, "/admin/orders"));
         await ready(page);
         await page.locator(".backoffice-card .backoffice-actions button").last().click();
         await page.locator(".confirm-box").waitFor();
@@ -259,15 +240,14 @@ describe("axe-core finds no serious or critical violations", () => {
       it("on the second factor's screens: admin page, set-up, recovery codes, turning off, the code step", async () => {
         // An administrator of its own, without a second factor yet.
         const email = `tofaktor-${lang}@example.dk`;
-        cli(server, "user", "create", "--email", email, "--password", "hemmelig123", "--first-name", "Ida", "--admin");
-        const context = await browser.newContext({ viewport: DESKTOP });
-        const { page, problems } = await openPage(context);
-        await signIn(page, server, email, "hemmelig123");
-        await page.goto(server.url + inLang(lang, "/admin/translations"));
+        cli(site.server, "user", "create", "--email", email, "--password", "hemmelig123", "--first-name", "Ida", "--admin");
+        const { context, page, problems } = await site.open({ viewport: DESKTOP });
+        await signIn(page, site.server, email, "hemmelig123");
+        await page.goto(site.url + inLang(lang, "/admin/translations"));
         await ready(page);
         await page.locator(".second-factor-required").waitFor();
         await expectNoSeriousViolations(page, `${inLang(lang, "/admin/translations")} asking for a second factor`);
-        await page.goto(server.url + inLang(lang, "/profile"));
+        await page.goto(site.url + inLang(lang, "/profile"));
         await ready(page);
         const card = page.locator("#second-factor");
         await card.locator("button.button-primary").click();
@@ -290,9 +270,8 @@ describe("axe-core finds no serious or critical violations", () => {
         expect(problems.filter((p) => !p.includes("status of 403 (Forbidden)"))).toEqual([]);
         await context.close();
 
-        const signingIn = await browser.newContext({ viewport: DESKTOP });
-        const { page: step, problems: stepProblems } = await openPage(signingIn);
-        await step.goto(server.url + inLang(lang, "/auth"));
+        const { context: signingIn, page: step, problems: stepProblems } = await site.open({ viewport: DESKTOP });
+        await step.goto(site.url + inLang(lang, "/auth"));
         await ready(step);
         await step.locator("input[name=email]").fill(email);
         await step.locator("input[name=password]").fill("hemmelig123");
@@ -310,7 +289,7 @@ describe("axe-core finds no serious or critical violations", () => {
         const context = await signedInContext(ADMIN, PHONE);
         const { page, problems } = await openPage(context);
         for (const path of ["/admin/requests", "/admin/orders", "/admin/outbox", "/admin/products", "/admin/products/led-pendel-nordlys", "/admin/collections"]) {
-          await page.goto(server.url + inLang(lang, path));
+          await page.goto(site.url + inLang(lang, path));
           await ready(page);
           await page.locator("main h1").waitFor();
           await expectNoSeriousViolations(page, `${inLang(lang, path)} (phone)`);
@@ -320,9 +299,8 @@ describe("axe-core finds no serious or critical violations", () => {
       });
 
       it("with the cart panel open", async () => {
-        const context = await browser.newContext({ viewport: DESKTOP });
-        const { page, problems } = await openPage(context);
-        await page.goto(server.url + inLang(lang, "/product/led-pendel-nordlys"));
+        const { context, page, problems } = await site.open({ viewport: DESKTOP });
+        await page.goto(site.url + inLang(lang, "/product/led-pendel-nordlys"));
         await ready(page);
         await page.getByRole("button", { name: lang === "da" ? "Læg i kurv" : "Add to basket", exact: true }).click();
         await page.getByTestId("cart-count").waitFor();
@@ -334,9 +312,8 @@ describe("axe-core finds no serious or critical violations", () => {
       });
 
       it("with the phone menu open", async () => {
-        const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
-        const { page, problems } = await openPage(context);
-        await page.goto(server.url + inLang(lang, "/"));
+        const { context, page, problems } = await site.open({ viewport: PHONE, hasTouch: true, isMobile: true });
+        await page.goto(site.url + inLang(lang, "/"));
         await ready(page);
         await page.locator(".menu-button").click();
         await page.getByRole("dialog").waitFor();
@@ -387,9 +364,8 @@ describe("with a keyboard", () => {
     ["desktop", DESKTOP],
   ] as const) {
     it(`keeps focus inside the open cart panel and gives it back on Escape (${size})`, async () => {
-      const context = await browser.newContext({ viewport });
-      const { page, problems } = await openPage(context);
-      await page.goto(server.url + "/product/led-pendel-nordlys");
+      const { context, page, problems } = await site.open({ viewport });
+      await page.goto(site.url + "/product/led-pendel-nordlys");
       await ready(page);
       await page.getByRole("button", { name: "Læg i kurv" }).click();
       await page.getByTestId("cart-count").waitFor();
@@ -421,9 +397,8 @@ describe("with a keyboard", () => {
   }
 
   it("keeps focus inside the open phone menu and gives it back on Escape", async () => {
-    const context = await browser.newContext({ viewport: PHONE });
-    const { page, problems } = await openPage(context);
-    await page.goto(server.url + "/");
+    const { context, page, problems } = await site.open({ viewport: PHONE });
+    await page.goto(site.url + "/");
     await ready(page);
     const opener = page.getByRole("button", { name: "Åbn menu" });
     await opener.focus();
@@ -452,7 +427,7 @@ describe("with a keyboard", () => {
   it("moves through the account menu with the arrow keys, and Enter opens an item", async () => {
     const context = await signedInContext(CUSTOMER);
     const { page, problems } = await openPage(context);
-    await page.goto(server.url + "/om-os");
+    await page.goto(site.url + "/om-os");
     await ready(page);
     const button = page.getByRole("button", { name: "Min konto", exact: true });
     await page.locator(".account-button[data-state]").waitFor();
@@ -478,7 +453,7 @@ describe("with a keyboard", () => {
     await page.keyboard.press("ArrowDown");
     await focused().toBe("Profil");
     await page.keyboard.press("Enter");
-    await page.waitForURL(server.url + "/profile");
+    await page.waitForURL(site.url + "/profile");
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -488,9 +463,8 @@ describe("with a keyboard", () => {
     ["desktop", DESKTOP],
   ] as const) {
     it(`moves through the language menu with the arrow keys, and Enter switches (${size})`, async () => {
-      const context = await browser.newContext({ viewport });
-      const { page, problems } = await openPage(context);
-      await page.goto(server.url + "/kontakt");
+      const { context, page, problems } = await site.open({ viewport });
+      await page.goto(site.url + "/kontakt");
       await ready(page);
       await page.locator(".lang-switcher-button").focus();
       await page.keyboard.press("ArrowDown");
@@ -517,7 +491,7 @@ describe("with a keyboard", () => {
       await page.keyboard.press("ArrowUp");
       await focused().toBe("ENEnglish");
       await page.keyboard.press("Enter");
-      await page.waitForURL(server.url + "/en/kontakt");
+      await page.waitForURL(site.url + "/en/kontakt");
       expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("en");
       expect(problems).toEqual([]);
       await context.close();
@@ -525,11 +499,10 @@ describe("with a keyboard", () => {
   }
 
   it("moves the smart-light carousel with the arrow keys", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: "reduce" });
-    const { page, problems } = await openPage(context);
+    const { context, page, problems } = await site.open({ viewport: DESKTOP, reducedMotion: "reduce" });
     // The 600 ms click lock runs on the page's clock, which the test moves.
     await stopClock(page);
-    await page.goto(server.url + "/#smart-lys");
+    await page.goto(site.url + "/#smart-lys");
     await ready(page);
     await islandLive(page, "smart-light");
     const carousel = page.locator("#smart-lys");
@@ -545,12 +518,11 @@ describe("with a keyboard", () => {
   });
 
   it("F8 focuses the notifications region", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
     // The toast closes after 5 s of the page's clock, which stands still here: however
     // slow the machine, it is there for F8 and Tab.
     await stopClock(page);
-    await page.goto(server.url + "/kontakt");
+    await page.goto(site.url + "/kontakt");
     await ready(page);
     const form = page.getByRole("form", { name: "Send en besked" });
     await form.getByLabel("Navn").fill("Mette");

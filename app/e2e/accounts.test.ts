@@ -1,6 +1,6 @@
 // A customer's account from start to finish, and the admin guard, in Chromium.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   DESKTOP,
   PHONE,
@@ -8,24 +8,11 @@ import {
   enrolSecondFactor,
   expectToast,
   hydrated,
-  launchBrowser,
-  openPage,
-  type Server,
   signIn as signInWith,
-  startServer,
+  useSite,
 } from "./harness";
 
-let server: Server;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
 
 /** Waits until the page's data has arrived (client navigation changes the URL first). */
 async function heading(page: Page, text: string) {
@@ -33,15 +20,14 @@ async function heading(page: Page, text: string) {
 }
 
 async function signIn(page: Page, email: string, password: string) {
-  await signInWith(page, server, email, password);
+  await signInWith(page, site.server, email, password);
   await heading(page, "Min konto");
 }
 
 describe("a customer's account", () => {
   it("signs up, edits the profile, changes the password, logs out and back in", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
-    await page.goto(server.url + "/auth");
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
+    await page.goto(site.url + "/auth");
     await hydrated(page);
 
     await page.getByRole("tab", { name: "Opret konto" }).click();
@@ -63,7 +49,7 @@ describe("a customer's account", () => {
     expect(await form.locator(".strength").innerText()).toContain("Stærk");
     await form.getByRole("button", { name: "Opret konto" }).click();
 
-    await page.waitForURL(server.url + "/profile");
+    await page.waitForURL(site.url + "/profile");
     await expectToast(page, "Velkommen til Nordlys El!");
     await heading(page, "Min konto");
     expect(await page.locator(".profile-page").innerText()).toContain("Hej Mette Hansen");
@@ -95,11 +81,11 @@ describe("a customer's account", () => {
     await page.getByRole("button", { name: "Min konto", exact: true }).click();
     await page.getByRole("menuitem", { name: "Log ud" }).click();
     await expectToast(page, "Du er logget ud");
-    await page.waitForURL(server.url + "/");
+    await page.waitForURL(site.url + "/");
     await page.getByRole("link", { name: "Log ind" }).first().waitFor();
 
     // The old password no longer works; the new one does.
-    await page.goto(server.url + "/auth");
+    await page.goto(site.url + "/auth");
     await hydrated(page);
     const signInForm = page.getByRole("form", { name: "Log ind" });
     await signInForm.getByLabel("Email").fill("mette@example.dk");
@@ -108,7 +94,7 @@ describe("a customer's account", () => {
     await expectToast(page, "Forkert email eller adgangskode");
     await signInForm.getByLabel("Adgangskode").fill("nyhemmelig123");
     await signInForm.getByRole("button", { name: "Log ind" }).click();
-    await page.waitForURL(server.url + "/profile");
+    await page.waitForURL(site.url + "/profile");
     await heading(page, "Min konto");
     await expectToast(page, "Velkommen tilbage!");
 
@@ -118,37 +104,35 @@ describe("a customer's account", () => {
     expect(await page.getByRole("link", { name: "Start med at handle" }).getAttribute("href")).toBe("/#products");
 
     // A signed-in visitor who opens /auth lands on /profile.
-    await page.goto(server.url + "/auth");
-    expect(page.url()).toBe(server.url + "/profile");
+    await page.goto(site.url + "/auth");
+    expect(page.url()).toBe(site.url + "/profile");
     // The browser logs the deliberate wrong-password answer (401); nothing else.
     expect(problems.filter((p) => !p.includes("status of 401"))).toEqual([]);
     await context.close();
   });
 
   it("leaves /profile for /auth when the session ends while the page is open", async () => {
-    cli(server, "user", "create", "--email", "bo@example.dk", "--password", "hemmelig123", "--first-name", "Bo");
-    const context = await browser.newContext({ viewport: PHONE });
-    const { page } = await openPage(context);
+    cli(site.server, "user", "create", "--email", "bo@example.dk", "--password", "hemmelig123", "--first-name", "Bo");
+    const { context, page } = await site.open({ viewport: PHONE });
     await signIn(page, "bo@example.dk", "hemmelig123");
     // (The watcher's code comes after the page: the focus below must find it there.)
     await page.locator("html[data-session-watch]").waitFor({ state: "attached" });
     // Signed out elsewhere (another tab): the page notices when it regains focus.
     await page.evaluate(() => fetch("/api/auth/sign-out", { method: "POST" }));
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));
-    await page.waitForURL(server.url + "/auth");
+    await page.waitForURL(site.url + "/auth");
     await expectToast(page, "Du er blevet logget ud");
     await context.close();
   });
 
   it("offers profile and log out in the mobile menu when signed in", async () => {
-    const context = await browser.newContext({ viewport: PHONE });
-    const { page } = await openPage(context);
+    const { context, page } = await site.open({ viewport: PHONE });
     await signIn(page, "bo@example.dk", "hemmelig123");
     await page.getByRole("button", { name: "Åbn menu" }).click();
     const dialog = page.getByRole("dialog", { name: "Mobilmenu" });
     expect(await dialog.getByRole("link", { name: "Profil" }).isVisible()).toBe(true);
     await dialog.getByRole("button", { name: "Log ud" }).click();
-    await page.waitForURL(server.url + "/");
+    await page.waitForURL(site.url + "/");
     await expectToast(page, "Du er logget ud");
     await context.close();
   });
@@ -156,24 +140,23 @@ describe("a customer's account", () => {
 
 describe("the admin guard", () => {
   it("shows 'Access Denied' to a customer and the page to an admin", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page } = await openPage(context);
-    const anonymous = await page.goto(server.url + "/admin/translations");
-    expect(anonymous?.url()).toBe(server.url + "/auth");
+    const { context, page } = await site.open({ viewport: DESKTOP });
+    const anonymous = await page.goto(site.url + "/admin/translations");
+    expect(anonymous?.url()).toBe(site.url + "/auth");
 
     await signIn(page, "bo@example.dk", "hemmelig123");
-    const denied = await page.goto(server.url + "/admin/translation-check");
+    const denied = await page.goto(site.url + "/admin/translation-check");
     expect(denied?.status()).toBe(403);
     await hydrated(page);
     expect(await page.locator("h1").innerText()).toBe("Access Denied");
     expect(await page.locator("main").innerText()).toContain("You need administrator privileges to access this page.");
     await page.getByRole("link", { name: "Return to homepage" }).click();
-    await page.waitForURL(server.url + "/");
+    await page.waitForURL(site.url + "/");
 
-    cli(server, "user", "grant-admin", "bo@example.dk");
+    cli(site.server, "user", "grant-admin", "bo@example.dk");
     // Administrators need a second factor, passed in this session.
     await enrolSecondFactor(page);
-    const allowed = await page.goto(server.url + "/admin/translations");
+    const allowed = await page.goto(site.url + "/admin/translations");
     expect(allowed?.status()).toBe(200);
     expect(await page.locator("h1").innerText()).toBe("Oversættelser");
     await context.close();

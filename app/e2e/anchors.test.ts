@@ -2,21 +2,11 @@
 // sticky header, on a phone and a desktop, from a fresh load, from another page, from
 // the same page and from the orders tab. (The sections below the first screen are laid
 // out lazily, so a scroll aimed too early misses by thousands of pixels.)
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, hydrated, launchBrowser, openPage, renderedFrames, type Server, signUp, startServer } from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, hydrated, renderedFrames, signUp, useSite } from "./harness";
 
-let server: Server;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
 
 /** The products heading's distance below the sticky header, once the landing is over. */
 async function landedOffset(page: Page): Promise<number> {
@@ -45,13 +35,12 @@ const SIZES = [
 
 describe.each(SIZES)("anchors on a %s", (_name, viewport) => {
   it("a fresh load of /#products", async () => {
-    const context = await browser.newContext({ viewport });
-    const { page, problems } = await openPage(context);
-    await page.goto(server.url + "/#products");
+    const { context, page, problems } = await site.open({ viewport });
+    await page.goto(site.url + "/#products");
     await hydrated(page);
     expectLanded(await landedOffset(page));
     // In English too (the path is /en/#products).
-    await page.goto(server.url + "/en#products");
+    await page.goto(site.url + "/en#products");
     await hydrated(page);
     expectLanded(await landedOffset(page));
     expect(problems).toEqual([]);
@@ -59,9 +48,8 @@ describe.each(SIZES)("anchors on a %s", (_name, viewport) => {
   });
 
   it("the header's Produkter from /kontakt", async () => {
-    const context = await browser.newContext({ viewport });
-    const { page, problems } = await openPage(context);
-    await page.goto(server.url + "/kontakt");
+    const { context, page, problems } = await site.open({ viewport });
+    await page.goto(site.url + "/kontakt");
     await hydrated(page);
     if (viewport === PHONE) {
       await page.getByRole("button", { name: "Åbn menu" }).click();
@@ -75,9 +63,8 @@ describe.each(SIZES)("anchors on a %s", (_name, viewport) => {
   });
 
   it("the Se produkterne box on the home page", async () => {
-    const context = await browser.newContext({ viewport });
-    const { page, problems } = await openPage(context);
-    await page.goto(server.url + "/");
+    const { context, page, problems } = await site.open({ viewport });
+    await page.goto(site.url + "/");
     await hydrated(page);
     const box = page.getByRole("link", { name: /Se produkterne/ });
     await box.scrollIntoViewIfNeeded();
@@ -94,9 +81,8 @@ describe.each(SIZES)("anchors on a %s", (_name, viewport) => {
   });
 
   it("the orders tab's start-shopping link", async () => {
-    const context = await browser.newContext({ viewport });
-    const { page, problems } = await openPage(context);
-    await signUp(page, server, `anker-${viewport.width}@example.dk`, "Anker", "Holm");
+    const { context, page, problems } = await site.open({ viewport });
+    await signUp(page, site.server, `anker-${viewport.width}@example.dk`, "Anker", "Holm");
     await hydrated(page);
     await page.getByRole("tab", { name: "Ordrer" }).click();
     await page.getByRole("link", { name: "Start med at handle" }).click();

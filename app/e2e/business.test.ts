@@ -7,9 +7,8 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, hydrated, launchBrowser, openPage, type Server, startServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, hydrated, useSite } from "./harness";
 
 const BIN = process.env.ELEKTRIKER_BIN ?? path.resolve(__dirname, "../../target/debug/elektriker");
 const BUSINESS = {
@@ -21,17 +20,7 @@ const BUSINESS = {
   BUSINESS_HOURS: "Mo-Fr 07:00-15:30",
 };
 
-let server: Server;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer(BUSINESS);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite({ env: BUSINESS });
 
 describe("the business's facts", () => {
   it("a CVR that fails the modulus-11 check stops the start with a message naming it", () => {
@@ -46,9 +35,8 @@ describe("the business's facts", () => {
   });
 
   it("a valid one is on the home page, in its structured data and on the receipt", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
-    await page.goto(server.url + "/");
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
+    await page.goto(site.url + "/");
     await hydrated(page);
     const footer = await page.locator(".site-footer").innerText();
     expect(footer).toContain("Lysgaard El ApS");
@@ -74,7 +62,7 @@ describe("the business's facts", () => {
       const delivery = { method: "pickup", name: "Karen Holm", address: "", postcode: "", city: "", phone: "12345678" };
       return post("/api/orders", { cartId, delivery, email: "karen@example.dk", paymentMethod: "bank_transfer", acceptTerms: true });
     });
-    await page.goto(server.url + placed.orderUrl);
+    await page.goto(site.url + placed.orderUrl);
     await hydrated(page);
     expect(await page.locator(".order-seller").innerText()).toContain("Lysgaard El ApS");
     expect(await page.locator(".order-seller").innerText()).toContain("10150817");
@@ -86,9 +74,8 @@ describe("the business's facts", () => {
 
 describe("what a customer trips over", () => {
   it("a 10 MB form gets the site's own page in Danish, naming the limit", async () => {
-    const context = await browser.newContext({ viewport: PHONE });
-    const { page } = await openPage(context);
-    await page.goto(server.url + "/book?kind=call");
+    const { context, page } = await site.open({ viewport: PHONE });
+    await page.goto(site.url + "/book?kind=call");
     await hydrated(page);
     // The form as the browser sends it, with a field of 10 MB.
     const [response] = await Promise.all([
@@ -111,9 +98,8 @@ describe("what a customer trips over", () => {
   });
 
   it("a time in the past is refused as not bookable (422), with words, not as just booked", async () => {
-    const context = await browser.newContext({ viewport: PHONE });
-    const { page } = await openPage(context);
-    await page.goto(server.url + "/book?kind=call");
+    const { context, page } = await site.open({ viewport: PHONE });
+    await page.goto(site.url + "/book?kind=call");
     await hydrated(page);
     await page.locator(".booking-time input").first().check();
     await page.getByLabel("Navn").fill("Karen Holm");

@@ -1,21 +1,11 @@
 // The home page's carousels once Embla runs them: the smart-light carousel slides to
 // the slide it announces (by itself after 5 s, or dragged), and the product slider
 // loops. (public-site.test.ts covers the buttons, dots, wrap and click lock.)
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, hydrated, launchBrowser, openPage, type Server, startServer, stopClock, islandLive } from "./harness";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, hydrated, stopClock, islandLive, useSite } from "./harness";
 
-let server: Server;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
 
 /** The slide announced as current, and the one filling the view once Embla settles. */
 async function slides(carousel: Locator): Promise<{ announced: string | null; shown: string | null }> {
@@ -47,12 +37,11 @@ async function settle(page: Page, carousel: Locator, want: { announced: string; 
 
 describe("the smart-light carousel with Embla", () => {
   it("slides to the next slide after 5 s, and a drag moves it on", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
     // The page's time stands still unless the test moves it: the 5 s of auto-advance,
     // Embla's animation frames and the drag's timing are the test's, not the machine's.
     await stopClock(page);
-    await page.goto(server.url + "/#smart-lys");
+    await page.goto(site.url + "/#smart-lys");
     await hydrated(page);
     await islandLive(page, "smart-light");
     await page.mouse.move(2, 2); // not over the carousel, which would pause it
@@ -88,9 +77,8 @@ describe("the smart-light carousel with Embla", () => {
 
 describe("the product slider with Embla", () => {
   it("loops: before the first card comes the last", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
-    await page.goto(server.url + "/");
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
+    await page.goto(site.url + "/");
     await hydrated(page);
     await islandLive(page, "product-slider");
     const slider = page.locator(".slider");

@@ -6,26 +6,16 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { deflateSync } from "node:zlib";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, cli, expectToast, hydrated, launchBrowser, openPage, type Server, signInAsAdmin, startServer } from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, expectToast, hydrated, useSite } from "./harness";
 
 const SCREENS = path.resolve(__dirname, "../../e2e-artifacts");
 mkdirSync(SCREENS, { recursive: true });
 
-let server: Server;
-let browser: Browser;
 const ADMIN = { email: "katalog@example.dk", password: "hemmelig123" };
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  cli(server, "user", "create", "--email", ADMIN.email, "--password", ADMIN.password, "--first-name", "Ida", "--admin");
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite({ admin: ADMIN });
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -67,17 +57,16 @@ function png(width: number, height: number): Buffer {
 }
 
 async function form(page: Page, pathname: string) {
-  await page.goto(server.url + pathname);
+  await page.goto(site.url + pathname);
   await hydrated(page);
   await page.locator("form.product-form").waitFor();
 }
 
 describe("the catalogue in the back office", () => {
   it("an administrator creates a product with a picture and two variants; a visitor finds it and buys it", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
-    await signInAsAdmin(page, server, ADMIN.email, ADMIN.password);
-    await page.goto(server.url + "/admin/products");
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
+    await site.admin.signIn(page);
+    await page.goto(site.url + "/admin/products");
     await hydrated(page);
     await page.getByRole("link", { name: "Nyt produkt" }).click();
     await page.waitForURL(/\/admin\/products\/new$/);
@@ -124,9 +113,8 @@ describe("the catalogue in the back office", () => {
     expect(await page.locator(".audit-list").innerText()).toContain(ADMIN.email);
 
     // A visitor: the product's page with the picture as WebP, the black variant, the cart.
-    const visitorContext = await browser.newContext({ viewport: DESKTOP });
-    const { page: visitor, problems: visitorProblems } = await openPage(visitorContext);
-    await visitor.goto(server.url + "/search?q=lumen");
+    const { context: visitorContext, page: visitor, problems: visitorProblems } = await site.open({ viewport: DESKTOP });
+    await visitor.goto(site.url + "/search?q=lumen");
     await hydrated(visitor);
     await visitor.getByRole("link", { name: /Smart dimmer Lumen/ }).first().click();
     await visitor.waitForURL(/\/product\/smart-dimmer-lumen/);
@@ -148,9 +136,8 @@ describe("the catalogue in the back office", () => {
     // Shown whole in its square box: Danish and English, desktop and phone.
     for (const [lang, prefix] of [["da", ""], ["en", "/en"]]) {
       for (const [device, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
-        const shot = await browser.newContext({ viewport });
-        const { page: shown } = await openPage(shot);
-        await shown.goto(`${server.url}${prefix}/product/smart-dimmer-lumen`);
+        const { context: shot, page: shown } = await site.open({ viewport });
+        await shown.goto(`${site.url}${prefix}/product/smart-dimmer-lumen`);
         await hydrated(shown);
         await shown.locator(".gallery-main img").evaluate((img: HTMLImageElement) => img.decode());
         await shown.screenshot({ path: path.join(SCREENS, `product-picture-${lang}-${device}.png`) });
@@ -183,10 +170,9 @@ describe("the catalogue in the back office", () => {
   }, 180_000);
 
   it("a price is changed with the keyboard alone, and the product's page shows it", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
-    await signInAsAdmin(page, server, ADMIN.email, ADMIN.password);
-    await page.goto(server.url + "/product/led-pendel-nordlys");
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
+    await site.admin.signIn(page);
+    await page.goto(site.url + "/product/led-pendel-nordlys");
     await hydrated(page);
     await form(page, "/admin/products/led-pendel-nordlys");
     // From the top of the page, Tab until the first variant's price has the focus.
@@ -210,7 +196,7 @@ describe("the catalogue in the back office", () => {
     }
     await page.keyboard.press("Enter");
     await expectToast(page, "LED-pendel Nordlys er gemt");
-    await page.goto(server.url + "/product/led-pendel-nordlys");
+    await page.goto(site.url + "/product/led-pendel-nordlys");
     await hydrated(page);
     expect(await page.locator("main").innerText()).toContain("949,00");
     expect(problems).toEqual([]);
@@ -219,12 +205,11 @@ describe("the catalogue in the back office", () => {
 
   it("screenshots: the list, the product form and a collection's form, Danish and English, phone and desktop", async () => {
     for (const [device, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
-      const context = await browser.newContext({ viewport });
-      const { page, problems } = await openPage(context);
-      await signInAsAdmin(page, server, ADMIN.email, ADMIN.password);
+      const { context, page, problems } = await site.open({ viewport });
+      await site.admin.signIn(page);
       for (const lang of ["da", "en"]) {
         const prefix = lang === "da" ? "" : `/${lang}`;
-        await page.goto(`${server.url}${prefix}/admin/products`);
+        await page.goto(`${site.url}${prefix}/admin/products`);
         await hydrated(page);
         await page.locator(".backoffice-table").waitFor();
         await page.screenshot({ path: path.join(SCREENS, `admin-products-${lang}-${device}.png`), fullPage: false });
@@ -232,7 +217,7 @@ describe("the catalogue in the back office", () => {
         await page.screenshot({ path: path.join(SCREENS, `admin-product-${lang}-${device}.png`), fullPage: false });
         await page.locator(".variant-card").first().scrollIntoViewIfNeeded();
         await page.screenshot({ path: path.join(SCREENS, `admin-product-variants-${lang}-${device}.png`), fullPage: false });
-        await page.goto(`${server.url}${prefix}/admin/collections/smart-home`);
+        await page.goto(`${site.url}${prefix}/admin/collections/smart-home`);
         await hydrated(page);
         await page.locator("main form").first().waitFor();
         await page.screenshot({ path: path.join(SCREENS, `admin-collection-${lang}-${device}.png`), fullPage: false });

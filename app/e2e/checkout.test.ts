@@ -5,28 +5,18 @@
 // on a phone and a desktop.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, hydrated, launchBrowser, openPage, type Server, startServer } from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, hydrated, useSite } from "./harness";
 
 const SCREENS = path.resolve(__dirname, "../../e2e-artifacts");
 mkdirSync(SCREENS, { recursive: true });
 
-let server: Server;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
 
 /** A cart handed to the checkout through the API, as the cart panel does: its URL. */
 async function checkoutFor(lang: string, lines: { merchandiseId: string; quantity: number }[]): Promise<string> {
-  const res = await fetch(server.url + "/api/checkout", {
+  const res = await fetch(site.url + "/api/checkout", {
     method: "POST",
     headers: { "content-type": "application/json", "x-lang": lang },
     body: JSON.stringify({ lines }),
@@ -76,10 +66,9 @@ async function tabTo(page: Page, target: string, limit = 120) {
 
 describe("the local checkout", () => {
   it("a guest buys two products for delivery, accepts the terms and sees the receipt with the VAT", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
     for (const handle of ["stikkontakt-1-modul", "udendors-stikkontakt-ip44"]) {
-      await page.goto(server.url + `/product/${handle}`);
+      await page.goto(site.url + `/product/${handle}`);
       await hydrated(page);
       await page.getByRole("button", { name: "Læg i kurv", exact: true }).click();
     }
@@ -129,9 +118,8 @@ describe("the local checkout", () => {
   });
 
   it("is complete with the keyboard alone", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page } = await openPage(context);
-    await page.goto(server.url + (await checkoutFor("da", TWO)));
+    const { context, page } = await site.open({ viewport: DESKTOP });
+    await page.goto(site.url + (await checkoutFor("da", TWO)));
     await hydrated(page);
     await tabTo(page, "input[name=delivery][value=parcel]");
     // The delivery choices are one group: the arrow keys move between them.
@@ -160,9 +148,9 @@ describe("the local checkout", () => {
   });
 
   it("works without JavaScript: the server checks the form and answers in the page's language", async () => {
-    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const context = await site.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(server.url + (await checkoutFor("en", TWO)));
+    await page.goto(site.url + (await checkoutFor("en", TWO)));
     await page.getByLabel("Name", { exact: true }).fill("Anna Berg");
     await page.getByLabel(/Collect from our shop/).check();
     await page.getByLabel("Phone", { exact: true }).fill("12345678");
@@ -188,9 +176,8 @@ describe("the local checkout", () => {
       ["da", PHONE, { section: "Fortrydelsesret", period: "14 dages fortrydelsesret", link: "Standardfortrydelsesformular", pack: "Pakke: 1 stk.", value: "1 stk.", quantity: "1 × DKK 179,00", form: "Forbrugerens/forbrugernes navn:" }],
       ["en", DESKTOP, { section: "Right of withdrawal", period: "14-day right of withdrawal", link: "Model withdrawal form", pack: "Pack: 1 pc", value: "1 pc", quantity: "1 × DKK 179.00", form: "Name of consumer(s):" }],
     ] as const) {
-      const context = await browser.newContext({ viewport });
-      const { page, problems } = await openPage(context);
-      await page.goto(server.url + (await checkoutFor(lang, [{ merchandiseId: BULB, quantity: 1 }])));
+      const { context, page, problems } = await site.open({ viewport });
+      await page.goto(site.url + (await checkoutFor(lang, [{ merchandiseId: BULB, quantity: 1 }])));
       await hydrated(page);
       await fillAndPlace(page);
       await hydrated(page);
@@ -220,9 +207,8 @@ describe("the local checkout", () => {
   it("looks right in Danish and English, on a phone and a desktop", async () => {
     for (const lang of ["da", "en"]) {
       for (const [device, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
-        const context = await browser.newContext({ viewport });
-        const { page, problems } = await openPage(context);
-        await page.goto(server.url + (await checkoutFor(lang, TWO)));
+        const { context, page, problems } = await site.open({ viewport });
+        await page.goto(site.url + (await checkoutFor(lang, TWO)));
         await hydrated(page);
         await page.screenshot({ path: path.join(SCREENS, `checkout-${lang}-${device}.png`), fullPage: true });
         await fillAndPlace(page);

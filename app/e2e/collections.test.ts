@@ -4,25 +4,15 @@
 // cursor without repeats; screenshots in Danish and English, phone and desktop.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, hydrated, launchBrowser, openPage, type Server, startServer } from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, hydrated, useSite } from "./harness";
 
 const SCREENS = path.resolve(__dirname, "../../e2e-artifacts");
 mkdirSync(SCREENS, { recursive: true });
 
-let server: Server;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Four a page: the smart-home collection's six products make two pages.
-  server = await startServer({ COLLECTION_PAGE_SIZE: "4" });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// Four a page: the smart-home collection's six products make two pages.
+const site = useSite({ env: { COLLECTION_PAGE_SIZE: "4" } });
 
 /** The prices of the products shown, in kroner. */
 async function prices(page: Page): Promise<number[]> {
@@ -36,15 +26,14 @@ async function titles(page: Page): Promise<string[]> {
 
 describe("a collection's listing", () => {
   it("sorts by price and filters by a colour on a desktop, and pages without repeats", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
-    await page.goto(server.url + "/products/smart-home");
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
+    await page.goto(site.url + "/products/smart-home");
     await hydrated(page);
     const controls = page.getByRole("form", { name: "Sortér og filtrér" });
     // Beside the products the filters need no opening.
     await expect(controls.getByRole("checkbox", { name: /Kun på lager/ }).isVisible()).resolves.toBe(true);
     await controls.getByLabel("Sortér efter").selectOption("price-asc");
-    await page.waitForURL(`${server.url}/products/smart-home?sort=price-asc`);
+    await page.waitForURL(`${site.url}/products/smart-home?sort=price-asc`);
     // The cheapest of the six (179 kr.) comes first once the sorted page is shown.
     await page.locator(".listing-results .product-grid > li").first().filter({ hasText: "179" }).waitFor();
     const up = await prices(page);
@@ -59,7 +48,7 @@ describe("a collection's listing", () => {
     await page.getByRole("status").filter({ hasText: /^2 produkter$/ }).waitFor();
     expect(await titles(page)).toHaveLength(2);
     // The pages of the whole collection: 4 and 2, none twice.
-    await page.goto(server.url + "/products/smart-home");
+    await page.goto(site.url + "/products/smart-home");
     await hydrated(page);
     const first = await titles(page);
     await page.getByRole("link", { name: "Næste side" }).click();
@@ -68,15 +57,15 @@ describe("a collection's listing", () => {
     const second = await titles(page);
     expect(new Set([...first, ...second]).size).toBe(6);
     await page.getByRole("link", { name: "Forrige side" }).click();
-    await page.waitForURL(`${server.url}/products/smart-home`);
+    await page.waitForURL(`${site.url}/products/smart-home`);
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it("folds the filters on a phone, and works without JavaScript", async () => {
-    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const context = await site.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(server.url + "/en/products/smart-home");
+    await page.goto(site.url + "/en/products/smart-home");
     const inStock = page.getByRole("checkbox", { name: /In stock only/ });
     expect(await inStock.isVisible()).toBe(false);
     await page.locator(".listing-filters > summary").click();
@@ -92,11 +81,10 @@ describe("a collection's listing", () => {
 
   it("screenshots: Danish and English, phone and desktop", async () => {
     for (const [device, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
-      const context = await browser.newContext({ viewport });
-      const { page, problems } = await openPage(context);
+      const { context, page, problems } = await site.open({ viewport });
       for (const lang of ["da", "en"]) {
         const prefix = lang === "da" ? "" : `/${lang}`;
-        await page.goto(`${server.url}${prefix}/products/smart-home?sort=price-asc`);
+        await page.goto(`${site.url}${prefix}/products/smart-home?sort=price-asc`);
         await hydrated(page);
         await page.screenshot({ path: path.join(SCREENS, `collection-${lang}-${device}.png`), fullPage: false });
       }

@@ -5,8 +5,8 @@ import { createHmac } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { onTestFailed } from "vitest";
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, onTestFailed } from "vitest";
 
 export interface Server {
   url: string;
@@ -310,4 +310,102 @@ export async function signInAsAdmin(page: Page, server: Server, email: string, p
   if (secret) return signInWithCode(page, server, email, password, secret);
   await signIn(page, server, email, password);
   adminSecrets.set(key, (await enrolSecondFactor(page)).secret);
+}
+
+// The fixture of a test file: `const site = useSite({ ... })` at the top (or at the top
+// of a describe) starts the file's server and browser before its tests and stops them
+// after; the tests share them.
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+export interface SiteOptions {
+  /** The server's environment (see startServer); a function when it depends on what an
+   * earlier beforeAll set up (it is called when the server starts). */
+  env?: Record<string, string> | (() => Record<string, string>);
+  /** An administrator account, created with `user create --admin` once the server is up;
+   * `site.admin` signs it in. */
+  admin?: Account;
+  /** Launch a browser for the file (default true); false for a server only. */
+  browser?: boolean;
+  /** Runs once the server, the browser and the admin account are there: data to seed. */
+  setup?: (site: Site) => void | Promise<void>;
+}
+
+/** The administrator of `useSite({ admin })`. */
+export interface Admin extends Account {
+  /** Signs the page in as signInAsAdmin does: the first time with the password and a
+   * second factor set up through the API, afterwards through the UI with a code. */
+  signIn(page: Page): Promise<void>;
+  /** A new context of the browser with the administrator's session: signed in once (on a
+   * page closed again), then its cookies shared, since a new sign-in would wait for the
+   * authenticator's next code. */
+  context(options?: BrowserContextOptions): Promise<BrowserContext>;
+}
+
+export interface Site {
+  readonly server: Server;
+  readonly browser: Browser;
+  /** The server's address (`site.url + "/auth"`). */
+  readonly url: string;
+  readonly admin: Admin;
+  /** A new context of the browser and a page in it that records problems (openPage). */
+  open(options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page; problems: string[] }>;
+}
+
+export function useSite(options: SiteOptions = {}): Site {
+  let server: Server | undefined;
+  let browser: Browser | undefined;
+  let adminSession: Awaited<ReturnType<BrowserContext["storageState"]>> | null = null;
+  const notYet = (what: string): never => {
+    throw new Error(`useSite: the ${what} is not there (it starts in beforeAll; use it in tests and hooks)`);
+  };
+
+  const account = options.admin;
+  const admin: Admin | undefined = account && {
+    email: account.email,
+    password: account.password,
+    signIn: (page) => signInAsAdmin(page, site.server, account.email, account.password),
+    async context(contextOptions = {}) {
+      if (adminSession) return site.browser.newContext({ ...contextOptions, storageState: adminSession });
+      const { context, page } = await site.open(contextOptions);
+      await signInAsAdmin(page, site.server, account.email, account.password);
+      adminSession = await context.storageState();
+      await page.close();
+      return context;
+    },
+  };
+
+  const site: Site = {
+    get server() {
+      return server ?? notYet("server");
+    },
+    get browser() {
+      return browser ?? notYet(options.browser === false ? "browser (useSite({ browser: false }))" : "browser");
+    },
+    get url() {
+      return site.server.url;
+    },
+    get admin() {
+      return admin ?? notYet("admin (pass useSite({ admin }))");
+    },
+    async open(contextOptions) {
+      const context = await site.browser.newContext(contextOptions);
+      return { context, ...(await openPage(context)) };
+    },
+  };
+
+  beforeAll(async () => {
+    server = await startServer(typeof options.env === "function" ? options.env() : options.env);
+    if (options.browser !== false) browser = await launchBrowser();
+    if (account) cli(server, "user", "create", "--email", account.email, "--password", account.password, "--first-name", "Ida", "--admin");
+    await options.setup?.(site);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return site;
 }

@@ -3,24 +3,14 @@
 // visitors who ask for less motion or less data.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, hydrated, launchBrowser, openPage, type Server, startServer, stopClock } from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, hydrated, openPage, stopClock, useSite } from "./harness";
 
 const SCREENS = path.resolve(__dirname, "../../e2e-artifacts");
 mkdirSync(SCREENS, { recursive: true });
 
-let server: Server;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
 
 /** Records every largest-contentful-paint candidate from the start of the page. */
 async function recordPaints(page: Page) {
@@ -57,13 +47,12 @@ describe("the hero video", () => {
     ["phone", PHONE],
     ["desktop", DESKTOP],
   ] as const)("plays after the page has loaded on a %s, never as the largest paint, and pauses on request", async (_n, viewport) => {
-    const context = await browser.newContext({ viewport });
-    const { page, problems } = await openPage(context);
+    const { context, page, problems } = await site.open({ viewport });
     await recordPaints(page);
     // The page's timers wait for the test: the video comes 4 s after load on the
     // page's clock, not on this machine's.
     await stopClock(page);
-    const html = await (await page.goto(server.url + "/"))!.text();
+    const html = await (await page.goto(site.url + "/"))!.text();
     expect(html).not.toContain("<video");
     await hydrated(page);
     const video = page.getByTestId("hero-video");
@@ -91,10 +80,10 @@ describe("the hero video", () => {
 
     // The source is under 1 MB, a video, and served in byte ranges.
     const src = await page.locator('[data-testid="hero-video"] source[type="video/webm"]').getAttribute("src");
-    const whole = await page.request.get(server.url + src!);
+    const whole = await page.request.get(site.url + src!);
     expect(whole.headers()["content-type"]).toBe("video/webm");
     expect((await whole.body()).length).toBeLessThan(1024 * 1024);
-    const part = await page.request.get(server.url + src!, { headers: { range: "bytes=0-99" } });
+    const part = await page.request.get(site.url + src!, { headers: { range: "bytes=0-99" } });
     expect(part.status()).toBe(206);
     expect(part.headers()["content-range"]).toMatch(/^bytes 0-99\/\d+$/);
     expect((await part.body()).length).toBe(100);
@@ -118,11 +107,10 @@ describe("the hero video", () => {
   });
 
   it("is left out for visitors who prefer less motion", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: "reduce" });
-    const { page } = await openPage(context);
+    const { context, page } = await site.open({ viewport: DESKTOP, reducedMotion: "reduce" });
     const requests = videoRequests(page);
     await stopClock(page);
-    await page.goto(server.url + "/");
+    await page.goto(site.url + "/");
     await hydrated(page);
     // Well past the 4 s after load (on the page's clock), and the network quiet: no
     // video, and its code and files never asked for.
@@ -135,14 +123,14 @@ describe("the hero video", () => {
   });
 
   it("is left out under Save-Data", async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await site.browser.newContext({ viewport: PHONE });
     await context.addInitScript(() => {
       Object.defineProperty(navigator, "connection", { get: () => ({ saveData: true }) });
     });
     const { page } = await openPage(context);
     const requests = videoRequests(page);
     await stopClock(page);
-    await page.goto(server.url + "/en");
+    await page.goto(site.url + "/en");
     await hydrated(page);
     await afterLoad(page, 10_000);
     await page.waitForLoadState("networkidle");
@@ -155,15 +143,14 @@ describe("the hero video", () => {
     ["phone", PHONE],
     ["desktop", DESKTOP],
   ] as const)("screenshots: the English hero and an English product page on a %s", async (name, viewport) => {
-    const context = await browser.newContext({ viewport });
-    const { page, problems } = await openPage(context);
+    const { context, page, problems } = await site.open({ viewport });
     await stopClock(page);
-    await page.goto(server.url + "/en");
+    await page.goto(site.url + "/en");
     await hydrated(page);
     await afterLoad(page, 4500);
     await page.getByTestId("hero-video").waitFor({ state: "attached", timeout: 15_000 });
     await page.screenshot({ path: path.join(SCREENS, `hero-en-${name}.png`) });
-    await page.goto(server.url + "/en/product/led-pendel-nordlys");
+    await page.goto(site.url + "/en/product/led-pendel-nordlys");
     await hydrated(page);
     expect(await page.locator("h1").innerText()).toBe("LED pendant Nordlys");
     expect(await page.locator("main").innerText()).toContain("Colour");

@@ -3,21 +3,11 @@
 // when the visitor comes near them or reaches for them. Nothing moves when the live
 // component takes the HTML's place, a field being typed in keeps its focus and text,
 // and a page reached by client-side navigation shows its islands live at once.
-import type { Browser, Page, Request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, hydrated, islandLive, launchBrowser, openPage, type Server, startServer } from "./harness";
+import type { Page, Request } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, hydrated, islandLive, useSite } from "./harness";
 
-let server: Server;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
 
 /** The module chunks the page fetched (their file names: `PricingCalculator-….js`). */
 function chunks(page: Page): () => string[] {
@@ -33,15 +23,14 @@ const HOME_ISLANDS = ["about", "smart-light", "categories", "pricing", "packages
 
 describe("islands", () => {
   it("the home page on a phone shows every section without loading their code, which comes as the visitor scrolls", async () => {
-    const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
-    const { page, problems } = await openPage(context);
+    const { context, page, problems } = await site.open({ viewport: PHONE, hasTouch: true, isMobile: true });
     const fetched = chunks(page);
     const parts: string[] = [];
     page.on("request", (r: Request) => {
       const part = /\/assets\/messages\/[^/]+\/island\/([\w-]+)\.json$/.exec(r.url());
       if (part) parts.push(part[1]);
     });
-    await page.goto(server.url + "/");
+    await page.goto(site.url + "/");
     await hydrated(page);
     await page.waitForLoadState("networkidle");
     // Complete in the HTML: the calculator's prices, the newsletter's form.
@@ -72,8 +61,7 @@ describe("islands", () => {
   });
 
   it("the header's search box keeps the focus and what was typed when its code arrives (English, desktop)", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
     const fetched = chunks(page);
     // The code is held back until the visitor has typed into the server's field.
     let release = () => {};
@@ -82,7 +70,7 @@ describe("islands", () => {
       await held;
       await route.continue();
     });
-    await page.goto(server.url + "/en/om-os");
+    await page.goto(site.url + "/en/om-os");
     await hydrated(page);
     await page.waitForLoadState("networkidle");
     expect(fetched()).not.toContain("SearchBox");
@@ -104,8 +92,7 @@ describe("islands", () => {
   });
 
   it("a product added from the slider before its code came is in the cart once it has (phone)", async () => {
-    const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
-    const { page, problems } = await openPage(context);
+    const { context, page, problems } = await site.open({ viewport: PHONE, hasTouch: true, isMobile: true });
     // The slider's code is held back until the visitor has tapped.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -113,7 +100,7 @@ describe("islands", () => {
       await held;
       await route.continue();
     });
-    await page.goto(server.url + "/");
+    await page.goto(site.url + "/");
     await hydrated(page);
     const button = page.locator('[data-island="product-slider"]:not([data-live])').getByRole("button", { name: "Læg i kurv: Stikkontakt 1-modul med jord" });
     await button.tap();
@@ -128,12 +115,11 @@ describe("islands", () => {
   });
 
   it("a home page reached by client-side navigation has its islands live at once", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
-    await page.goto(server.url + "/om-os");
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
+    await page.goto(site.url + "/om-os");
     await hydrated(page);
     await page.locator(`header a[href="/"]`).first().click();
-    await page.waitForURL(server.url + "/");
+    await page.waitForURL(site.url + "/");
     await page.locator('[data-island="newsletter"]').waitFor();
     // Live before anything came near it: no server HTML to keep.
     for (const name of HOME_ISLANDS) expect(await page.locator(`[data-island="${name}"][data-live]`).count(), name).toBe(1);
@@ -142,9 +128,9 @@ describe("islands", () => {
   });
 
   it("without JavaScript every island is there as the server drew it", async () => {
-    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const context = await site.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(server.url + "/");
+    await page.goto(site.url + "/");
     for (const name of HOME_ISLANDS) expect(((await page.locator(`[data-island="${name}"]`).textContent()) ?? "").trim().length, name).toBeGreaterThan(20);
     await context.close();
   });

@@ -4,26 +4,15 @@
 // customer, and an administrator works through orders, requests and the outbox.
 import { createServer, type Server as NetServer, type Socket } from "node:net";
 import { readFileSync } from "node:fs";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, cli, expectToast, hydrated, launchBrowser, openPage, type Server, signIn, signInAsAdmin, signUp as signUpThroughForm, startServer, islandLive } from "./harness";
+import { DESKTOP, PHONE, cli, expectToast, hydrated, openPage, signIn, signUp as signUpThroughForm, islandLive, useSite } from "./harness";
 import { linkTo, readOutbox, waitForMail } from "./mailbox";
 
 const BUSINESS = "firma@nordlys-test.dk";
 const ADMIN = { email: "admin@example.dk", password: "admin-kode-1" };
 
-let server: Server;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ BUSINESS_EMAIL: BUSINESS });
-  browser = await launchBrowser();
-  cli(server, "user", "create", "--email", ADMIN.email, "--password", ADMIN.password, "--first-name", "Ida", "--admin");
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite({ env: { BUSINESS_EMAIL: BUSINESS }, admin: ADMIN });
 
 /** Waits until the page's data has arrived (client navigation changes the URL first). */
 async function heading(page: Page, text: string) {
@@ -34,57 +23,55 @@ async function heading(page: Page, text: string) {
 const unexpected = (problems: string[], ...statuses: number[]) => problems.filter((p) => !statuses.some((s) => p.includes(`status of ${s}`)));
 
 async function signUp(page: Page, email: string, first = "Mette") {
-  await signUpThroughForm(page, server, email, first);
+  await signUpThroughForm(page, site.server, email, first);
   await heading(page, "Min konto");
 }
 
 describe("accounts by mail", () => {
   it("signs up, opens the confirmation link from the outbox, and the profile's banner is gone", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
     await signUp(page, "mette@example.dk");
 
     const banner = page.getByRole("region", { name: "Bekræft din email" });
     await banner.waitFor();
     expect(await banner.innerText()).toContain("mette@example.dk");
-    await waitForMail(server, (m) => m.to.includes("mette@example.dk") && m.subject === "Bekræft din email hos Nordlys El", "the confirmation mail");
+    await waitForMail(site.server, (m) => m.to.includes("mette@example.dk") && m.subject === "Bekræft din email hos Nordlys El", "the confirmation mail");
 
     // "Send the link again": three times an hour, then the server says how long to wait.
     const resend = banner.getByRole("button", { name: "Send linket igen" });
     await resend.click();
     await expectToast(page, "Vi har sendt et nyt link");
-    await expect.poll(async () => (await readOutbox(server)).filter((m) => m.to.includes("mette@example.dk")).length).toBe(2);
+    await expect.poll(async () => (await readOutbox(site.server)).filter((m) => m.to.includes("mette@example.dk")).length).toBe(2);
     await resend.click();
-    await expect.poll(async () => (await readOutbox(server)).filter((m) => m.to.includes("mette@example.dk")).length).toBe(3);
+    await expect.poll(async () => (await readOutbox(site.server)).filter((m) => m.to.includes("mette@example.dk")).length).toBe(3);
     await resend.click();
-    await expect.poll(async () => (await readOutbox(server)).filter((m) => m.to.includes("mette@example.dk")).length).toBe(4);
+    await expect.poll(async () => (await readOutbox(site.server)).filter((m) => m.to.includes("mette@example.dk")).length).toBe(4);
     await resend.click();
     await expectToast(page, "Vi har sendt linket flere gange. Prøv igen om 60 minutter.");
     expect(await banner.innerText()).toContain("Prøv igen om 60 minutter");
 
     // Each new link replaces the one before: the newest works.
-    const newest = (await readOutbox(server)).filter((m) => m.to.includes("mette@example.dk")).at(-1)!;
+    const newest = (await readOutbox(site.server)).filter((m) => m.to.includes("mette@example.dk")).at(-1)!;
     const link = linkTo(newest, "/auth/verify?token=");
-    await page.goto(server.url + link);
+    await page.goto(site.url + link);
     await hydrated(page);
     await heading(page, "Din email er bekræftet");
     await page.getByRole("link", { name: "Gå til min konto" }).click();
-    await page.waitForURL(server.url + "/profile");
+    await page.waitForURL(site.url + "/profile");
     await heading(page, "Min konto");
     expect(await page.getByRole("region", { name: "Bekræft din email" }).count()).toBe(0);
     expect((await page.evaluate(() => fetch("/api/session").then((r) => r.json()))).user.emailVerified).toBe(true);
 
     // The same link again: used, but the address is verified, which is what counts.
-    await page.goto(server.url + link);
+    await page.goto(site.url + link);
     await hydrated(page);
     await heading(page, "Din email er allerede bekræftet");
     expect(unexpected(problems, 429)).toEqual([]);
     await context.close();
 
     // Signed out, a link that does not work says so and how to get a new one.
-    const anonymous = await browser.newContext({ viewport: PHONE });
-    const { page: visitor, problems: visitorProblems } = await openPage(anonymous);
-    await visitor.goto(server.url + "/en/auth/verify?token=forged");
+    const { context: anonymous, page: visitor, problems: visitorProblems } = await site.open({ viewport: PHONE });
+    await visitor.goto(site.url + "/en/auth/verify?token=forged");
     await hydrated(visitor);
     await heading(visitor, "The link no longer works");
     expect(await visitor.getByRole("main").innerText()).toContain("Log in and you can have a new link sent from your profile.");
@@ -94,33 +81,30 @@ describe("accounts by mail", () => {
   });
 
   it("offers the link again on a failed confirmation when signed in and unverified", async () => {
-    const context = await browser.newContext({ viewport: PHONE });
-    const { page, problems } = await openPage(context);
+    const { context, page, problems } = await site.open({ viewport: PHONE });
     await signUp(page, "lars@example.dk", "Lars");
-    await page.goto(server.url + "/auth/verify?token=udloebet");
+    await page.goto(site.url + "/auth/verify?token=udloebet");
     await hydrated(page);
     await heading(page, "Linket virker ikke længere");
     expect(await page.getByRole("main").innerText()).toContain("Vi kan sende et nyt link til lars@example.dk.");
     await page.getByRole("button", { name: "Send linket igen" }).click();
     await expectToast(page, "Vi har sendt et nyt link");
-    await expect.poll(async () => (await readOutbox(server)).filter((m) => m.to.includes("lars@example.dk")).length).toBe(2);
+    await expect.poll(async () => (await readOutbox(site.server)).filter((m) => m.to.includes("lars@example.dk")).length).toBe(2);
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it("resets a forgotten password from the mailed link: signed in, the old password fails, other sessions end", async () => {
-    cli(server, "user", "create", "--email", "bo@example.dk", "--password", "gammel-kode1", "--first-name", "Bo");
+    cli(site.server, "user", "create", "--email", "bo@example.dk", "--password", "gammel-kode1", "--first-name", "Bo");
     // Signed in elsewhere before the reset.
-    const elsewhere = await browser.newContext({ viewport: DESKTOP });
-    const { page: other } = await openPage(elsewhere);
-    await signIn(other, server, "bo@example.dk", "gammel-kode1");
+    const { context: elsewhere, page: other } = await site.open({ viewport: DESKTOP });
+    await signIn(other, site.server, "bo@example.dk", "gammel-kode1");
 
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
-    await page.goto(server.url + "/auth");
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
+    await page.goto(site.url + "/auth");
     await hydrated(page);
     await page.getByRole("link", { name: "Glemt adgangskode?" }).click();
-    await page.waitForURL(server.url + "/auth/reset");
+    await page.waitForURL(site.url + "/auth/reset");
     await heading(page, "Glemt adgangskode?");
 
     // The server checks the address; every well-formed one gets the same answer.
@@ -134,9 +118,9 @@ describe("accounts by mail", () => {
     await sent.waitFor();
     expect(await sent.innerText()).toContain("Hvis der findes en konto med den email, har vi sendt et link");
 
-    const mail = await waitForMail(server, (m) => m.to.includes("bo@example.dk") && m.subject === "Nulstil din adgangskode", "the reset mail");
+    const mail = await waitForMail(site.server, (m) => m.to.includes("bo@example.dk") && m.subject === "Nulstil din adgangskode", "the reset mail");
     const link = linkTo(mail, "/auth/reset?token=");
-    await page.goto(server.url + link);
+    await page.goto(site.url + link);
     await hydrated(page);
     await heading(page, "Vælg en ny adgangskode");
     const form = page.getByRole("form", { name: "Vælg en ny adgangskode" });
@@ -156,21 +140,21 @@ describe("accounts by mail", () => {
     await form.getByRole("button", { name: "Gem ny adgangskode" }).click();
 
     // Signed in on /profile, the header's account menu with it; the link proved the address.
-    await page.waitForURL(server.url + "/profile");
+    await page.waitForURL(site.url + "/profile");
     await heading(page, "Min konto");
     await expectToast(page, "Din adgangskode er ændret");
     await page.getByRole("button", { name: "Min konto", exact: true }).waitFor();
     expect(await page.getByRole("region", { name: "Bekræft din email" }).count()).toBe(0);
 
     // The link works once.
-    await page.goto(server.url + link);
+    await page.goto(site.url + link);
     await hydrated(page);
     await heading(page, "Linket virker ikke længere");
     expect(await page.getByRole("form", { name: "Glemt adgangskode?" }).count()).toBe(1);
 
     // The session signed in before the reset is over.
-    await other.goto(server.url + "/profile");
-    await other.waitForURL(server.url + "/auth");
+    await other.goto(site.url + "/profile");
+    await other.waitForURL(site.url + "/auth");
     // The old password fails, the new one works.
     await hydrated(other);
     const signInForm = other.getByRole("form", { name: "Log ind" });
@@ -180,32 +164,31 @@ describe("accounts by mail", () => {
     await expectToast(other, "Forkert email eller adgangskode");
     await signInForm.getByLabel("Adgangskode").fill("nyt-kodeord");
     await signInForm.getByRole("button", { name: "Log ind" }).click();
-    await other.waitForURL(server.url + "/profile");
+    await other.waitForURL(site.url + "/profile");
     expect(unexpected(problems, 422)).toEqual([]);
     await elsewhere.close();
     await context.close();
   });
 
   it("says so when the link is used up while the form is open, and offers a new one", async () => {
-    cli(server, "user", "create", "--email", "eva@example.dk", "--password", "gammel-kode1", "--first-name", "Eva");
-    const context = await browser.newContext({ viewport: PHONE });
-    const { page, problems } = await openPage(context);
-    await page.goto(server.url + "/en/auth");
+    cli(site.server, "user", "create", "--email", "eva@example.dk", "--password", "gammel-kode1", "--first-name", "Eva");
+    const { context, page, problems } = await site.open({ viewport: PHONE });
+    await page.goto(site.url + "/en/auth");
     await hydrated(page);
     await page.getByRole("link", { name: "Forgot password?" }).click();
-    await page.waitForURL(server.url + "/en/auth/reset");
+    await page.waitForURL(site.url + "/en/auth/reset");
     await page.getByRole("form", { name: "Forgot password?" }).getByLabel("Email").fill("eva@example.dk");
     await page.getByRole("button", { name: "Send link" }).click();
     await page.getByRole("status").filter({ hasText: "Check your inbox" }).waitFor();
-    const mail = await waitForMail(server, (m) => m.to.includes("eva@example.dk"), "the reset mail in English");
+    const mail = await waitForMail(site.server, (m) => m.to.includes("eva@example.dk"), "the reset mail in English");
     expect(mail.subject).toBe("Reset your password");
     const link = linkTo(mail, "/en/auth/reset?token=");
 
-    await page.goto(server.url + link);
+    await page.goto(site.url + link);
     await hydrated(page);
     await heading(page, "Choose a new password");
     // Used in another tab meanwhile.
-    const token = new URL(server.url + link).searchParams.get("token");
+    const token = new URL(site.url + link).searchParams.get("token");
     const used = await page.evaluate(async (token) => {
       const res = await fetch("/api/auth/reset-password", {
         method: "POST",
@@ -229,9 +212,8 @@ describe("accounts by mail", () => {
 
 describe("requests by mail", () => {
   it("sends a quote from the home page to the business, with a receipt to the customer", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
-    await page.goto(server.url + "/#kontakt");
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
+    await page.goto(site.url + "/#kontakt");
     await hydrated(page);
     await islandLive(page, "contact");
     const form = page.getByRole("form", { name: "Få et gratis tilbud" });
@@ -242,11 +224,11 @@ describe("requests by mail", () => {
     await form.getByRole("button", { name: "Send forespørgsel" }).click();
     await expectToast(page, "Tak! Vi kontakter dig inden for 24 timer.");
 
-    const notice = await waitForMail(server, (m) => m.to.includes(BUSINESS), "the business's notification");
+    const notice = await waitForMail(site.server, (m) => m.to.includes(BUSINESS), "the business's notification");
     expect(notice.subject).toBe("Ny tilbudsforespørgsel fra Jens Jensen");
     expect(notice.text).toContain("Ny tavle i rækkehuset.");
     expect(notice.text).toContain("jens@example.dk");
-    const receipt = await waitForMail(server, (m) => m.to.includes("jens@example.dk"), "the customer's receipt");
+    const receipt = await waitForMail(site.server, (m) => m.to.includes("jens@example.dk"), "the customer's receipt");
     expect(receipt.subject).toBe("Vi har modtaget din henvendelse");
     expect(receipt.text).toContain("inden for 24 timer");
 
@@ -264,10 +246,9 @@ describe("requests by mail", () => {
 let adminSession: Awaited<ReturnType<BrowserContext["storageState"]>> | null = null;
 
 async function adminContext(viewport = DESKTOP): Promise<BrowserContext> {
-  if (adminSession) return browser.newContext({ viewport, acceptDownloads: true, storageState: adminSession });
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
-  const { page } = await openPage(context);
-  await signInAsAdmin(page, server, ADMIN.email, ADMIN.password);
+  if (adminSession) return site.browser.newContext({ viewport, acceptDownloads: true, storageState: adminSession });
+  const { context, page } = await site.open({ viewport, acceptDownloads: true });
+  await site.admin.signIn(page);
   adminSession = await context.storageState();
   await page.close();
   return context;
@@ -278,12 +259,11 @@ const card = (page: Page, text: string): Locator => page.locator(".backoffice-ca
 
 describe("the back office", () => {
   it("completes a customer's order: the customer sees 'Gennemført' and gets a mail; then cancels it after a confirmation", async () => {
-    cli(server, "user", "create", "--email", "kunde@example.dk", "--password", "hemmelig123", "--first-name", "Karen");
-    const customerContext = await browser.newContext({ viewport: DESKTOP });
-    const { page: customer, problems: customerProblems } = await openPage(customerContext);
-    await signIn(customer, server, "kunde@example.dk", "hemmelig123");
+    cli(site.server, "user", "create", "--email", "kunde@example.dk", "--password", "hemmelig123", "--first-name", "Karen");
+    const { context: customerContext, page: customer, problems: customerProblems } = await site.open({ viewport: DESKTOP });
+    await signIn(customer, site.server, "kunde@example.dk", "hemmelig123");
     // A local order, from the product page through the cart and the checkout.
-    await customer.goto(server.url + "/product/led-pendel-nordlys");
+    await customer.goto(site.url + "/product/led-pendel-nordlys");
     await hydrated(customer);
     await customer.getByRole("button", { name: "Læg i kurv" }).click();
     await customer.getByTestId("cart-count").waitFor();
@@ -302,7 +282,7 @@ describe("the back office", () => {
 
     const context = await adminContext();
     const { page, problems } = await openPage(context);
-    await page.goto(server.url + "/admin/orders");
+    await page.goto(site.url + "/admin/orders");
     await hydrated(page);
     await heading(page, "Ordrer");
     const order = card(page, `Ordre ${number}`);
@@ -315,31 +295,31 @@ describe("the back office", () => {
     // Paid first (the customer hears of it), then sent.
     await order.getByRole("button", { name: "Marker som betalt" }).click();
     await expectToast(page, `Ordre ${number}: Betalt`);
-    await waitForMail(server, (m) => m.to.includes("kunde@example.dk") && m.subject === `Vi har modtaget betalingen for ordre ${number}`, "the payment mail");
+    await waitForMail(site.server, (m) => m.to.includes("kunde@example.dk") && m.subject === `Vi har modtaget betalingen for ordre ${number}`, "the payment mail");
     await order.getByRole("button", { name: "Marker som gennemført" }).click();
     await expectToast(page, `Ordre ${number}: Gennemført`);
     expect(await order.locator(".status").innerText()).toBe("Gennemført");
 
     // The customer's orders tab and mailbox.
-    await customer.goto(server.url + "/profile");
+    await customer.goto(site.url + "/profile");
     await hydrated(customer);
     await customer.getByRole("tab", { name: "Ordrer" }).click();
     const tab = customer.getByRole("tabpanel");
     await tab.getByText(`Ordre ${number}`).waitFor();
     expect(await tab.locator(".status-completed").innerText()).toBe("Gennemført");
-    const statusMail = await waitForMail(server, (m) => m.to.includes("kunde@example.dk") && m.subject === `Din ordre ${number} er gennemført`, "the status mail");
+    const statusMail = await waitForMail(site.server, (m) => m.to.includes("kunde@example.dk") && m.subject === `Din ordre ${number} er gennemført`, "the status mail");
     expect(statusMail.text).toContain("Tak fordi du handlede hos os");
 
     // Filters live in the URL; the server's loader reads them.
     await page.getByLabel("Status", { exact: true }).selectOption("completed");
-    await page.waitForURL(server.url + "/admin/orders?status=completed");
+    await page.waitForURL(site.url + "/admin/orders?status=completed");
     await card(page, `Ordre ${number}`).waitFor();
     await page.getByLabel("Søg i ordrenummer, navn og email").fill("ingen-saadan-kunde");
     await page.getByRole("button", { name: "Søg", exact: true }).click();
-    await page.waitForURL(server.url + "/admin/orders?status=completed&q=ingen-saadan-kunde");
+    await page.waitForURL(site.url + "/admin/orders?status=completed&q=ingen-saadan-kunde");
     await page.getByText("Ingen ordrer passer til filtrene.").waitFor();
     await page.getByRole("link", { name: "Nulstil" }).click();
-    await page.waitForURL(server.url + "/admin/orders");
+    await page.waitForURL(site.url + "/admin/orders");
 
     // Cancelling asks first; "keep" keeps it.
     const again = card(page, `Ordre ${number}`);
@@ -351,7 +331,7 @@ describe("the back office", () => {
     await again.getByRole("button", { name: "Ja, annullér" }).click();
     await expectToast(page, `Ordre ${number}: Annulleret`);
     expect(await again.locator(".status").innerText()).toBe("Annulleret");
-    await waitForMail(server, (m) => m.subject === `Din ordre ${number} er annulleret`, "the cancellation mail");
+    await waitForMail(site.server, (m) => m.subject === `Din ordre ${number} er annulleret`, "the cancellation mail");
     await customer.reload();
     await hydrated(customer);
     await customer.getByRole("tab", { name: "Ordrer" }).click();
@@ -366,7 +346,7 @@ describe("the back office", () => {
   it("reads the requests, marks one handled, replies by mail and downloads the CSV", async () => {
     const context = await adminContext();
     const { page, problems } = await openPage(context);
-    await page.goto(server.url + "/admin/requests");
+    await page.goto(site.url + "/admin/requests");
     await hydrated(page);
     await heading(page, "Henvendelser");
     const request = card(page, "Jens Jensen");
@@ -383,18 +363,18 @@ describe("the back office", () => {
 
     // Stored: the "new" filter no longer lists it, "handled" does.
     await page.getByLabel("Status", { exact: true }).selectOption("new");
-    await page.waitForURL(server.url + "/admin/requests?status=new");
+    await page.waitForURL(site.url + "/admin/requests?status=new");
     await page.getByText("Ingen henvendelser passer til filtrene.").waitFor();
     await page.getByLabel("Status", { exact: true }).selectOption("handled");
-    await page.waitForURL(server.url + "/admin/requests?status=handled");
+    await page.waitForURL(site.url + "/admin/requests?status=handled");
     await card(page, "Jens Jensen").waitFor();
     await page.getByLabel("Søg i navn, email, telefon og besked").fill("tavle");
     await page.keyboard.press("Enter");
-    await page.waitForURL(server.url + "/admin/requests?status=handled&q=tavle");
+    await page.waitForURL(site.url + "/admin/requests?status=handled&q=tavle");
     await card(page, "Jens Jensen").waitFor();
 
     // The newsletter's subscribers (the search filters them by address too).
-    await page.goto(server.url + "/admin/requests");
+    await page.goto(site.url + "/admin/requests");
     await hydrated(page);
     const subscribers = page.getByRole("table", { name: /Tilmeldt nyhedsbrevet/ });
     expect(await subscribers.innerText()).toContain("lise@example.dk");
@@ -411,16 +391,16 @@ describe("the back office", () => {
   it("lists the outbox with counts and filters, and moves between the admin pages", async () => {
     const context = await adminContext(PHONE);
     const { page, problems } = await openPage(context);
-    await page.goto(server.url + "/admin/outbox");
+    await page.goto(site.url + "/admin/outbox");
     await hydrated(page);
     await heading(page, "Udgående mail");
-    expect(await page.getByRole("main").innerText()).toContain(`Forsendelse: .eml files in ${server.outboxDir}`);
+    expect(await page.getByRole("main").innerText()).toContain(`Forsendelse: .eml files in ${site.server.outboxDir}`);
     const rows = page.locator(".outbox-table tbody tr");
     expect(await rows.count()).toBeGreaterThanOrEqual(10);
     expect(await rows.filter({ hasText: "Nulstil din adgangskode" }).first().locator(".status").innerText()).toBe("Sendt");
     const filter = page.getByRole("navigation", { name: "Vis mails" });
     await filter.getByRole("link", { name: /^Fejlet/ }).click();
-    await page.waitForURL(server.url + "/admin/outbox?status=failed");
+    await page.waitForURL(site.url + "/admin/outbox?status=failed");
     await page.getByText("Ingen mails her.").waitFor();
     expect(await filter.getByRole("link", { name: /^Fejlet/ }).getAttribute("aria-current")).toBe("page");
 
@@ -434,7 +414,7 @@ describe("the back office", () => {
       ["Udgående mail", "/admin/outbox", "Udgående mail"],
     ]) {
       await nav.getByRole("link", { name }).click();
-      await page.waitForURL(server.url + path);
+      await page.waitForURL(site.url + path);
       await heading(page, title);
       expect(await page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name }).getAttribute("aria-current")).toBe("page");
     }
@@ -443,11 +423,10 @@ describe("the back office", () => {
   });
 
   it("shows 'Access Denied' on the back office pages to a customer", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
-    await signIn(page, server, "kunde@example.dk", "hemmelig123");
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
+    await signIn(page, site.server, "kunde@example.dk", "hemmelig123");
     for (const path of ["/admin/requests", "/admin/orders", "/admin/outbox"]) {
-      const response = await page.goto(server.url + path);
+      const response = await page.goto(site.url + path);
       expect(response?.status()).toBe(403);
       await hydrated(page);
       await heading(page, "Access Denied");
@@ -503,23 +482,24 @@ function smtpPeer(): { server: NetServer; received: string[]; accept: () => void
 
 describe("a mail the SMTP server refused", () => {
   let smtp: ReturnType<typeof smtpPeer>;
-  let failing: Server;
 
   beforeAll(async () => {
     smtp = smtpPeer();
     await new Promise<void>((r) => smtp.server.listen(0, "127.0.0.1", r));
-    const port = (smtp.server.address() as { port: number }).port;
-    failing = await startServer({ SMTP_URL: `smtp://127.0.0.1:${port}` });
-    cli(failing, "user", "create", "--email", ADMIN.email, "--password", ADMIN.password, "--first-name", "Ida", "--admin");
   });
+  // Registered before the server's: closed after it has stopped.
   afterAll(async () => {
-    await failing?.stop();
     await new Promise((r) => smtp?.server.close(r));
+  });
+  // Its own server, the file's browser.
+  const failing = useSite({
+    env: () => ({ SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}` }),
+    admin: ADMIN,
+    browser: false,
   });
 
   it("is listed as failed with the reason, and 'Prøv igen' sends it once the server accepts", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
     // A contact message: a receipt and a notification, both refused (550 is final).
     await page.goto(failing.url + "/kontakt");
     await hydrated(page);
@@ -530,7 +510,7 @@ describe("a mail the SMTP server refused", () => {
     await form.getByRole("button", { name: "Send besked" }).click();
     await expectToast(page, "Tak for din besked!");
 
-    await signInAsAdmin(page, failing, ADMIN.email, ADMIN.password);
+    await failing.admin.signIn(page);
     await expect
       .poll(async () => {
         await page.goto(failing.url + "/admin/outbox?status=failed");

@@ -6,16 +6,10 @@
 import { FluentBundle, FluentResource } from "@fluent/bundle";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Server, startServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import { useSite } from "./harness";
 
-let server: Server;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const site = useSite({ browser: false });
 
 const LOCALES = path.resolve(__dirname, "../../locales");
 
@@ -48,10 +42,10 @@ function normalized(value: unknown): unknown {
 
 /** The whole catalogue of a language as the browser gets it. */
 async function served(lang: string): Promise<{ entries: { id: string }[]; fallbackEntries: { id: string }[] }> {
-  const html = await (await fetch(`${server.url}${lang === "da" ? "/" : `/${lang}`}`)).text();
+  const html = await (await fetch(`${site.url}${lang === "da" ? "/" : `/${lang}`}`)).text();
   const key = /data-messages="\/assets\/messages\/([^/"]+)\//.exec(html)?.[1];
   expect(key, "the page names its catalogue").toBeTruthy();
-  const res = await fetch(`${server.url}/assets/messages/${key}.json`);
+  const res = await fetch(`${site.url}/assets/messages/${key}.json`);
   expect(res.status).toBe(200);
   return res.json();
 }

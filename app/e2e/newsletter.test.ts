@@ -5,29 +5,18 @@
 // pages in Danish and English, on a phone and a desktop.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, cli, hydrated, launchBrowser, openPage, type Server, signUp, startServer, islandLive } from "./harness";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, cli, hydrated, signUp, islandLive, useSite } from "./harness";
 import { linkTo, readOutbox, waitForMail } from "./mailbox";
 
 const SCREENS = path.resolve(__dirname, "../../e2e-artifacts");
 mkdirSync(SCREENS, { recursive: true });
 
-let server: Server;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
 
 /** An address's consent record (`elektriker export newsletter`): status and confirmed_by. */
 function consentOf(email: string): { status: string; by: string } {
-  const line = cli(server, "export", "newsletter").split("\n").find((l) => l.startsWith(`"${email}",`));
+  const line = cli(site.server, "export", "newsletter").split("\n").find((l) => l.startsWith(`"${email}",`));
   // Every field is quoted, a quote inside doubled.
   const fields = [...(line ?? "").matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1].replace(/""/g, '"'));
   return { status: fields[3] ?? "none", by: fields[6] ?? "" };
@@ -35,20 +24,19 @@ function consentOf(email: string): { status: string; by: string } {
 
 describe("the newsletter", () => {
   it("confirms by the button on the mailed link's page, welcomes with the code, and unsubscribes with one button", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
-    await page.goto(server.url + "/");
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
+    await page.goto(site.url + "/");
     await hydrated(page);
     await islandLive(page, "newsletter");
     await page.getByLabel("Din email").fill("lise@example.dk");
     await page.getByRole("button", { name: "Tilmeld" }).click();
     await page.getByRole("region", { name: "Notification" }).getByText("Tjek din indbakke").waitFor();
 
-    const confirmation = await waitForMail(server, (m) => m.to.includes("lise@example.dk"), "the confirmation");
+    const confirmation = await waitForMail(site.server, (m) => m.to.includes("lise@example.dk"), "the confirmation");
     expect(confirmation.subject).toBe("Bekræft din tilmelding til nyhedsbrevet");
     expect(confirmation.text).not.toContain("NORDLYS10-");
     // Opening the link (a mail service's scanner would): one button, and nothing changes.
-    const link = server.url + linkTo(confirmation, "/nyhedsbrev/bekraeft?token=");
+    const link = site.url + linkTo(confirmation, "/nyhedsbrev/bekraeft?token=");
     await page.goto(link);
     await hydrated(page);
     expect(await page.locator("h1").innerText()).toBe("Bekræft din tilmelding");
@@ -64,17 +52,17 @@ describe("the newsletter", () => {
     expect(page.url()).toBe(link);
     expect(consentOf("lise@example.dk")).toEqual({ status: "confirmed", by: "button" });
     await page.screenshot({ path: path.join(SCREENS, "newsletter-confirmed-da-desktop.png") });
-    const welcome = await waitForMail(server, (m) => m.to.includes("lise@example.dk") && m.subject.startsWith("Velkommen"), "the welcome");
+    const welcome = await waitForMail(site.server, (m) => m.to.includes("lise@example.dk") && m.subject.startsWith("Velkommen"), "the welcome");
     expect(welcome.text).toMatch(/NORDLYS10-[A-Z0-9]{6}/);
     // A reload (the press answered with a redirect) asks nothing and sends nothing.
     await page.reload();
     await hydrated(page);
     expect(await page.locator("h1").innerText()).toBe("Tak – du er tilmeldt");
-    expect((await readOutbox(server)).filter((m) => m.to.includes("lise@example.dk")).length).toBe(2);
+    expect((await readOutbox(site.server)).filter((m) => m.to.includes("lise@example.dk")).length).toBe(2);
 
     // The visible link: a page with one button; opening it changes nothing.
     const unsubscribe = linkTo(welcome, "/nyhedsbrev/afmeld?token=");
-    await page.goto(server.url + unsubscribe);
+    await page.goto(site.url + unsubscribe);
     await hydrated(page);
     expect(await page.locator("h1").innerText()).toBe("Afmeld nyhedsbrevet");
     await page.screenshot({ path: path.join(SCREENS, "newsletter-unsubscribe-da-desktop.png") });
@@ -85,7 +73,7 @@ describe("the newsletter", () => {
 
     // The welcome's code in the cart: 10 % off, shown as its own line, and at the checkout.
     const code = /NORDLYS10-[A-Z0-9]{6}/.exec(welcome.text)![0];
-    await page.goto(server.url + "/product/led-havespyd-3-pak");
+    await page.goto(site.url + "/product/led-havespyd-3-pak");
     await hydrated(page);
     await page.getByRole("button", { name: "Læg i kurv", exact: true }).click();
     await page.locator(".cart-button").click();
@@ -111,15 +99,14 @@ describe("the newsletter", () => {
   });
 
   it("works in English on a phone, and on the profile", async () => {
-    const context = await browser.newContext({ viewport: PHONE });
-    const { page } = await openPage(context);
-    await page.goto(server.url + "/en");
+    const { context, page } = await site.open({ viewport: PHONE });
+    await page.goto(site.url + "/en");
     await hydrated(page);
     await islandLive(page, "newsletter");
     await page.locator("#newsletter-email").fill("anna@example.dk");
     await page.locator(".newsletter-form button[type=submit]").click();
-    const confirmation = await waitForMail(server, (m) => m.to.includes("anna@example.dk"), "the English confirmation");
-    await page.goto(server.url + linkTo(confirmation, "/en/nyhedsbrev/bekraeft?token="));
+    const confirmation = await waitForMail(site.server, (m) => m.to.includes("anna@example.dk"), "the English confirmation");
+    await page.goto(site.url + linkTo(confirmation, "/en/nyhedsbrev/bekraeft?token="));
     await hydrated(page);
     await page.screenshot({ path: path.join(SCREENS, "newsletter-confirm-en-phone.png") });
     await page.setViewportSize(DESKTOP);
@@ -128,19 +115,18 @@ describe("the newsletter", () => {
     await page.getByRole("button", { name: "Confirm subscription" }).click();
     await page.locator("h1", { hasText: "Thank you – you are subscribed" }).waitFor();
     await page.screenshot({ path: path.join(SCREENS, "newsletter-confirmed-en-phone.png") });
-    const welcome = await waitForMail(server, (m) => m.to.includes("anna@example.dk") && m.subject !== confirmation.subject, "the welcome");
-    await page.goto(server.url + linkTo(welcome, "/en/nyhedsbrev/afmeld?token="));
+    const welcome = await waitForMail(site.server, (m) => m.to.includes("anna@example.dk") && m.subject !== confirmation.subject, "the welcome");
+    await page.goto(site.url + linkTo(welcome, "/en/nyhedsbrev/afmeld?token="));
     await hydrated(page);
     await page.screenshot({ path: path.join(SCREENS, "newsletter-unsubscribe-en-phone.png") });
     await context.close();
 
     // A customer with a verified address subscribes on the profile at once.
-    const customer = await browser.newContext({ viewport: DESKTOP });
-    const { page: profile } = await openPage(customer);
-    await signUp(profile, server, "karen@example.dk", "Karen", "Holm");
-    const verification = await waitForMail(server, (m) => m.to.includes("karen@example.dk"), "the verification");
-    await profile.goto(server.url + linkTo(verification, "/auth/verify?token="));
-    await profile.goto(server.url + "/profile");
+    const { context: customer, page: profile } = await site.open({ viewport: DESKTOP });
+    await signUp(profile, site.server, "karen@example.dk", "Karen", "Holm");
+    const verification = await waitForMail(site.server, (m) => m.to.includes("karen@example.dk"), "the verification");
+    await profile.goto(site.url + linkTo(verification, "/auth/verify?token="));
+    await profile.goto(site.url + "/profile");
     await hydrated(profile);
     const card = profile.getByRole("region", { name: "Nyhedsbrev" });
     expect(await card.innerText()).toContain("Du er ikke tilmeldt.");
@@ -152,24 +138,24 @@ describe("the newsletter", () => {
   });
 
   it("confirms without JavaScript, and a dead link says so", async () => {
-    const answer = await fetch(server.url + "/api/newsletter", {
+    const answer = await fetch(site.url + "/api/newsletter", {
       method: "POST",
-      headers: { "content-type": "application/json", origin: server.url, "x-lang": "de" },
+      headers: { "content-type": "application/json", origin: site.url, "x-lang": "de" },
       body: JSON.stringify({ email: "jonas@example.dk" }),
     });
     expect(answer.status).toBe(202);
-    const confirmation = await waitForMail(server, (m) => m.to.includes("jonas@example.dk"), "the German confirmation");
-    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const confirmation = await waitForMail(site.server, (m) => m.to.includes("jonas@example.dk"), "the German confirmation");
+    const context = await site.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(server.url + linkTo(confirmation, "/de/nyhedsbrev/bekraeft?token="));
+    await page.goto(site.url + linkTo(confirmation, "/de/nyhedsbrev/bekraeft?token="));
     expect(await page.locator("h1").innerText()).toBe("Bestätigen Sie Ihre Anmeldung");
     expect(consentOf("jonas@example.dk").status).toBe("pending");
     await page.getByRole("button", { name: "Anmeldung bestätigen" }).click();
     await page.locator("h1", { hasText: "Vielen Dank – Sie sind angemeldet" }).waitFor();
     expect(consentOf("jonas@example.dk")).toEqual({ status: "confirmed", by: "button" });
-    await waitForMail(server, (m) => m.to.includes("jonas@example.dk") && m.subject.startsWith("Willkommen"), "the German welcome");
+    await waitForMail(site.server, (m) => m.to.includes("jonas@example.dk") && m.subject.startsWith("Willkommen"), "the German welcome");
 
-    const response = await page.goto(server.url + "/nyhedsbrev/bekraeft?token=ugyldig");
+    const response = await page.goto(site.url + "/nyhedsbrev/bekraeft?token=ugyldig");
     expect(response?.status()).toBe(404);
     expect(await page.locator("h1").innerText()).toBe("Linket virker ikke længere");
     expect(await page.locator("main").getByRole("button").count()).toBe(0);
@@ -180,12 +166,11 @@ describe("the newsletter", () => {
 describe("campaigns", () => {
   it("the administrator writes, previews, tests and sends one; a second this month is not offered", async () => {
     const { cli, signInAsAdmin } = await import("./harness");
-    cli(server, "user", "create", "--email", "admin@example.dk", "--password", "hemmelig123", "--first-name", "Ida", "--admin");
+    cli(site.server, "user", "create", "--email", "admin@example.dk", "--password", "hemmelig123", "--first-name", "Ida", "--admin");
     for (const [lang, viewport, device] of [["da", DESKTOP, "desktop"], ["en", PHONE, "phone"]] as const) {
-      const context = await browser.newContext({ viewport });
-      const { page, problems } = await openPage(context);
-      await signInAsAdmin(page, server, "admin@example.dk", "hemmelig123");
-      await page.goto(server.url + (lang === "da" ? "/admin/newsletter" : "/en/admin/newsletter"));
+      const { context, page, problems } = await site.open({ viewport });
+      await signInAsAdmin(page, site.server, "admin@example.dk", "hemmelig123");
+      await page.goto(site.url + (lang === "da" ? "/admin/newsletter" : "/en/admin/newsletter"));
       await hydrated(page);
       await page.locator("main h1").waitFor();
       await page.screenshot({ path: path.join(SCREENS, `admin-newsletter-${lang}-${device}.png`), fullPage: true });
@@ -199,7 +184,7 @@ describe("campaigns", () => {
         await page.locator(".newsletter-preview strong", { hasText: "News from Nordlys El" }).waitFor();
         expect(await page.locator(".newsletter-preview-text").innerText()).toContain("Check your lamps.");
         await page.getByRole("button", { name: "Send test til mig" }).click();
-        await waitForMail(server, (m) => m.to.includes("admin@example.dk") && m.subject === "[Test] News from Nordlys El", "the test");
+        await waitForMail(site.server, (m) => m.to.includes("admin@example.dk") && m.subject === "[Test] News from Nordlys El", "the test");
         await page.getByRole("button", { name: /^Send til/ }).click();
         await page.getByRole("button", { name: "Ja, send" }).click();
         await page.getByRole("table").getByText("Nyt fra Nordlys El").waitFor();

@@ -3,28 +3,18 @@
 // text it shows, and no message is missing), the next route's part when the visitor
 // moves on, and the widgets' code (menus, dialogs, toasts) only once the visitor
 // reaches for the page.
-import type { Browser, Page, Request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, hydrated, launchBrowser, openPage, type Server, startServer } from "./harness";
+import type { Page, Request } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, hydrated, useSite } from "./harness";
 
-let server: Server;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
 
 /** The paths of the sitemap, in every language: every file the index lists, read. */
 async function sitemapPaths(): Promise<string[]> {
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
-  const files = locs(await (await fetch(server.url + "/sitemap.xml")).text());
+  const files = locs(await (await fetch(site.url + "/sitemap.xml")).text());
   const paths: string[] = [];
-  for (const file of files) paths.push(...locs(await (await fetch(server.url + file)).text()));
+  for (const file of files) paths.push(...locs(await (await fetch(site.url + file)).text()));
   return [...new Set(paths)];
 }
 
@@ -50,19 +40,18 @@ describe("only what the page shows", () => {
     expect(paths.length).toBeGreaterThan(80);
     // Every Danish message id, to recognise one shown instead of its text.
     const whole = await (async () => {
-      const html = await (await fetch(server.url + "/")).text();
+      const html = await (await fetch(site.url + "/")).text();
       const part = / data-messages="(\/assets\/messages\/([^/"]+)\/home\.json)"/.exec(html);
       expect(part, "the home page names its part of the catalogue").not.toBeNull();
-      const all = await (await fetch(`${server.url}/assets/messages/${part![2]}.json`)).json();
+      const all = await (await fetch(`${site.url}/assets/messages/${part![2]}.json`)).json();
       // (Only ids with a hyphen: a one-word id could be a word of the text.)
       return new Set((all.entries as { id: string }[]).map((e) => e.id).filter((id) => /^[a-z]\w*-[\w-]*$/.test(id)));
     })();
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
     const seen = fetched(page);
     for (const path of paths) {
       const before = seen.messages().length;
-      await page.goto(server.url + path);
+      await page.goto(site.url + path);
       await hydrated(page);
       // (An island's own part comes with its code: app/e2e/islands.test.ts.)
       const parts = seen.messages().slice(before).filter((u) => !u.includes("/island/"));
@@ -80,20 +69,19 @@ describe("only what the page shows", () => {
   }, 600_000);
 
   it("moving on to another route fetches that route's part, and its texts show", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
     const seen = fetched(page);
-    await page.goto(server.url + "/en/om-os");
+    await page.goto(site.url + "/en/om-os");
     await hydrated(page);
     expect(seen.messages()).toEqual([expect.stringMatching(/\/about\.json$/)]);
     await page.locator(".main-nav").getByRole("link", { name: "Contact" }).click();
-    await page.waitForURL(server.url + "/en/kontakt");
+    await page.waitForURL(site.url + "/en/kontakt");
     await page.locator("main h1", { hasText: "Contact us" }).waitFor();
     expect(seen.messages()).toEqual([expect.stringMatching(/\/about\.json$/), expect.stringMatching(/\/contact\.json$/)]);
     expect(await page.locator("main form").innerText()).toContain("Send");
     // Back to a route already here: nothing fetched again.
     await page.goBack();
-    await page.waitForURL(server.url + "/en/om-os");
+    await page.waitForURL(site.url + "/en/om-os");
     await page.locator("main h1", { hasText: "About" }).waitFor();
     expect(seen.messages()).toHaveLength(2);
     expect(problems).toEqual([]);
@@ -101,9 +89,8 @@ describe("only what the page shows", () => {
   });
 
   it("the app's code and messages start loading after the page's first paint", async () => {
-    const context = await browser.newContext({ viewport: PHONE });
-    const { page, problems } = await openPage(context);
-    await page.goto(server.url + "/product/stikkontakt-1-modul");
+    const { context, page, problems } = await site.open({ viewport: PHONE });
+    await page.goto(site.url + "/product/stikkontakt-1-modul");
     await hydrated(page);
     const order = await page.evaluate(() => {
       const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
@@ -132,10 +119,9 @@ describe("only what the page shows", () => {
     ["desktop", DESKTOP],
   ] as const) {
     it(`the widgets' code comes when the visitor first reaches for the page (${size})`, async () => {
-      const context = await browser.newContext({ viewport, hasTouch: size === "phone" });
-      const { page, problems } = await openPage(context);
+      const { context, page, problems } = await site.open({ viewport, hasTouch: size === "phone" });
       const seen = fetched(page);
-      await page.goto(server.url + "/");
+      await page.goto(site.url + "/");
       await hydrated(page);
       // A page nobody touches: no widgets, however long it stays open.
       await page.waitForLoadState("networkidle");

@@ -2,21 +2,10 @@
 // arrives beside it (<script id="__user">) and is applied after hydration. Two
 // visitors get the same markup, each sees their own initial, and React reports no
 // hydration mismatch.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, hydrated, launchBrowser, openPage, type Server, signUp, startServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, hydrated, signUp, useSite } from "./harness";
 
-let server: Server;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
 
 describe("the personal splice", () => {
   it("gives two signed-in visitors one render each with their own name, without a hydration warning", async () => {
@@ -25,10 +14,9 @@ describe("the personal splice", () => {
       ["Bodil", "bodil@example.dk"],
       ["Oskar", "oskar@example.dk"],
     ]) {
-      const context = await browser.newContext({ viewport: DESKTOP });
-      const { page, problems } = await openPage(context);
-      await signUp(page, server, email, first, "Jensen");
-      const response = await page.goto(server.url + "/om-os");
+      const { context, page, problems } = await site.open({ viewport: DESKTOP });
+      await signUp(page, site.server, email, first, "Jensen");
+      const response = await page.goto(site.url + "/om-os");
       const html = await response!.text();
       expect(html).toContain('<script id="__user"');
       expect(html).toContain(`"firstName":"${first}"`);

@@ -1,26 +1,16 @@
 // The rendering platform, seen by a visitor: server HTML without JavaScript,
 // hydration without console errors, client navigation, languages, the 404 page.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, hydrated, launchBrowser, openPage, type Server, signUp, startServer, widgetsIn } from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, hydrated, signUp, widgetsIn, useSite } from "./harness";
 
-let server: Server;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
 
 describe("the home page", () => {
   it("shows its content with JavaScript disabled", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+    const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
     const page = await context.newPage();
-    await page.goto(server.url + "/");
+    await page.goto(site.url + "/");
     expect(await page.locator("h1").innerText()).toBe("Sikker el til hjem og erhverv – til fast pris");
     const hero = await page.locator(".hero").innerText();
     for (const text of ["Autoriseret elinstallatør i København", "Se vores arbejde", "Få et gratis tilbud", "2 års garanti", "Hurtig udrykning", "Gratis parkering"])
@@ -31,15 +21,14 @@ describe("the home page", () => {
     // The language switcher is a plain disclosure: it works without JavaScript too.
     await page.locator(".lang-switcher summary").click();
     await page.locator('.lang-menu a[hreflang="de"]').click();
-    await page.waitForURL(server.url + "/de");
+    await page.waitForURL(site.url + "/de");
     expect(await page.locator("html").getAttribute("lang")).toBe("de");
     await context.close();
   });
 
   it("hydrates without console errors, and the language switcher keeps the page", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
-    await page.goto(server.url + "/om-os");
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
+    await page.goto(site.url + "/om-os");
     await hydrated(page);
     await widgetsIn(page);
     await page.locator(".lang-switcher-button").click();
@@ -51,7 +40,7 @@ describe("the home page", () => {
     expect(await menu.isVisible()).toBe(false);
     await page.locator(".lang-switcher-button").click();
     await page.locator('.lang-menu a[hreflang="en"]').click();
-    await page.waitForURL(server.url + "/en/om-os");
+    await page.waitForURL(site.url + "/en/om-os");
     await hydrated(page);
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
     expect(await page.locator("h1").innerText()).toBe("About Nordlys El");
@@ -82,12 +71,11 @@ describe("the home page", () => {
         await page.locator(real).waitFor();
       };
     }
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
     const languages = page.locator(".lang-menu");
     // A whole click before the widgets arrive: the disclosure opens, and the menu that
     // replaces it is open.
-    await page.goto(server.url + "/om-os");
+    await page.goto(site.url + "/om-os");
     await hydrated(page);
     let arrive = await holdWidgets(page, ".lang-switcher summary");
     await page.mouse.down();
@@ -106,8 +94,8 @@ describe("the home page", () => {
     await languages.waitFor({ state: "visible" });
     expect(await languages.innerText()).toContain("English");
     // The same for the signed-in visitor's menu.
-    await signUp(page, server, "presse@example.dk", "Pia");
-    await page.goto(server.url + "/om-os");
+    await signUp(page, site.server, "presse@example.dk", "Pia");
+    await page.goto(site.url + "/om-os");
     await hydrated(page);
     arrive = await holdWidgets(page, ".account-button");
     await page.mouse.down();
@@ -120,15 +108,14 @@ describe("the home page", () => {
   });
 
   it("navigates client-side with data from the server's loaders", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
-    await page.goto(server.url + "/");
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
+    await page.goto(site.url + "/");
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     const dataRequest = page.waitForRequest((r) => r.url().includes("/api/page?path=%2Fkontakt"));
     await page.locator(".main-nav").getByRole("link", { name: "Kontakt" }).click();
     await dataRequest;
-    await page.waitForURL(server.url + "/kontakt");
+    await page.waitForURL(site.url + "/kontakt");
     await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Kontakt os");
     expect(await page.title()).toBe("Kontakt os | Nordlys El");
     // Same document: the marker survived, so this was no full page load.
@@ -140,9 +127,8 @@ describe("the home page", () => {
   });
 
   it("opens and closes the mobile menu on a phone", async () => {
-    const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
-    const { page, problems } = await openPage(context);
-    await page.goto(server.url + "/");
+    const { context, page, problems } = await site.open({ viewport: PHONE, hasTouch: true, isMobile: true });
+    await page.goto(site.url + "/");
     await hydrated(page);
     expect(await page.locator(".main-nav").isVisible()).toBe(false);
     // The first tap brings the widgets' code (nothing touched the page before), and
@@ -157,7 +143,7 @@ describe("the home page", () => {
     // A link in the menu navigates and closes it.
     await page.getByRole("button", { name: "Åbn menu" }).click();
     await page.getByRole("dialog").getByRole("link", { name: "Om os" }).click();
-    await page.waitForURL(server.url + "/om-os");
+    await page.waitForURL(site.url + "/om-os");
     expect(await page.getByRole("dialog").count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
@@ -166,9 +152,8 @@ describe("the home page", () => {
 
 describe("languages", () => {
   it("/en/ shows English", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
-    await page.goto(server.url + "/en/");
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
+    await page.goto(site.url + "/en/");
     await hydrated(page);
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
     expect(await page.locator(".hero .badge").innerText()).toBe("Authorised electrical contractor in Copenhagen");
@@ -180,15 +165,14 @@ describe("languages", () => {
 
 describe("the 404 page", () => {
   it("answers 404 with a way home, and the path is logged", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page } = await openPage(context);
-    const response = await page.goto(server.url + "/gammel-side-123");
+    const { context, page } = await site.open({ viewport: DESKTOP });
+    const response = await page.goto(site.url + "/gammel-side-123");
     expect(response?.status()).toBe(404);
     await hydrated(page);
     expect(await page.locator("h1").innerText()).toBe("Oops! Page not found");
-    expect(server.logs()).toContain("/gammel-side-123");
+    expect(site.server.logs()).toContain("/gammel-side-123");
     await page.getByRole("link", { name: "Gå til forsiden" }).click();
-    await page.waitForURL(server.url + "/");
+    await page.waitForURL(site.url + "/");
     await page.waitForFunction(() => document.querySelector("h1")?.textContent?.startsWith("Sikker el"));
     await context.close();
   });

@@ -4,30 +4,18 @@
 import { readFileSync } from "node:fs";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, hydrated, launchBrowser, openPage, type Server, signUp, startServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, hydrated, signUp, useSite } from "./harness";
 
 const SCREENS = path.resolve(__dirname, "../../e2e-artifacts");
 mkdirSync(SCREENS, { recursive: true });
 
-let server: Server;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
 
 describe("the customer's own data", () => {
   it("downloads everything held about the account and deletes it", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
-    const { page, problems } = await openPage(context);
-    await signUp(page, server, "lise@example.dk", "Lise", "Holm");
+    const { context, page, problems } = await site.open({ viewport: DESKTOP, acceptDownloads: true });
+    await signUp(page, site.server, "lise@example.dk", "Lise", "Holm");
     await hydrated(page);
     const card = page.getByRole("region", { name: "Dine data" });
 
@@ -51,21 +39,20 @@ describe("the customer's own data", () => {
     await card.locator(".field-error").waitFor();
     await card.getByLabel("Din adgangskode").fill("hemmelig123");
     await card.getByRole("button", { name: "Slet kontoen for altid" }).click();
-    await page.waitForURL(server.url + "/");
+    await page.waitForURL(site.url + "/");
     await hydrated(page);
     // Signed out: the profile asks for a sign-in; the address may sign up again.
-    await page.goto(server.url + "/profile");
-    await page.waitForURL(server.url + "/auth");
-    await signUp(page, server, "lise@example.dk", "Lise", "Holm");
+    await page.goto(site.url + "/profile");
+    await page.waitForURL(site.url + "/auth");
+    await signUp(page, site.server, "lise@example.dk", "Lise", "Holm");
     expect(problems.filter((p) => !p.includes("status of 403"))).toEqual([]);
     await context.close();
   });
 
   it("reads well in English on a phone", async () => {
-    const context = await browser.newContext({ viewport: PHONE });
-    const { page } = await openPage(context);
-    await signUp(page, server, "anna@example.dk", "Anna", "Berg");
-    await page.goto(server.url + "/en/profile");
+    const { context, page } = await site.open({ viewport: PHONE });
+    await signUp(page, site.server, "anna@example.dk", "Anna", "Berg");
+    await page.goto(site.url + "/en/profile");
     await hydrated(page);
     await page.getByRole("button", { name: "Delete my account" }).click();
     await page.locator(".own-data").scrollIntoViewIfNeeded();

@@ -1,28 +1,17 @@
 // The public site as a visitor sees it: the home sections in order, the forms, the
 // calculator, the carousel, the coming-soon gate and the phone menu.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, hydrated, launchBrowser, openPage, type Server, startServer, stopClock, islandLive } from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, hydrated, stopClock, islandLive, useSite } from "./harness";
 
-let server: Server;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ COMING_SOON_PASSWORD: "lys2027" });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite({ env: { COMING_SOON_PASSWORD: "lys2027" } });
 
 const toast = (page: Page, text: string) => page.getByRole("region", { name: "Notification" }).getByText(text).waitFor();
 
 describe("the home page", () => {
   it("has its sections in the specification's order", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
-    await page.goto(server.url + "/");
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
+    await page.goto(site.url + "/");
     await hydrated(page);
     const order = [
       ".announcement", ".hero", ".overview", ".team", ".service-columns", ".values", "#smart-lys", ".categories",
@@ -41,9 +30,8 @@ describe("the home page", () => {
   });
 
   it("shows the quote form's field errors, then sends it and resets", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
-    await page.goto(server.url + "/#kontakt");
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
+    await page.goto(site.url + "/#kontakt");
     await hydrated(page);
     const form = page.getByRole("form", { name: "Få et gratis tilbud" });
     await form.getByLabel("Navn").fill("B");
@@ -67,9 +55,8 @@ describe("the home page", () => {
   });
 
   it("signs up for the newsletter and clears the field", async () => {
-    const context = await browser.newContext({ viewport: PHONE });
-    const { page } = await openPage(context);
-    await page.goto(server.url + "/");
+    const { context, page } = await site.open({ viewport: PHONE });
+    await page.goto(site.url + "/");
     await hydrated(page);
     await islandLive(page, "newsletter");
     const input = page.getByLabel("Din email");
@@ -85,9 +72,8 @@ describe("the home page", () => {
 
 describe("/kontakt", () => {
   it("needs name, email and message, and thanks the visitor", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
-    await page.goto(server.url + "/kontakt");
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
+    await page.goto(site.url + "/kontakt");
     await hydrated(page);
     await page.getByRole("button", { name: "Send besked" }).click();
     const form = page.getByRole("form", { name: "Send en besked" });
@@ -105,17 +91,16 @@ describe("/kontakt", () => {
 
 describe("the pricing calculator", () => {
   it("shows the default prices without JavaScript and reacts to every control", async () => {
-    const noJs = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    const noJs = await site.browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const plain = await noJs.newPage();
-    await plain.goto(server.url + "/");
+    await plain.goto(site.url + "/");
     const prices = async (page: Page) =>
       Promise.all(["standard", "premium", "exclusive"].map(async (p) => ((await page.getByTestId(`price-${p}`).textContent()) ?? "").trim()));
     expect((await prices(plain)).map((p) => p.replace(/\s/g, " "))).toEqual(["650 kr.", "850 kr.", "1.050 kr."]);
     await noJs.close();
 
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
-    await page.goto(server.url + "/#priser");
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
+    await page.goto(site.url + "/#priser");
     await hydrated(page);
     await islandLive(page, "pricing");
     const calc = page.locator("#priser");
@@ -142,12 +127,11 @@ describe("the pricing calculator", () => {
 
 describe("the smart-light carousel", () => {
   it("moves with the buttons and dots, wraps at both ends and ignores rapid repeat clicks", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: "reduce" });
-    const { page, problems } = await openPage(context);
+    const { context, page, problems } = await site.open({ viewport: DESKTOP, reducedMotion: "reduce" });
     // The page's time stands still unless the test moves it: the 600 ms lock and the
     // 5 s of auto-advance are counted on it, not on how fast this machine clicks.
     await stopClock(page);
-    await page.goto(server.url + "/#smart-lys");
+    await page.goto(site.url + "/#smart-lys");
     await hydrated(page);
     await islandLive(page, "smart-light");
     const carousel = page.locator("#smart-lys");
@@ -176,9 +160,8 @@ describe("the smart-light carousel", () => {
 
 describe("the coming-soon page", () => {
   it("counts down from 45 days and checks the password on the server", async () => {
-    const context = await browser.newContext({ viewport: PHONE });
-    const { page } = await openPage(context);
-    await page.goto(server.url + "/coming-soon");
+    const { context, page } = await site.open({ viewport: PHONE });
+    await page.goto(site.url + "/coming-soon");
     await hydrated(page);
     expect(await page.locator("main").innerText()).toMatch(/45/);
     const password = page.getByLabel("Adgangskode", { exact: true });
@@ -190,19 +173,18 @@ describe("the coming-soon page", () => {
     await password.fill("lys2027");
     await password.press("Enter");
     await toast(page, "Adgangskode godkendt");
-    await page.waitForURL(server.url + "/");
+    await page.waitForURL(site.url + "/");
     await context.close();
   });
 });
 
 describe("toasts", () => {
   it("take F8 focus, close after 5 s unless hovered, and go with a swipe right", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page } = await openPage(context);
+    const { context, page } = await site.open({ viewport: DESKTOP });
     // The toasts' 5 s pass on the page's stopped clock, when the test says so: a busy
     // machine can neither close a toast before the test looks nor keep it open.
     await stopClock(page);
-    await page.goto(server.url + "/");
+    await page.goto(site.url + "/");
     await hydrated(page);
     await islandLive(page, "newsletter");
     const region = page.getByRole("region", { name: "Notification" });

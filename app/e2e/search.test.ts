@@ -3,46 +3,33 @@
 // results in Danish and English on a phone and a desktop.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, hydrated, launchBrowser, openPage, type Server, startServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, hydrated, useSite } from "./harness";
 
 const SCREENS = path.resolve(__dirname, "../../e2e-artifacts");
 mkdirSync(SCREENS, { recursive: true });
 
-let server: Server;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
 
 describe("search", () => {
   it("the header's form finds the product, and the result leads to it", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
-    await page.goto(server.url + "/");
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
+    await page.goto(site.url + "/");
     await hydrated(page);
     const form = page.getByRole("search");
     await form.getByRole("combobox", { name: "Søg på siden" }).fill("Stikkontakt");
     await form.getByRole("combobox", { name: "Søg på siden" }).press("Enter");
-    await page.waitForURL(`${server.url}/search?q=stikkontakt`);
+    await page.waitForURL(`${site.url}/search?q=stikkontakt`);
     expect(await page.locator("h1").innerText()).toBe("Søgning: stikkontakt");
     await page.getByRole("link", { name: "Stikkontakt 1-modul med jord" }).click();
-    await page.waitForURL(`${server.url}/product/stikkontakt-1-modul`);
+    await page.waitForURL(`${site.url}/product/stikkontakt-1-modul`);
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it("the predictive box by keyboard: type, arrow down, Enter lands on the product", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
-    await page.goto(server.url + "/kontakt");
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
+    await page.goto(site.url + "/kontakt");
     await hydrated(page);
     const box = page.getByRole("combobox", { name: "Søg på siden" });
     await box.focus();
@@ -72,26 +59,25 @@ describe("search", () => {
   });
 
   it("the results page works without JavaScript, with a typo, in English", async () => {
-    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const context = await site.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(server.url + "/en/search");
+    await page.goto(site.url + "/en/search");
     await page.getByRole("searchbox", { name: "Search the site" }).fill("sockett");
     await page.getByRole("button", { name: "Search" }).click();
     await page.waitForURL(/\/en\/search\?q=sockett$/);
     const products = page.getByRole("region", { name: /Products/ });
     expect(await products.getByRole("link").allInnerTexts()).toContain("Socket outlet, 1 module, earthed");
-    await page.goto(server.url + "/en/search?q=ev%20charger");
+    await page.goto(site.url + "/en/search?q=ev%20charger");
     expect(await page.getByRole("region", { name: /Services/ }).getByRole("link").first().innerText()).toMatch(/EV/);
     await context.close();
   });
 
   it("screenshots: results in Danish and English, phone and desktop", async () => {
     for (const [device, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
-      const context = await browser.newContext({ viewport });
-      const { page, problems } = await openPage(context);
+      const { context, page, problems } = await site.open({ viewport });
       for (const [lang, query] of [["da", "udendørs lampe med sensor"], ["en", "outdoor light"]]) {
         const prefix = lang === "da" ? "" : `/${lang}`;
-        await page.goto(`${server.url}${prefix}/search?q=${encodeURIComponent(query)}`);
+        await page.goto(`${site.url}${prefix}/search?q=${encodeURIComponent(query)}`);
         await hydrated(page);
         await page.screenshot({ path: path.join(SCREENS, `search-${lang}-${device}.png`), fullPage: false });
       }

@@ -6,8 +6,8 @@
 // computed from the secret shown on the page.
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   DESKTOP,
   PHONE,
@@ -15,17 +15,13 @@ import {
   expectToast,
   freshCode,
   hydrated,
-  launchBrowser,
   openPage,
-  type Server,
   signIn,
-  startServer,
   totpAtStep,
+  useSite,
 } from "./harness";
 import { linkTo, waitForMail } from "./mailbox";
 
-let server: Server;
-let browser: Browser;
 const ADMIN = { email: "ida@example.dk", password: "hemmelig123" };
 let password = ADMIN.password;
 /** What the set-up showed: the secret (as typed from the page) and the recovery codes. */
@@ -34,15 +30,7 @@ let recoveryCodes: string[] = [];
 /** Signed in with the password only, before the second factor existed. */
 let before: BrowserContext;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  cli(server, "user", "create", "--email", ADMIN.email, "--password", ADMIN.password, "--first-name", "Ida", "--admin");
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite({ admin: ADMIN });
 
 /** Chromium logs each 4xx answer as a console error; these are the ones a test
  * expects (a refused admin page, a wrong code). Anything else must not be there. */
@@ -62,7 +50,7 @@ function wrongCode(): string {
 
 /** The /auth form up to the code step. */
 async function passwordStep(page: Page, email: string, pass: string) {
-  await page.goto(server.url + "/auth");
+  await page.goto(site.url + "/auth");
   await hydrated(page);
   const form = page.getByRole("form", { name: "Log ind" });
   await form.getByLabel("Email").fill(email);
@@ -78,15 +66,14 @@ const card = (page: Page) => page.getByRole("region", { name: "Tofaktorgodkendel
 describe("the second factor", () => {
   it("refuses an administrator on admin pages until it is set up, and says where", async () => {
     // A session from before the set-up, used again further down.
-    before = await browser.newContext({ viewport: DESKTOP });
+    before = await site.browser.newContext({ viewport: DESKTOP });
     const { page: early } = await openPage(before);
-    await signIn(early, server, ADMIN.email, ADMIN.password);
+    await signIn(early, site.server, ADMIN.email, ADMIN.password);
 
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
-    await signIn(page, server, ADMIN.email, ADMIN.password);
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
+    await signIn(page, site.server, ADMIN.email, ADMIN.password);
     for (const path of ["/admin/translations", "/admin/orders"]) {
-      const refused = await page.goto(server.url + path);
+      const refused = await page.goto(site.url + path);
       expect(refused?.status()).toBe(403);
       await hydrated(page);
       expect(await page.locator("h1").innerText()).toBe("Tofaktorgodkendelse er påkrævet");
@@ -94,7 +81,7 @@ describe("the second factor", () => {
       expect(await page.locator(".admin-nav").count()).toBe(0);
     }
     await page.getByRole("link", { name: "Slå det til under din profil" }).click();
-    await page.waitForURL(server.url + "/profile");
+    await page.waitForURL(site.url + "/profile");
     // For an administrator without it, the card comes first and says why it matters.
     await card(page).waitFor();
     expect(await page.locator(".profile-grid > *").first().getAttribute("id")).toBe("second-factor");
@@ -105,10 +92,10 @@ describe("the second factor", () => {
   });
 
   it("sets it up on /profile: QR code, the secret to type, the first code, then the recovery codes once", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+    const context = await site.browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.url });
     const { page, problems } = await openPage(context);
-    await signIn(page, server, ADMIN.email, ADMIN.password);
+    await signIn(page, site.server, ADMIN.email, ADMIN.password);
     await hydrated(page);
     await card(page).getByRole("button", { name: "Slå tofaktorgodkendelse til" }).click();
 
@@ -164,7 +151,7 @@ describe("the second factor", () => {
     expect(await card(page).locator(".recovery-codes").count()).toBe(0);
 
     // This session passed the factor: the admin pages open.
-    const allowed = await page.goto(server.url + "/admin/translations");
+    const allowed = await page.goto(site.url + "/admin/translations");
     expect(allowed?.status()).toBe(200);
     expect(await page.locator("h1").innerText()).toBe("Oversættelser");
     expect(unexpected(problems, 422)).toEqual([]);
@@ -173,13 +160,13 @@ describe("the second factor", () => {
 
   it("sends a session from before the set-up to sign in again, then asks for the code; a wrong one is refused", async () => {
     const { page, problems } = await openPage(before);
-    const refused = await page.goto(server.url + "/admin/requests");
+    const refused = await page.goto(site.url + "/admin/requests");
     expect(refused?.status()).toBe(403);
     await hydrated(page);
     expect(await page.locator("h1").innerText()).toBe("Log ind med din engangskode");
     expect(await page.locator("main").innerText()).toContain("Log ud, og log ind igen med koden");
     await page.getByRole("button", { name: "Log ud og log ind igen" }).click();
-    await page.waitForURL(server.url + "/auth");
+    await page.waitForURL(site.url + "/auth");
     await expectToast(page, "Du er logget ud");
 
     const step = await passwordStep(page, ADMIN.email, password);
@@ -199,10 +186,10 @@ describe("the second factor", () => {
     await code.fill(await freshCode(secret));
     await step.getByRole("button", { name: "Bekræft" }).click();
     // As after any sign-in: welcome, the header knows the user, /profile.
-    await page.waitForURL(server.url + "/profile");
+    await page.waitForURL(site.url + "/profile");
     await expectToast(page, "Velkommen tilbage!");
     expect(await page.locator("header .account-initial").innerText()).toBe("I");
-    const allowed = await page.goto(server.url + "/admin/requests");
+    const allowed = await page.goto(site.url + "/admin/requests");
     expect(allowed?.status()).toBe(200);
     expect(await page.locator("h1").innerText()).toBe("Henvendelser");
     expect(unexpected(problems, 401, 403)).toEqual([]);
@@ -210,18 +197,17 @@ describe("the second factor", () => {
   }, 90_000);
 
   it("takes a recovery code instead, once: the second time it is refused", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
     let step = await passwordStep(page, ADMIN.email, password);
     await step.page().getByRole("button", { name: "Brug en gendannelseskode" }).click();
     await step.getByLabel("Gendannelseskode").fill(recoveryCodes[0].toUpperCase());
     expect(await step.getByLabel("Gendannelseskode").inputValue()).toBe(recoveryCodes[0]);
     await step.getByRole("button", { name: "Bekræft" }).click();
-    await page.waitForURL(server.url + "/profile");
+    await page.waitForURL(site.url + "/profile");
     await expectToast(page, "Velkommen tilbage!");
     await hydrated(page);
     await page.getByRole("main").getByRole("button", { name: "Log ud" }).click();
-    await page.waitForURL(server.url + "/");
+    await page.waitForURL(site.url + "/");
 
     step = await passwordStep(page, ADMIN.email, password);
     await page.getByRole("button", { name: "Brug en gendannelseskode" }).click();
@@ -239,15 +225,14 @@ describe("the second factor", () => {
   });
 
   it("still asks for the code after a password reset", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
-    await page.goto(server.url + "/auth/reset");
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
+    await page.goto(site.url + "/auth/reset");
     await hydrated(page);
     const request = page.getByRole("form", { name: "Glemt adgangskode?" });
     await request.getByLabel("Email").fill(ADMIN.email);
     await request.getByRole("button", { name: "Send link" }).click();
-    const mail = await waitForMail(server, (m) => m.to.includes(ADMIN.email) && m.subject === "Nulstil din adgangskode", "the reset mail");
-    await page.goto(server.url + linkTo(mail, "/auth/reset?token="));
+    const mail = await waitForMail(site.server, (m) => m.to.includes(ADMIN.email) && m.subject === "Nulstil din adgangskode", "the reset mail");
+    await page.goto(site.url + linkTo(mail, "/auth/reset?token="));
     await hydrated(page);
     const form = page.getByRole("form", { name: "Vælg en ny adgangskode" });
     password = "nyt-kodeord-7";
@@ -261,19 +246,18 @@ describe("the second factor", () => {
     await page.getByRole("button", { name: "Brug en gendannelseskode" }).click();
     await step.getByLabel("Gendannelseskode").fill(recoveryCodes[1]);
     await step.getByRole("button", { name: "Bekræft" }).click();
-    await page.waitForURL(server.url + "/profile");
+    await page.waitForURL(site.url + "/profile");
     await expectToast(page, "Din adgangskode er ændret");
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it("asks for a code to turn it off; then the admin pages ask for it again", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
     const step = await passwordStep(page, ADMIN.email, password);
     await step.getByLabel("6-cifret kode").fill(await freshCode(secret));
     await step.getByRole("button", { name: "Bekræft" }).click();
-    await page.waitForURL(server.url + "/profile");
+    await page.waitForURL(site.url + "/profile");
     await hydrated(page);
 
     await card(page).getByRole("button", { name: "Slå fra" }).click();
@@ -293,13 +277,12 @@ describe("the second factor", () => {
     expect(await card(page).locator(".status").innerText()).toBe("Slået fra");
     expect(await card(page).innerText()).toContain("Administratorsider kræver tofaktorgodkendelse.");
 
-    const refused = await page.goto(server.url + "/admin/outbox");
+    const refused = await page.goto(site.url + "/admin/outbox");
     expect(refused?.status()).toBe(403);
     expect(await page.locator("h1").innerText()).toBe("Tofaktorgodkendelse er påkrævet");
     // And the password alone signs in again.
-    const other = await browser.newContext({ viewport: DESKTOP });
-    const { page: again } = await openPage(other);
-    await signIn(again, server, ADMIN.email, password);
+    const { context: other, page: again } = await site.open({ viewport: DESKTOP });
+    await signIn(again, site.server, ADMIN.email, password);
     await other.close();
     expect(unexpected(problems, 403, 422)).toEqual([]);
     await context.close();
@@ -318,9 +301,9 @@ describe("on a phone and a desktop, in Danish and English", () => {
 
   for (const [lang, device, viewport] of combinations) {
     it(`fits and reads well (${lang}, ${device}): the card's states, the code step, the admin pages`, async () => {
-      const at = (p: string) => server.url + (lang === "da" ? p : `/en${p}`);
+      const at = (p: string) => site.url + (lang === "da" ? p : `/en${p}`);
       const email = `${lang}-${device}@example.dk`;
-      cli(server, "user", "create", "--email", email, "--password", "hemmelig123", "--first-name", "Ida", "--admin");
+      cli(site.server, "user", "create", "--email", email, "--password", "hemmelig123", "--first-name", "Ida", "--admin");
       const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENS, `${name}-${lang}-${device}.png`) });
       // A toast over the card would hide what the screenshot is for.
       const noToast = async (page: Page) => {
@@ -337,13 +320,11 @@ describe("on a phone and a desktop, in Danish and English", () => {
       const fits = async (page: Page, what: string) =>
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${what} overflows`).toBeLessThanOrEqual(0);
 
-      const earlyContext = await browser.newContext({ viewport });
-      const { page: early, problems: earlyProblems } = await openPage(earlyContext);
-      await signIn(early, server, email, "hemmelig123");
+      const { context: earlyContext, page: early, problems: earlyProblems } = await site.open({ viewport });
+      await signIn(early, site.server, email, "hemmelig123");
 
-      const context = await browser.newContext({ viewport });
-      const { page, problems } = await openPage(context);
-      await signIn(page, server, email, "hemmelig123");
+      const { context, page, problems } = await site.open({ viewport });
+      await signIn(page, site.server, email, "hemmelig123");
       await page.goto(at("/admin/translations"));
       await hydrated(page);
       await page.locator(".second-factor-required").waitFor();
@@ -384,8 +365,7 @@ describe("on a phone and a desktop, in Danish and English", () => {
       await fits(early, "the admin page asking for the code");
       await shot(early, "admin-verify");
 
-      const other = await browser.newContext({ viewport });
-      const { page: signingIn, problems: signInProblems } = await openPage(other);
+      const { context: other, page: signingIn, problems: signInProblems } = await site.open({ viewport });
       await signingIn.goto(at("/auth"));
       await hydrated(signingIn);
       await signingIn.locator("input[name=email]").fill(email);

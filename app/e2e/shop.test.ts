@@ -1,19 +1,9 @@
 // The shop with the local provider, as a customer uses it, in Chromium.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, hydrated, launchBrowser, openPage, type Server, signUp, startServer, islandLive } from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, hydrated, signUp, islandLive, useSite } from "./harness";
 
-let server: Server;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
 
 async function badge(page: Page): Promise<string> {
   return (await page.getByTestId("cart-count").textContent()) ?? "";
@@ -21,14 +11,13 @@ async function badge(page: Page): Promise<string> {
 
 describe("the shop", () => {
   it("adds from the slider and a product page, adjusts the cart, checks out, and shows the order", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context);
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
 
     // A customer with an account (guests buy too: see checkout.test.ts).
-    await signUp(page, server, "mette@example.dk");
+    await signUp(page, site.server, "mette@example.dk");
 
     // From the home page slider: the first variant, one piece, and a toast.
-    await page.goto(server.url + "/");
+    await page.goto(site.url + "/");
     await hydrated(page);
     await islandLive(page, "product-slider");
     await page.getByRole("button", { name: "Læg i kurv: Stikkontakt 1-modul med jord" }).click();
@@ -37,7 +26,7 @@ describe("the shop", () => {
     expect(await badge(page)).toBe("1");
 
     // From a product page, a variant other than the default: price and URL follow.
-    await page.goto(server.url + "/product/led-pendel-nordlys");
+    await page.goto(site.url + "/product/led-pendel-nordlys");
     await hydrated(page);
     expect(await page.locator(".product-detail-price").innerText()).toBe("DKK 899,00");
     await page.getByRole("button", { name: "Sort" }).click();
@@ -88,7 +77,7 @@ describe("the shop", () => {
     expect(await page.getByTestId("cart-count").count()).toBe(0);
 
     // The order is on the profile's orders tab.
-    await page.goto(server.url + "/profile");
+    await page.goto(site.url + "/profile");
     await hydrated(page);
     await page.getByRole("tab", { name: "Ordrer" }).click();
     const orders = await page.getByRole("tabpanel").innerText();
@@ -100,14 +89,14 @@ describe("the shop", () => {
     const pendel = page.getByRole("tabpanel").locator(".order-items li", { hasText: "LED-pendel Nordlys" });
     expect(await pendel.locator(".order-item-price").innerText()).toBe("DKK 1.249,00");
     // The same price in English keeps the code and writes English separators.
-    await page.goto(server.url + "/en/product/led-pendel-nordlys?variant=gid://nordlys/ProductVariant/led-pendel-nordlys-4");
+    await page.goto(site.url + "/en/product/led-pendel-nordlys?variant=gid://nordlys/ProductVariant/led-pendel-nordlys-4");
     expect(await page.locator(".product-detail-price").innerText()).toBe("DKK 1,249.00");
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it("keeps a click on add to cart made before the app is interactive", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await site.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     // Hold the app's module back so the first click lands before hydration.
     let release!: () => void;
@@ -117,7 +106,7 @@ describe("the shop", () => {
       await route.continue();
     });
     // Module scripts hold DOMContentLoaded back, so wait for the server's HTML itself.
-    await page.goto(server.url + "/collections/smart-home", { waitUntil: "commit" });
+    await page.goto(site.url + "/collections/smart-home", { waitUntil: "commit" });
     const button = page.getByRole("button", { name: "Læg i kurv: Smart dimmer, Zigbee" });
     await button.waitFor();
     // The small early script (async, in the head) is what remembers the click: a

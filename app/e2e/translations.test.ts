@@ -7,12 +7,10 @@ import { createServer, type Server as HttpServer } from "node:http";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, Download, Page } from "playwright-core";
+import type { Download, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, cli, expectToast, hydrated, launchBrowser, openPage, type Server, signInAsAdmin as signInAdmin, startServer } from "./harness";
+import { DESKTOP, PHONE, cli, expectToast, hydrated, signInAsAdmin as signInAdmin, useSite } from "./harness";
 
-let server: Server;
-let browser: Browser;
 let provider: HttpServer;
 const sent: string[] = [];
 /** While set, the provider answers 500 after this many translations. */
@@ -70,31 +68,32 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((r) => provider.listen(0, "127.0.0.1", r));
-  const address = provider.address() as { port: number };
-  server = await startServer({
-    LOCALES_DIR: partialLocales(),
-    TRANSLATION_PROVIDER: "libretranslate",
-    TRANSLATION_API_URL: `http://127.0.0.1:${address.port}`,
-  });
-  browser = await launchBrowser();
-  cli(server, "user", "create", "--email", "admin@example.dk", "--password", "hemmelig123", "--first-name", "Ida");
-  cli(server, "user", "grant-admin", "admin@example.dk");
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+// Registered before the site's: closed after the server has stopped.
+afterAll(() => {
   provider?.close();
 });
 
+const site = useSite({
+  env: () => ({
+    LOCALES_DIR: partialLocales(),
+    TRANSLATION_PROVIDER: "libretranslate",
+    TRANSLATION_API_URL: `http://127.0.0.1:${(provider.address() as { port: number }).port}`,
+  }),
+  setup({ server }) {
+    cli(server, "user", "create", "--email", "admin@example.dk", "--password", "hemmelig123", "--first-name", "Ida");
+    cli(server, "user", "grant-admin", "admin@example.dk");
+  },
+});
+
 // The first sign-in sets up the second factor admin pages need; the next one gives its code.
-const signInAsAdmin = (page: Page) => signInAdmin(page, server, "admin@example.dk", "hemmelig123");
+const signInAsAdmin = (page: Page) => signInAdmin(page, site.server, "admin@example.dk", "hemmelig123");
 
 describe("the Translation Manager", () => {
   it("translates everything missing on the server, with progress, an error toast and the downloads", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
-    const { page, problems } = await openPage(context);
+    const { context, page, problems } = await site.open({ viewport: DESKTOP, acceptDownloads: true });
     await signInAsAdmin(page);
-    await page.goto(server.url + "/admin/translations");
+    await page.goto(site.url + "/admin/translations");
     await hydrated(page);
     expect(await page.locator("h1").innerText()).toBe("Oversættelser");
     const cards = page.locator(".coverage-card");
@@ -156,7 +155,7 @@ describe("the Translation Manager", () => {
     problems.splice(0, problems.length, ...problems.filter((p) => !p.includes("status of 422")));
     await page.waitForFunction(() => document.querySelector(".review-table")?.textContent?.includes("Godkendt"));
     const english = await context.newPage();
-    await english.goto(server.url + "/en");
+    await english.goto(site.url + "/en");
     // textContent: the booking section renders lazily (content-visibility), so it is
     // not in innerText until scrolled to.
     expect(await english.locator(".booking").textContent()).toContain("Call us on +45 70 60 50 40");
@@ -166,17 +165,16 @@ describe("the Translation Manager", () => {
   });
 
   it("fits a phone and shows the coverage report in English", async () => {
-    const context = await browser.newContext({ viewport: PHONE });
-    const { page } = await openPage(context);
+    const { context, page } = await site.open({ viewport: PHONE });
     await signInAsAdmin(page);
-    await page.goto(server.url + "/en/admin/translations");
+    await page.goto(site.url + "/en/admin/translations");
     await hydrated(page);
     expect(await page.locator("h1").innerText()).toBe("Translations");
     await page.getByRole("button", { name: "Translate all from Danish" }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: path.resolve(__dirname, "../../e2e-artifacts/translations-phone-en.png"), fullPage: true });
-    await page.goto(server.url + "/en/admin/translation-check");
+    await page.goto(site.url + "/en/admin/translation-check");
     await hydrated(page);
     expect(await page.locator("main").innerText()).toContain("All texts are translated.");
     await context.close();
