@@ -196,9 +196,11 @@ where
     Router::new().route("/page", get(render::page_json))
 }
 
-/// `/sitemap.xml` and its `/sitemaps/*`, `/robots.txt`, the checkout form's `POST /kasse` and, with `bench`,
+/// `/sitemap.xml` and its `/sitemaps/*`, `/robots.txt`, the pages' own forms (the checkout,
+/// the newsletter's confirm and unsubscribe buttons, booking: POSTs to their pages, which
+/// work without JavaScript, behind [`forms::require_same_origin`]) and, with `bench`,
 /// `/__bench/prebuilt`. Every other GET is a page: see [`render::page`], the application's fallback.
-pub fn router<S>(bench: bool) -> Router<S>
+pub fn router<S>(pages: Pages, bench: bool) -> Router<S>
 where
     S: Clone + Send + Sync + 'static,
     Pages: FromRef<S>,
@@ -210,15 +212,16 @@ where
         .route("/sitemap.xml", get(sitemap::index))
         .route("/sitemaps/{file}", get(sitemap::file))
         .layer(tower_http::compression::CompressionLayer::new().no_br());
-    let mut router = Router::new().merge(sitemaps).route("/robots.txt", get(seo::robots));
-    // The checkout's form works without JavaScript: it posts to its own page.
+    let mut form_pages = Router::new();
     for lang in Lang::ALL {
-        router = router.route(&lang.localize("/kasse"), get(render::page).post(forms::checkout_form));
-        router = router.route(&lang.localize("/nyhedsbrev/bekraeft"), get(render::page).post(forms::confirm_form));
-        router = router.route(&lang.localize("/nyhedsbrev/afmeld"), get(render::page).post(forms::unsubscribe_form));
-        router = router.route(&lang.localize("/book"), get(render::page).post(booking::booking_form));
-        router = router.route(&lang.localize("/book/{reference}"), get(render::page).post(booking::booked_form));
+        form_pages = form_pages.route(&lang.localize("/kasse"), get(render::page).post(forms::checkout_form));
+        form_pages = form_pages.route(&lang.localize("/nyhedsbrev/bekraeft"), get(render::page).post(forms::confirm_form));
+        form_pages = form_pages.route(&lang.localize("/nyhedsbrev/afmeld"), get(render::page).post(forms::unsubscribe_form));
+        form_pages = form_pages.route(&lang.localize("/book"), get(render::page).post(booking::booking_form));
+        form_pages = form_pages.route(&lang.localize("/book/{reference}"), get(render::page).post(booking::booked_form));
     }
+    let form_pages = form_pages.route_layer(axum::middleware::from_fn_with_state(pages, forms::require_same_origin));
+    let router = Router::new().merge(sitemaps).merge(form_pages).route("/robots.txt", get(seo::robots));
     if bench { router.route("/__bench/prebuilt", get(render::prebuilt)) } else { router }
 }
 
