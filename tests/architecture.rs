@@ -105,3 +105,70 @@ fn the_root_modules_do_not_import_each_other_in_a_cycle() {
     }
     assert!(wrong.is_empty(), "root modules import upwards in {order:?}: {wrong:?}");
 }
+
+/// The files of a folder (its `mod.rs` aside) -> the sibling files each names, as
+/// `super::x` (also in `use super::{x, y}`) or `crate::<folder>::x`; comments aside.
+fn sibling_imports(folder: &Path) -> BTreeMap<String, BTreeSet<String>> {
+    let name = folder.file_name().unwrap().to_string_lossy().into_owned();
+    let files: BTreeSet<String> = std::fs::read_dir(folder)
+        .unwrap()
+        .filter_map(|e| e.unwrap().path().file_stem().map(|s| s.to_string_lossy().into_owned()))
+        .filter(|stem| stem != "mod")
+        .collect();
+    let ident = |text: &str| text.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect::<String>();
+    let mut graph = BTreeMap::new();
+    for file in &files {
+        let text = std::fs::read_to_string(folder.join(format!("{file}.rs"))).unwrap();
+        let code: String = text.lines().filter(|l| !l.trim_start().starts_with("//")).collect::<Vec<_>>().join("\n");
+        let mut named = BTreeSet::new();
+        for prefix in ["super::".to_owned(), format!("crate::{name}::")] {
+            for (at, _) in code.match_indices(&prefix) {
+                let rest = &code[at + prefix.len()..];
+                if let Some(group) = rest.strip_prefix('{') {
+                    let group = &group[..group.find('}').unwrap_or(group.len())];
+                    named.extend(group.split(',').map(|item| ident(item.trim())));
+                } else {
+                    named.insert(ident(rest));
+                }
+            }
+        }
+        named.retain(|target| target != file && files.contains(target));
+        graph.insert(file.clone(), named);
+    }
+    graph
+}
+
+/// A cycle in `graph` (as the files along it), if there is one.
+fn a_cycle(graph: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>> {
+    fn visit(at: &str, graph: &BTreeMap<String, BTreeSet<String>>, path: &mut Vec<String>, done: &mut BTreeSet<String>) -> Option<Vec<String>> {
+        if let Some(start) = path.iter().position(|p| p == at) {
+            let mut cycle = path[start..].to_vec();
+            cycle.push(at.to_owned());
+            return Some(cycle);
+        }
+        if done.contains(at) {
+            return None;
+        }
+        path.push(at.to_owned());
+        for next in graph.get(at).into_iter().flatten() {
+            if let Some(cycle) = visit(next, graph, path, done) {
+                return Some(cycle);
+            }
+        }
+        path.pop();
+        done.insert(at.to_owned());
+        None
+    }
+    let mut done = BTreeSet::new();
+    graph.keys().find_map(|file| visit(file, graph, &mut Vec::new(), &mut done))
+}
+
+#[test]
+fn the_files_of_pages_do_not_import_each_other_in_a_cycle() {
+    let pages = Path::new(env!("CARGO_MANIFEST_DIR")).join("server/pages");
+    let graph = sibling_imports(&pages);
+    assert!(graph["render"].contains("loaders") && graph["loaders"].contains("page"), "the graph is read: {graph:?}");
+    if let Some(cycle) = a_cycle(&graph) {
+        panic!("server/pages/ imports in a cycle: {}\n(all: {graph:?})", cycle.join(" -> "));
+    }
+}

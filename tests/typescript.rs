@@ -7,9 +7,10 @@ use std::path::Path;
 use elektriker::accounts::mfa::Enrolment;
 use elektriker::i18n::Lang;
 use elektriker::pages::loaders::{
-    AdminData, BackofficeData, CheckoutData, CollectionData, NewsletterData, HomeData, NoData, OrderData, OrdersContent, OutboxContent, PageData,
-    ProductData, ProfileData, RequestsContent, ResetData, VerifyData,
+    AdminData, BackofficeData, CheckoutData, CollectionData, NewsletterData, HomeData, OrderData, OrdersContent, OutboxContent, ProductData,
+    ProfileData, RequestsContent, ResetData, VerifyData,
 };
+use elektriker::pages::page::{NoData, PageData};
 use elektriker::backoffice::newsletter::NewsletterContent;
 use elektriker::shop::Checkout;
 use ts_rs::{Config, TS};

@@ -4,24 +4,19 @@
 //! JavaScript: the server renders the days with free times as links and the day's
 //! times as radio buttons, checks what was sent, and answers with each field's
 //! message (422), the next free times when the slot went meanwhile (409), or a 303 to
-//! the booking's page.
+//! the booking's page. The forms' handlers are in booking_forms.rs.
 
 use std::collections::BTreeMap;
 
-use super::forms::FormBody;
-use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode, Uri};
-use axum::response::{IntoResponse, Redirect, Response};
+use axum::http::StatusCode;
 use serde::Serialize;
 use time::format_description::well_known::Rfc3339;
 use time::{Date, OffsetDateTime};
 use ts_rs::TS;
 
 use super::Pages;
-use super::loaders::{LoadContext, Loaded};
-use super::render::personal_page_with;
-use crate::booking::{Booking, BookingForm, Kind, Refused, Stored, iso};
-use crate::http::client::ClientAddr;
+use super::page::{LoadContext, Loaded, NoData};
+use crate::booking::{Booking, BookingForm, Kind, Stored, iso};
 use crate::i18n::format::{clock_time, day_month_short, long_day, weekday};
 use crate::i18n::{Lang, Text};
 use crate::platform::clock::in_copenhagen;
@@ -175,7 +170,7 @@ pub async fn booking_page(
         ),
         Err(error) => {
             tracing::error!(%error, "booking page");
-            Loaded::with(StatusCode::SERVICE_UNAVAILABLE, super::loaders::NoData {})
+            Loaded::with(StatusCode::SERVICE_UNAVAILABLE, NoData {})
         }
     }
 }
@@ -213,7 +208,7 @@ pub async fn booked_page(pages: &Pages, lang: Lang, reference: &str, token: &str
         Ok(found) => found,
         Err(error) => {
             tracing::error!(%error, "booking's page");
-            return Loaded::with(StatusCode::SERVICE_UNAVAILABLE, super::loaders::NoData {});
+            return Loaded::with(StatusCode::SERVICE_UNAVAILABLE, NoData {});
         }
     };
     let Some(stored) = found else {
@@ -241,130 +236,4 @@ pub async fn load_booked(cx: &LoadContext<'_>, reference: &str) -> Loaded {
     };
     let notice = key.map(|key| Text::new(key).format(&cx.pages.catalog, cx.lang));
     booked_page(cx.pages, cx.lang, reference, &token, cx.query_param("day").as_deref(), notice).await
-}
-
-fn read_form(body: &[u8]) -> BTreeMap<String, String> {
-    url::form_urlencoded::parse(body).map(|(k, v)| (k.into_owned(), v.into_owned())).collect()
-}
-
-fn query(uri: &Uri, name: &str) -> Option<String> {
-    url::form_urlencoded::parse(uri.query()?.as_bytes()).find(|(k, _)| k == name).map(|(_, v)| v.into_owned())
-}
-
-/// `POST /book`: the booking form without JavaScript.
-pub async fn booking_form(State(pages): State<Pages>, client: ClientAddr, uri: Uri, headers: HeaderMap, FormBody(body): FormBody) -> Response {
-    let (lang, _) = Lang::split_path(uri.path());
-    let user = crate::accounts::session::current_user(&pages.accounts.db, &headers).await;
-    let fields = read_form(&body);
-    let field = |name: &str| fields.get(name).cloned().unwrap_or_default();
-    let optional = |name: &str| fields.get(name).cloned().filter(|v| !v.trim().is_empty());
-    let form = BookingForm {
-        kind: field("kind"),
-        start: field("start"),
-        name: field("name"),
-        email: field("email"),
-        phone: field("phone"),
-        address: optional("address"),
-        postcode: optional("postcode"),
-        message: optional("message"),
-    };
-    let t = |text: Text| text.format(&pages.catalog, lang);
-    let answer = |status: StatusCode, errors: BTreeMap<String, String>, notice: Option<String>| {
-        let (pages, user, uri, form) = (pages.clone(), user.clone(), uri.clone(), form.clone());
-        async move {
-            let loaded = match booking_page(&pages, lang, form, None, errors, notice).await {
-                Loaded::Page { status: loaded, page } if loaded == StatusCode::OK => Loaded::Page { status, page },
-                other => other,
-            };
-            personal_page_with(&pages, client.0, &uri, user, loaded).await
-        }
-    };
-    let request = match pages.booking.check(&form) {
-        Ok(request) => request,
-        Err(errors) => {
-            let errors = errors.in_words(&pages.catalog, lang);
-            return answer(StatusCode::UNPROCESSABLE_ENTITY, errors, Some(t(Text::new("validation-invalid")))).await;
-        }
-    };
-    match pages.booking.reserve(&client.0).await {
-        Ok(count) if !count.allowed => {
-            let notice = t(Text::new("checkout-rate-limited").arg("minutes", count.minutes() as i64));
-            return answer(StatusCode::TOO_MANY_REQUESTS, BTreeMap::new(), Some(notice)).await;
-        }
-        Ok(_) => {}
-        Err(error) => {
-            tracing::error!(%error, "booking limit");
-            return answer(StatusCode::SERVICE_UNAVAILABLE, BTreeMap::new(), Some(t(Text::new("booking-failed")))).await;
-        }
-    }
-    match pages.booking.book(&request, lang).await {
-        Ok(Ok((stored, token))) => {
-            let path = lang.localize(&format!("/book/{}", stored.reference));
-            Redirect::to(&format!("{path}?token={token}&new=1")).into_response()
-        }
-        Ok(Err(Refused::NotBookable(_))) => {
-            let mut errors = BTreeMap::new();
-            errors.insert("start".to_owned(), t(Text::new("booking-not-bookable")));
-            answer(StatusCode::UNPROCESSABLE_ENTITY, errors, Some(t(Text::new("booking-not-bookable")))).await
-        }
-        Ok(Err(_)) => answer(StatusCode::CONFLICT, BTreeMap::new(), Some(t(Text::new("booking-slot-taken")))).await,
-        Err(error) => {
-            tracing::error!(%error, "booking from the form");
-            answer(StatusCode::SERVICE_UNAVAILABLE, BTreeMap::new(), Some(t(Text::new("booking-failed")))).await
-        }
-    }
-}
-
-/// `POST /book/{reference}?token=…` with `action=cancel`, or `action=move` and `start`.
-pub async fn booked_form(
-    State(pages): State<Pages>,
-    client: ClientAddr,
-    Path(reference): Path<String>,
-    uri: Uri,
-    headers: HeaderMap,
-    FormBody(body): FormBody,
-) -> Response {
-    let (lang, _) = Lang::split_path(uri.path());
-    let user = crate::accounts::session::current_user(&pages.accounts.db, &headers).await;
-    let token = query(&uri, "token").unwrap_or_default();
-    let fields = read_form(&body);
-    let t = |key: &'static str| Text::new(key).format(&pages.catalog, lang);
-    // Done: back to the booking's page (a reload does not send it again).
-    let done = |what: &str| {
-        let path = lang.localize(&format!("/book/{reference}"));
-        let token = url::form_urlencoded::byte_serialize(token.as_bytes()).collect::<String>();
-        Redirect::to(&format!("{path}?token={token}&done={what}")).into_response()
-    };
-    let (status, notice) = match fields.get("action").map(String::as_str) {
-        Some("cancel") => match pages.booking.cancel_by_token(&reference, &token).await {
-            Ok(true) => return done("cancelled"),
-            Ok(false) => (StatusCode::NOT_FOUND, t("booking-not-found")),
-            Err(error) => {
-                tracing::error!(%error, "cancelling from the page");
-                (StatusCode::SERVICE_UNAVAILABLE, t("booking-failed"))
-            }
-        },
-        Some("move") => {
-            let start = fields.get("start").and_then(|s| OffsetDateTime::parse(s.trim(), &Rfc3339).ok());
-            match start {
-                None => (StatusCode::UNPROCESSABLE_ENTITY, t("booking-bad-start")),
-                Some(start) => match pages.booking.move_to(&reference, &token, start).await {
-                    Ok(Ok(_)) => return done("moved"),
-                    Ok(Err(Refused::Taken(_))) => (StatusCode::CONFLICT, t("booking-slot-taken")),
-                    Ok(Err(Refused::NotBookable(_))) => (StatusCode::UNPROCESSABLE_ENTITY, t("booking-not-bookable")),
-                    Ok(Err(Refused::NotFound)) => (StatusCode::NOT_FOUND, t("booking-not-found")),
-                    Err(error) => {
-                        tracing::error!(%error, "moving from the page");
-                        (StatusCode::SERVICE_UNAVAILABLE, t("booking-failed"))
-                    }
-                },
-            }
-        }
-        _ => (StatusCode::UNPROCESSABLE_ENTITY, t("booking-bad-start")),
-    };
-    let loaded = match booked_page(&pages, lang, &reference, &token, None, Some(notice)).await {
-        Loaded::Page { status: loaded, page } if loaded == StatusCode::OK => Loaded::Page { status, page },
-        other => other,
-    };
-    personal_page_with(&pages, client.0, &uri, user, loaded).await
 }

@@ -14,7 +14,8 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Redirect, Response};
 
 use super::Pages;
-use super::loaders::{CheckoutValues, Loaded, checkout_page};
+use super::loaders::{CheckoutValues, checkout_page};
+use super::page::Loaded;
 use super::render::personal_page_with;
 use crate::checkout::{OrderRequest, Refusal};
 use crate::http::client::ClientAddr;

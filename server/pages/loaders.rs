@@ -11,7 +11,8 @@ use serde_json::Value;
 use ts_rs::TS;
 
 use super::Pages;
-use super::routes::{COLLECTIONS, Matched, PRODUCT_CATEGORIES, SERVICES};
+use super::page::{LoadContext, Loaded, NoData};
+use super::routes::{COLLECTIONS, PRODUCT_CATEGORIES, SERVICES};
 use crate::accounts::mfa::Factor;
 use crate::accounts::{Profile, SessionUser, load_profile};
 use crate::backoffice::orders::{AdminOrder, OrderFilter};
@@ -19,7 +20,6 @@ use crate::backoffice::outbox::StatusCount;
 use crate::backoffice::requests::{RequestEntry, RequestFilter, Subscriber};
 use crate::mail::queue::OutboxEntry;
 use crate::i18n::Lang;
-use crate::platform::SiteInfo;
 use crate::checkout::order::PricedLine;
 use crate::shop::orders::Order;
 use crate::shop::{Collection, Product};
@@ -27,30 +27,11 @@ use crate::translation::coverage::Coverage;
 use crate::translation::jobs::Progress;
 use crate::translation::review::ReviewEntry;
 
-/// Everything a page render receives; embedded in the page for hydration.
-#[derive(Debug, Clone, Serialize, TS)]
-#[serde(rename_all = "camelCase")]
-pub struct PageData<P: TS = Value> {
-    pub route: &'static str,
-    pub params: BTreeMap<String, String>,
-    pub status: u16,
-    pub lang: Lang,
-    /// The path without the language prefix, e.g. "/om-os".
-    pub path: String,
-    pub site: SiteInfo,
-    pub user: Option<SessionUser>,
-    pub page: P,
-}
-
 /// The home page: up to 8 products for the slider.
 #[derive(Debug, Serialize, TS)]
 pub struct HomeData {
     pub products: Vec<Product>,
 }
-
-/// Pages whose text is all in the catalogue.
-#[derive(Debug, Serialize, TS)]
-pub struct NoData {}
 
 /// `/product/{handle}`.
 #[derive(Debug, Serialize, TS)]
@@ -232,38 +213,6 @@ pub struct OutboxContent {
     pub counts: Vec<StatusCount>,
     /// How mail leaves (SMTP server, or the folder of .eml files).
     pub transport: String,
-}
-
-/// What a loader decides.
-pub enum Loaded {
-    Page { status: StatusCode, page: Value },
-    Redirect(String),
-}
-
-impl Loaded {
-    pub fn with(status: StatusCode, page: impl Serialize) -> Loaded {
-        Loaded::Page { status, page: serde_json::to_value(page).expect("page data serialises") }
-    }
-    fn ok(page: impl Serialize) -> Loaded {
-        Loaded::with(StatusCode::OK, page)
-    }
-    fn not_found() -> Loaded {
-        Loaded::with(StatusCode::NOT_FOUND, NoData {})
-    }
-}
-
-pub struct LoadContext<'a> {
-    pub pages: &'a Pages,
-    pub lang: Lang,
-    pub matched: &'a Matched,
-    pub query: Option<&'a str>,
-    pub user: Option<&'a SessionUser>,
-}
-
-impl LoadContext<'_> {
-    pub fn query_param(&self, name: &str) -> Option<String> {
-        url::form_urlencoded::parse(self.query?.as_bytes()).find(|(k, _)| k == name).map(|(_, v)| v.into_owned())
-    }
 }
 
 async fn product_page(cx: &LoadContext<'_>, handle: &str) -> Loaded {

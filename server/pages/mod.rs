@@ -2,11 +2,13 @@
 //! the document around it, the page cache, and the sitemaps and robots.txt.
 
 pub mod booking;
+pub mod booking_forms;
 pub mod cache;
 pub mod document;
 pub mod forms;
 pub mod gate;
 pub mod loaders;
+pub mod page;
 pub mod render;
 pub mod routes;
 pub mod seo;
@@ -217,8 +219,8 @@ where
         form_pages = form_pages.route(&lang.localize("/kasse"), get(render::page).post(forms::checkout_form));
         form_pages = form_pages.route(&lang.localize("/nyhedsbrev/bekraeft"), get(render::page).post(forms::confirm_form));
         form_pages = form_pages.route(&lang.localize("/nyhedsbrev/afmeld"), get(render::page).post(forms::unsubscribe_form));
-        form_pages = form_pages.route(&lang.localize("/book"), get(render::page).post(booking::booking_form));
-        form_pages = form_pages.route(&lang.localize("/book/{reference}"), get(render::page).post(booking::booked_form));
+        form_pages = form_pages.route(&lang.localize("/book"), get(render::page).post(booking_forms::booking_form));
+        form_pages = form_pages.route(&lang.localize("/book/{reference}"), get(render::page).post(booking_forms::booked_form));
     }
     let form_pages = form_pages.route_layer(axum::middleware::from_fn_with_state(pages, forms::require_same_origin));
     let router = Router::new().merge(sitemaps).merge(form_pages).route("/robots.txt", get(seo::robots));

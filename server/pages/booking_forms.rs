@@ -1,0 +1,147 @@
+//! The booking's forms without JavaScript: `POST /book` books a time, and
+//! `POST /book/{reference}` cancels or moves one. Each answers the page again with its
+//! messages (or sends the visitor on to the booking's page), through the renderer; the
+//! pages' data come from [`super::booking`].
+
+use std::collections::BTreeMap;
+
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode, Uri};
+use axum::response::{IntoResponse, Redirect, Response};
+use time::OffsetDateTime;
+use time::format_description::well_known::Rfc3339;
+
+use super::Pages;
+use super::booking::{booked_page, booking_page};
+use super::forms::FormBody;
+use super::page::Loaded;
+use super::render::personal_page_with;
+use crate::booking::{BookingForm, Refused};
+use crate::http::client::ClientAddr;
+use crate::i18n::{Lang, Text};
+
+fn read_form(body: &[u8]) -> BTreeMap<String, String> {
+    url::form_urlencoded::parse(body).map(|(k, v)| (k.into_owned(), v.into_owned())).collect()
+}
+
+fn query(uri: &Uri, name: &str) -> Option<String> {
+    url::form_urlencoded::parse(uri.query()?.as_bytes()).find(|(k, _)| k == name).map(|(_, v)| v.into_owned())
+}
+
+/// `POST /book`: the booking form without JavaScript.
+pub async fn booking_form(State(pages): State<Pages>, client: ClientAddr, uri: Uri, headers: HeaderMap, FormBody(body): FormBody) -> Response {
+    let (lang, _) = Lang::split_path(uri.path());
+    let user = crate::accounts::session::current_user(&pages.accounts.db, &headers).await;
+    let fields = read_form(&body);
+    let field = |name: &str| fields.get(name).cloned().unwrap_or_default();
+    let optional = |name: &str| fields.get(name).cloned().filter(|v| !v.trim().is_empty());
+    let form = BookingForm {
+        kind: field("kind"),
+        start: field("start"),
+        name: field("name"),
+        email: field("email"),
+        phone: field("phone"),
+        address: optional("address"),
+        postcode: optional("postcode"),
+        message: optional("message"),
+    };
+    let t = |text: Text| text.format(&pages.catalog, lang);
+    let answer = |status: StatusCode, errors: BTreeMap<String, String>, notice: Option<String>| {
+        let (pages, user, uri, form) = (pages.clone(), user.clone(), uri.clone(), form.clone());
+        async move {
+            let loaded = match booking_page(&pages, lang, form, None, errors, notice).await {
+                Loaded::Page { status: loaded, page } if loaded == StatusCode::OK => Loaded::Page { status, page },
+                other => other,
+            };
+            personal_page_with(&pages, client.0, &uri, user, loaded).await
+        }
+    };
+    let request = match pages.booking.check(&form) {
+        Ok(request) => request,
+        Err(errors) => {
+            let errors = errors.in_words(&pages.catalog, lang);
+            return answer(StatusCode::UNPROCESSABLE_ENTITY, errors, Some(t(Text::new("validation-invalid")))).await;
+        }
+    };
+    match pages.booking.reserve(&client.0).await {
+        Ok(count) if !count.allowed => {
+            let notice = t(Text::new("checkout-rate-limited").arg("minutes", count.minutes() as i64));
+            return answer(StatusCode::TOO_MANY_REQUESTS, BTreeMap::new(), Some(notice)).await;
+        }
+        Ok(_) => {}
+        Err(error) => {
+            tracing::error!(%error, "booking limit");
+            return answer(StatusCode::SERVICE_UNAVAILABLE, BTreeMap::new(), Some(t(Text::new("booking-failed")))).await;
+        }
+    }
+    match pages.booking.book(&request, lang).await {
+        Ok(Ok((stored, token))) => {
+            let path = lang.localize(&format!("/book/{}", stored.reference));
+            Redirect::to(&format!("{path}?token={token}&new=1")).into_response()
+        }
+        Ok(Err(Refused::NotBookable(_))) => {
+            let mut errors = BTreeMap::new();
+            errors.insert("start".to_owned(), t(Text::new("booking-not-bookable")));
+            answer(StatusCode::UNPROCESSABLE_ENTITY, errors, Some(t(Text::new("booking-not-bookable")))).await
+        }
+        Ok(Err(_)) => answer(StatusCode::CONFLICT, BTreeMap::new(), Some(t(Text::new("booking-slot-taken")))).await,
+        Err(error) => {
+            tracing::error!(%error, "booking from the form");
+            answer(StatusCode::SERVICE_UNAVAILABLE, BTreeMap::new(), Some(t(Text::new("booking-failed")))).await
+        }
+    }
+}
+
+/// `POST /book/{reference}?token=…` with `action=cancel`, or `action=move` and `start`.
+pub async fn booked_form(
+    State(pages): State<Pages>,
+    client: ClientAddr,
+    Path(reference): Path<String>,
+    uri: Uri,
+    headers: HeaderMap,
+    FormBody(body): FormBody,
+) -> Response {
+    let (lang, _) = Lang::split_path(uri.path());
+    let user = crate::accounts::session::current_user(&pages.accounts.db, &headers).await;
+    let token = query(&uri, "token").unwrap_or_default();
+    let fields = read_form(&body);
+    let t = |key: &'static str| Text::new(key).format(&pages.catalog, lang);
+    // Done: back to the booking's page (a reload does not send it again).
+    let done = |what: &str| {
+        let path = lang.localize(&format!("/book/{reference}"));
+        let token = url::form_urlencoded::byte_serialize(token.as_bytes()).collect::<String>();
+        Redirect::to(&format!("{path}?token={token}&done={what}")).into_response()
+    };
+    let (status, notice) = match fields.get("action").map(String::as_str) {
+        Some("cancel") => match pages.booking.cancel_by_token(&reference, &token).await {
+            Ok(true) => return done("cancelled"),
+            Ok(false) => (StatusCode::NOT_FOUND, t("booking-not-found")),
+            Err(error) => {
+                tracing::error!(%error, "cancelling from the page");
+                (StatusCode::SERVICE_UNAVAILABLE, t("booking-failed"))
+            }
+        },
+        Some("move") => {
+            let start = fields.get("start").and_then(|s| OffsetDateTime::parse(s.trim(), &Rfc3339).ok());
+            match start {
+                None => (StatusCode::UNPROCESSABLE_ENTITY, t("booking-bad-start")),
+                Some(start) => match pages.booking.move_to(&reference, &token, start).await {
+                    Ok(Ok(_)) => return done("moved"),
+                    Ok(Err(Refused::Taken(_))) => (StatusCode::CONFLICT, t("booking-slot-taken")),
+                    Ok(Err(Refused::NotBookable(_))) => (StatusCode::UNPROCESSABLE_ENTITY, t("booking-not-bookable")),
+                    Ok(Err(Refused::NotFound)) => (StatusCode::NOT_FOUND, t("booking-not-found")),
+                    Err(error) => {
+                        tracing::error!(%error, "moving from the page");
+                        (StatusCode::SERVICE_UNAVAILABLE, t("booking-failed"))
+                    }
+                },
+            }
+        }
+        _ => (StatusCode::UNPROCESSABLE_ENTITY, t("booking-bad-start")),
+    };
+    let loaded = match booked_page(&pages, lang, &reference, &token, None, Some(notice)).await {
+        Loaded::Page { status: loaded, page } if loaded == StatusCode::OK => Loaded::Page { status, page },
+        other => other,
+    };
+    personal_page_with(&pages, client.0, &uri, user, loaded).await
+}

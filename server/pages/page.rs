@@ -1,0 +1,67 @@
+//! What every page's loader takes and gives, below the loaders, the page families and
+//! the renderer (which all use it and nothing here uses them): the page data a render
+//! receives, a loader's answer and its context.
+
+use std::collections::BTreeMap;
+
+use axum::http::StatusCode;
+use serde::Serialize;
+use serde_json::Value;
+use ts_rs::TS;
+
+use super::Pages;
+use super::routes::Matched;
+use crate::accounts::SessionUser;
+use crate::i18n::Lang;
+use crate::platform::SiteInfo;
+
+/// Everything a page render receives; embedded in the page for hydration.
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct PageData<P: TS = Value> {
+    pub route: &'static str,
+    pub params: BTreeMap<String, String>,
+    pub status: u16,
+    pub lang: Lang,
+    /// The path without the language prefix, e.g. "/om-os".
+    pub path: String,
+    pub site: SiteInfo,
+    pub user: Option<SessionUser>,
+    pub page: P,
+}
+
+/// Pages whose text is all in the catalogue.
+#[derive(Debug, Serialize, TS)]
+pub struct NoData {}
+
+/// What a loader decides.
+pub enum Loaded {
+    Page { status: StatusCode, page: Value },
+    Redirect(String),
+}
+
+impl Loaded {
+    pub fn with(status: StatusCode, page: impl Serialize) -> Loaded {
+        Loaded::Page { status, page: serde_json::to_value(page).expect("page data serialises") }
+    }
+    pub fn ok(page: impl Serialize) -> Loaded {
+        Loaded::with(StatusCode::OK, page)
+    }
+    pub fn not_found() -> Loaded {
+        Loaded::with(StatusCode::NOT_FOUND, NoData {})
+    }
+}
+
+pub struct LoadContext<'a> {
+    pub pages: &'a Pages,
+    pub lang: Lang,
+    pub matched: &'a Matched,
+    pub query: Option<&'a str>,
+    pub user: Option<&'a SessionUser>,
+}
+
+impl LoadContext<'_> {
+    pub fn query_param(&self, name: &str) -> Option<String> {
+        url::form_urlencoded::parse(self.query?.as_bytes()).find(|(k, _)| k == name).map(|(_, v)| v.into_owned())
+    }
+}
