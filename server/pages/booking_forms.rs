@@ -49,10 +49,7 @@ pub async fn booking_form(State(pages): State<Pages>, client: ClientAddr, uri: U
     let answer = |status: StatusCode, errors: BTreeMap<String, String>, notice: Option<String>| {
         let (pages, user, uri, form) = (pages.clone(), user.clone(), uri.clone(), form.clone());
         async move {
-            let loaded = match booking_page(&pages, lang, form, None, errors, notice).await {
-                Loaded::Page { status: loaded, page } if loaded == StatusCode::OK => Loaded::Page { status, page },
-                other => other,
-            };
+            let loaded = booking_page(&pages, lang, form, None, errors, notice).await.answering(status);
             personal_page_with(&pages, client.0, &uri, user, loaded).await
         }
     };
@@ -139,9 +136,6 @@ pub async fn booked_form(
         }
         _ => (StatusCode::UNPROCESSABLE_ENTITY, t("booking-bad-start")),
     };
-    let loaded = match booked_page(&pages, lang, &reference, &token, None, Some(notice)).await {
-        Loaded::Page { status: loaded, page } if loaded == StatusCode::OK => Loaded::Page { status, page },
-        other => other,
-    };
+    let loaded = booked_page(&pages, lang, &reference, &token, None, Some(notice)).await.answering(status);
     personal_page_with(&pages, client.0, &uri, user, loaded).await
 }

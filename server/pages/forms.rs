@@ -194,10 +194,7 @@ pub async fn checkout_form(
         let (pages, user, uri) = (pages.clone(), user.clone(), uri.clone());
         let (cart, values) = (cart.clone(), values.clone());
         async move {
-            let loaded = match checkout_page(&pages, lang, cart, values, errors, notice).await {
-                Loaded::Page { status: loaded, page } if loaded == StatusCode::OK => Loaded::Page { status, page },
-                other => other,
-            };
+            let loaded = checkout_page(&pages, lang, cart, values, errors, notice).await.answering(status);
             personal_page_with(&pages, client.0, &uri, user, loaded).await
         }
     };

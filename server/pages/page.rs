@@ -50,6 +50,14 @@ impl Loaded {
     pub fn not_found() -> Loaded {
         Loaded::with(StatusCode::NOT_FOUND, NoData {})
     }
+    /// A form's answer: the page as loaded again, with the form's `status` (422, 409, …)
+    /// when the page itself loaded fine; a page that did not load keeps its own.
+    pub fn answering(self, status: StatusCode) -> Loaded {
+        match self {
+            Loaded::Page { status: loaded, page } if loaded == StatusCode::OK => Loaded::Page { status, page },
+            other => other,
+        }
+    }
 }
 
 pub struct LoadContext<'a> {

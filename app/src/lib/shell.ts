@@ -18,7 +18,8 @@ export type AppPart = "whole" | "shell" | "content";
 export const SHELL_HOLE = "<x-shell-hole></x-shell-hole>";
 
 /** The path a shell is rendered with; each language link's href is filled per page. */
-const PATH = "/~shell-path~";
+const MARKER = "~shell-path~";
+const PATH = `/${MARKER}`;
 
 /** Shells kept by this runtime (one JavaScript runtime per render worker). */
 const kept = new Map<string, Shell | null>();
@@ -47,9 +48,12 @@ function hrefs(path: string): string[] {
   return LANGS.map((lang) => `href="${attribute(localizedPath(lang, path))}"`);
 }
 
+/** The language links' hrefs as a shell render writes them. */
+const MARKED = hrefs(PATH);
+
 function fillPath(html: string, path: string): string {
   const to = hrefs(path);
-  return hrefs(PATH).reduce((out, from, i) => out.replaceAll(from, to[i]), html);
+  return MARKED.reduce((out, from, i) => out.replaceAll(from, to[i]), html);
 }
 
 /** A shell render made ready to be filled, or null when it cannot be (it shows its
@@ -58,7 +62,7 @@ function prepare(html: string): Shell | null {
   const hole = html.indexOf(SHELL_HOLE);
   const opened = html.lastIndexOf("<main", hole);
   if (hole < 0 || opened < 0 || html.indexOf(SHELL_HOLE, hole + 1) >= 0) return null;
-  if (fillPath(html, "/").includes("~shell-path~")) return null;
+  if (fillPath(html, "/").includes(MARKER)) return null;
   // A shell that hoists resources of its own would have to merge them with the
   // content's, in render order: not kept.
   const first = html.slice(0, html.indexOf(">") + 1);
