@@ -1,137 +1,75 @@
-// The browser bundle: hydrates the server's HTML with the same data, then navigates
-// client-side, asking the server's loaders for each next page's data.
+// The browser bundle: hydrates the server's HTML with React Router's browser router
+// from the same data, then navigates client-side, each route's loader asking the
+// server's loader (/api/page) for the next page's data.
 import "./styles/app.css";
-import type { ReactLocalization } from "@fluent/react";
-import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { LocalizationProvider, type ReactLocalization } from "@fluent/react";
+import { startTransition, useEffect, useLayoutEffect, useRef } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { BrowserRouter, useLocation, useNavigate } from "./lib/router";
-import { App } from "./App";
+import { createBrowserRouter, type LoaderFunctionArgs, matchRoutes, redirect, redirectDocument, useLocation } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { type BrowserEffects, BrowserEffectsProvider, routeTree } from "./App";
 import { fetchPartsFrom, localization, routeMessages, translate } from "./lib/i18n";
-import type { RouteModule } from "./lib/page";
-import { basename, localizedPath, splitLang } from "./lib/paths";
-import { PageActionsProvider } from "./lib/session";
+import { basename, splitLang } from "./lib/paths";
 import { loadWidgetsOnIntent } from "./lib/widgets";
-import type { BrowserMessages, PageData, PageResponse } from "./lib/types";
-import { loadRoute } from "./route-modules.client";
-
-interface Shown {
-  key: string;
-  /** Which fresh-navigation request produced it (see navigateFresh). */
-  fresh: string;
-  data: PageData;
-  route: RouteModule;
-}
+import type { BrowserMessages, Lang, PageData, PageResponse } from "./lib/types";
+import { loadedRoute, loadRoute } from "./route-modules.client";
+import type { RouteId } from "./routes";
 
 /**
- * Lands on `#id` (lib/anchor.ts, loaded when a page first has an anchor to land on),
- * or goes to the top of a new page without one.
+ * Lands on `#id` (lib/anchor.ts, loaded when a page first has an anchor to land on):
+ * the home page's sections are laid out late, so the router's own jump to an
+ * element can fall short.
  */
 function landOn(hash: string) {
   if (hash && hash !== "#") void import("./lib/anchor").then((m) => m.landOn(hash));
-  else window.scrollTo({ top: 0, behavior: "instant" });
 }
 
-function updateHead(route: RouteModule, data: PageData, l10n: ReactLocalization) {
-  const meta = route.meta(data, (id, args) => translate(l10n, id, args));
-  document.title = meta.title;
-  document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description ?? "");
+/** A route's loader: the server's loader for the same URL (which already carries the
+ * language prefix), and the code and messages of the route it names. */
+async function pageLoader(lang: Lang, { request }: LoaderFunctionArgs): Promise<PageData> {
+  const url = new URL(request.url);
+  const res = await fetch(`/api/page?path=${encodeURIComponent(url.pathname + url.search)}`, {
+    headers: { accept: "application/json" },
+    credentials: "same-origin",
+    signal: request.signal,
+  });
+  const body = (await res.json().catch(() => null)) as PageResponse | null;
+  if (!body || !("redirect" in body || "data" in body)) throw new Error(`the page's data did not load (${res.status})`);
+  if ("redirect" in body) throw splitLang(body.redirect)[0] === lang ? redirect(body.redirect) : redirectDocument(body.redirect);
+  // The page's own status (404, 503 of a product the shop cannot answer for) is the
+  // page's to show.
+  await Promise.all([loadRoute(body.data.route).then((route) => route.preload?.()), routeMessages(body.data.route)]);
+  return body.data;
 }
 
-function ClientApp({ initial, l10n }: { initial: Shown; l10n: ReactLocalization }) {
-  const [shown, setShown] = useState(initial);
-  const location = useLocation();
-  const navigate = useNavigate();
-  const counter = useRef(0);
-  // The request for fresh data travels in the navigation's own state, so it arrives
-  // together with the new path (a separate React state would be applied before the
-  // router's transition and refetch the page being left: after signing out, the
-  // profile's data answers "go to /auth" and would win over the home page).
-  const actions = useMemo(
-    () => ({
-      navigateFresh: (path: string) => {
-        counter.current += 1;
-        navigate(path, { state: { fresh: `${Date.now()}-${counter.current}` } });
-      },
-    }),
-    [navigate],
-  );
-  const fresh = (location.state as { fresh?: string } | null)?.fresh ?? "";
-  const lang = initial.data.lang;
-  const wanted = location.pathname + location.search;
-  const first = useRef(true);
-  const latest = useRef(wanted);
-  latest.current = wanted;
-  // Where to land once the page just set has been committed to the DOM: a scroll made
-  // before that aims at the page being left.
-  const landing = useRef<string | null>(null);
-  useLayoutEffect(() => {
-    if (landing.current === null) return;
-    const hash = landing.current;
-    landing.current = null;
-    landOn(hash);
-  }, [shown]);
+const moduleOf = (id: RouteId) => loadedRoute(id) ?? loadedRoute("not-found")!;
 
-  // A page shared by every signed-in visitor was rendered for "someone signed in";
-  // who it is arrives beside it (#__user) and is applied once hydrated, so the
-  // first client render matches the server's HTML exactly.
-  useEffect(() => {
-    const spliced = document.getElementById("__user")?.textContent;
-    if (spliced) {
-      const user = JSON.parse(spliced) as PageData["user"];
-      setShown((s) => (s.data.user && !s.data.user.id ? { ...s, data: { ...s.data, user } } : s));
-    }
-    // A marker for tests and tools: the page is interactive from here on.
-    document.documentElement.dataset.hydrated = "true";
-    // Opened at an anchor: aim again now that the page is hydrated.
-    if (window.location.hash) landOn(window.location.hash);
-  }, []);
-
-  useEffect(() => {
-    if (wanted === shown.key && fresh === shown.fresh) {
-      // The same page at another anchor (a link to "/#products" on the home page, the
-      // browser's own #id links, back and forward between them).
-      if (location.hash && !first.current) landOn(location.hash);
-      first.current = false;
-      return;
-    }
-    first.current = false;
-    const url = localizedPath(lang, location.pathname) + location.search;
-    const fullReload = () => window.location.assign(url + location.hash);
-    (async () => {
-      const res = await fetch(`/api/page?path=${encodeURIComponent(url)}`, {
-        headers: { accept: "application/json" },
-        credentials: "same-origin",
-      });
-      if (!res.ok && res.status !== 404) return fullReload();
-      const body = (await res.json()) as PageResponse;
-      if ("redirect" in body) {
-        const [targetLang, targetPath] = splitLang(body.redirect);
-        if (targetLang === lang) navigate(targetPath, { replace: true });
-        else window.location.assign(body.redirect);
-        return;
-      }
-      const [route] = await Promise.all([
-        loadRoute(body.data.route).then(async (route) => (await route.preload?.(), route)),
-        routeMessages(body.data.route),
-      ]);
-      if (latest.current !== wanted) return; // a newer navigation won
-      landing.current = location.hash;
-      setShown({ key: wanted, fresh, data: body.data, route });
-      updateHead(route, body.data, l10n);
-    })().catch(fullReload);
-  }, [wanted, fresh, location.key]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  return (
-    <PageActionsProvider value={actions}>
-      <App data={shown.data} route={shown.route} l10n={l10n} />
-    </PageActionsProvider>
-  );
-}
-
-/** A reload keeps the history entry's state: the page already is that fresh data. */
-function freshOnLoad(): string {
-  const state = window.history.state as { usr?: { fresh?: string } } | null;
-  return state?.usr?.fresh ?? "";
+/** What the layout does in the browser: once hydrated, and on every page shown. */
+function browserEffects(l10n: ReactLocalization): BrowserEffects {
+  return function useEffects(data, setSpliced) {
+    useEffect(() => {
+      const spliced = document.getElementById("__user")?.textContent;
+      if (spliced) setSpliced(JSON.parse(spliced) as PageData["user"]);
+      // A marker for tests and tools: the page is interactive from here on.
+      document.documentElement.dataset.hydrated = "true";
+      // Opened at an anchor: aim again now that the page is hydrated.
+      if (window.location.hash) landOn(window.location.hash);
+    }, []); // eslint-disable-line react-hooks/exhaustive-deps
+    // The title and description of each next page.
+    const first = useRef(true);
+    useLayoutEffect(() => {
+      if (first.current) return;
+      const meta = moduleOf(data.route).meta(data, (id, args) => translate(l10n, id, args));
+      document.title = meta.title;
+      document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description ?? "");
+    }, [data]);
+    // An anchor of a next page, or of this one (a link to "/#products" on the home page).
+    const location = useLocation();
+    useEffect(() => {
+      if (first.current) first.current = false;
+      else landOn(location.hash);
+    }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+  };
 }
 
 async function boot() {
@@ -143,7 +81,7 @@ async function boot() {
   if (window.location.hash) landOn(window.location.hash);
   // The page's part of the catalogue is preloaded by the page and cached across
   // pages; fetch it and the route's code side by side.
-  const [messages, route] = await Promise.all([
+  const [messages] = await Promise.all([
     fetch(messagesUrl, { credentials: "same-origin" }).then((r) => r.json() as Promise<BrowserMessages>),
     loadRoute(data.route),
   ]);
@@ -151,16 +89,28 @@ async function boot() {
   loadWidgetsOnIntent();
   const l10n = localization(messages);
   fetchPartsFrom(messagesUrl, l10n);
-  const key = window.location.pathname.slice(basename(data.lang).length) + window.location.search || "/";
+  const lang = data.lang;
+  const base = basename(lang) || "/";
+  // Each route's module loads beside its data (`lazy`); the first page's is here.
+  const routes = routeTree(moduleOf, (id) => ({
+    loader: (args: LoaderFunctionArgs) => pageLoader(lang, args),
+    lazy: async () => (await loadRoute(id), {}),
+  }));
+  const leaf = matchRoutes(routes, window.location, base)?.at(-1)?.route;
+  if (leaf) delete leaf.lazy;
+  const router = createBrowserRouter(routes, { basename: base, hydrationData: { loaderData: leaf?.id ? { [leaf.id]: data } : {} } });
+  const effects = browserEffects(l10n);
   // In a transition React hydrates in small slices and yields to the browser between
   // them, so a long page never blocks input for long; the server's HTML is already
   // on screen meanwhile.
   startTransition(() => {
     hydrateRoot(
       root,
-      <BrowserRouter basename={basename(data.lang) || undefined}>
-        <ClientApp initial={{ key: key.startsWith("/") ? key : `/${key}`, fresh: freshOnLoad(), data, route }} l10n={l10n} />
-      </BrowserRouter>,
+      <LocalizationProvider l10n={l10n}>
+        <BrowserEffectsProvider value={effects}>
+          <RouterProvider router={router} />
+        </BrowserEffectsProvider>
+      </LocalizationProvider>,
     );
   });
 }

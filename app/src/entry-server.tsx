@@ -1,9 +1,10 @@
 // The server bundle: loaded once into each embedded JavaScript runtime.
 import "./lib/server-polyfills";
 import "./lib/fluent-parser";
+import { LocalizationProvider } from "@fluent/react";
 import { renderToString } from "react-dom/server";
-import { StaticRouter } from "./lib/router";
-import { App } from "./App";
+import { createStaticHandler, createStaticRouter, matchRoutes, parsePath, type StaticHandlerContext, StaticRouterProvider } from "react-router";
+import { PartProvider, routeTree } from "./App";
 import { formatDate, formatKroner, formatMoney } from "./lib/format";
 import { collectMissing, knownLocalization, localization, type T, translate } from "./lib/i18n";
 import { electricianJsonLd } from "./lib/business";
@@ -12,7 +13,33 @@ import { basename } from "./lib/paths";
 import { type AppPart, renderSpliced } from "./lib/shell";
 import type { Messages, PageData, RenderRequest } from "./lib/types";
 import { ROUTE_MODULES } from "./route-modules.server";
+import type { RouteId } from "./routes";
 import "./islands.server";
+
+const moduleOf = (id: RouteId) => ROUTE_MODULES[id] ?? ROUTE_MODULES["not-found"];
+/** The route tree with every module in (the server renders synchronously). */
+const { dataRoutes } = createStaticHandler(routeTree(moduleOf));
+
+/**
+ * What a static router renders: the request's location, its matches and the data
+ * the Rust loader already fetched as the leaf's loader data (no loader runs here).
+ */
+function staticContext(data: PageData, url: string, basename: string): StaticHandlerContext {
+  const location = { pathname: "/", search: "", hash: "", ...parsePath(url), state: null, key: "default" };
+  const matches = matchRoutes(dataRoutes, location, basename) ?? [];
+  const leaf = matches[matches.length - 1]?.route.id ?? "not-found";
+  return {
+    basename,
+    location,
+    matches,
+    loaderData: { [leaf]: data },
+    actionData: null,
+    errors: null,
+    statusCode: data.status,
+    loaderHeaders: {},
+    actionHeaders: {},
+  } as StaticHandlerContext;
+}
 
 /** Renders a page: its shell kept per runtime and its content per page (lib/shell.ts),
  * or, with `whole`, in one render (what the test of the two's equality compares). */
@@ -20,15 +47,19 @@ function render(req: RenderRequest, whole = false) {
   // The catalogue's text travels only when this runtime has not parsed that version.
   const l10n = req.messages.ftl === undefined ? knownLocalization(req.messages.key) : localization(req.messages);
   if (!l10n) return { needMessages: true };
-  const route = ROUTE_MODULES[req.data.route] ?? ROUTE_MODULES["not-found"];
+  const route = moduleOf(req.data.route);
   const t: T = (id, args) => translate(l10n, id, args);
   const prefix = basename(req.lang);
-  const part = (part: AppPart, data: PageData, url: string) =>
-    renderToString(
-      <StaticRouter location={url} basename={prefix || undefined}>
-        <App data={data} route={route} l10n={l10n} part={part} />
-      </StaticRouter>,
+  const part = (part: AppPart, data: PageData, url: string) => {
+    const context = staticContext(data, url, prefix || "/");
+    return renderToString(
+      <LocalizationProvider l10n={l10n}>
+        <PartProvider value={part}>
+          <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />
+        </PartProvider>
+      </LocalizationProvider>,
     );
+  };
   const { result, missing } = collectMissing(() => {
     const { html, spliced } = whole ? { html: part("whole", req.data, req.url), spliced: false } : renderSpliced(req.data, req.url, req.messages.key, prefix, part);
     return { html, spliced, head: headHtml(route.meta(req.data, t), (description) => electricianJsonLd(req.data.site, description)) };

@@ -83,3 +83,8 @@ export async function loadRoute(id: RouteId): Promise<RouteModule> {
   loaded.set(id, mod);
   return mod;
 }
+
+/** A route module already loaded (every route's loader loads the one it shows). */
+export function loadedRoute(id: RouteId): RouteModule | undefined {
+  return loaded.get(id);
+}

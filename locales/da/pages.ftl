@@ -20,6 +20,8 @@ collection-tilbehor = Tilbehør
 
 error-page-title = Der opstod en fejl
 error-page-text = Siden kunne ikke vises lige nu. Prøv igen om lidt – eller ring til os, så hjælper vi dig.
+error-page-retry = Prøv igen
+navigation-pending = Indlæser siden …
 form-too-large-title = Formularen er for stor
 form-too-large-text = Det, du sendte, fylder mere end de { $limit }, vi kan tage imod, så intet er gemt. Gå tilbage, gør teksten kortere, og send igen.
 form-unreadable-title = Formularen kunne ikke læses

@@ -20,6 +20,8 @@ collection-tilbehor = Zubehör
 
 error-page-title = Es ist ein Fehler aufgetreten
 error-page-text = Die Seite kann gerade nicht angezeigt werden. Versuchen Sie es gleich noch einmal – oder rufen Sie uns an, wir helfen Ihnen gern.
+error-page-retry = Erneut versuchen
+navigation-pending = Seite wird geladen …
 form-too-large-title = Das Formular ist zu groß
 form-too-large-text = Ihre Eingabe ist größer als die { $limit }, die wir annehmen können, daher wurde nichts gespeichert. Gehen Sie zurück, kürzen Sie den Text und senden Sie erneut.
 form-unreadable-title = Das Formular konnte nicht gelesen werden

@@ -20,6 +20,8 @@ collection-tilbehor = Accessories
 
 error-page-title = Something went wrong
 error-page-text = The page can't be displayed right now. Please try again shortly – or give us a call and we'll help you.
+error-page-retry = Try again
+navigation-pending = Loading the page …
 form-too-large-title = The form is too large
 form-too-large-text = What you sent is larger than the { $limit } we can accept, so nothing was saved. Go back, shorten the text and send it again.
 form-unreadable-title = The form could not be read

@@ -20,6 +20,8 @@ collection-tilbehor = Accessoires
 
 error-page-title = Une erreur s’est produite
 error-page-text = La page ne peut pas être affichée pour le moment. Réessayez dans quelques instants – ou appelez-nous, nous vous aiderons.
+error-page-retry = Réessayer
+navigation-pending = Chargement de la page …
 form-too-large-title = Le formulaire est trop volumineux
 form-too-large-text = Votre envoi dépasse les { $limit } que nous pouvons accepter ; rien n’a été enregistré. Revenez en arrière, raccourcissez le texte et envoyez-le à nouveau.
 form-unreadable-title = Le formulaire n’a pas pu être lu

@@ -1,5 +1,5 @@
 import ShieldAlert from "lucide-react/icons/shield-alert";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import { useT } from "../lib/i18n";
 
 /** What a signed-in visitor without the admin role sees on an admin page. */

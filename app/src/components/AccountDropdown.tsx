@@ -2,7 +2,7 @@ import * as Menu from "@radix-ui/react-dropdown-menu";
 import LogOut from "lucide-react/icons/log-out";
 import User from "lucide-react/icons/user";
 import { useLayoutEffect, useRef } from "react";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import { useT } from "../lib/i18n";
 import { useSignOut } from "../lib/sign-out";
 import type { SessionUser } from "../lib/types";

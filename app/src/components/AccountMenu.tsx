@@ -1,7 +1,7 @@
 import User from "lucide-react/icons/user";
 import UserRound from "lucide-react/icons/user-round";
 import { type ComponentPropsWithRef, useLayoutEffect, useRef } from "react";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import { useT } from "../lib/i18n";
 import { usePage } from "../lib/page";
 import type { SessionUser } from "../lib/types";

@@ -1,6 +1,5 @@
-import { Link } from "../lib/router";
+import { NavLink } from "react-router";
 import { useT } from "../lib/i18n";
-import { usePage } from "../lib/page";
 
 const PAGES = [
   ["admin-translations", "/admin/translations", "backoffice-nav-translations"],
@@ -17,15 +16,14 @@ const PAGES = [
 /** The admin pages' own small navigation, on each of them. */
 export function AdminNav() {
   const t = useT();
-  const { route } = usePage();
   return (
     <nav className="admin-nav" aria-label={t("backoffice-nav-label")}>
       <ul>
         {PAGES.map(([id, path, label]) => (
           <li key={id}>
-            <Link to={path} aria-current={route === id || (id === "admin-products" && route === "admin-product") || (id === "admin-collections" && route === "admin-collection") ? "page" : undefined}>
-              {t(label)}
-            </Link>
+            {/* aria-current="page" on its own page and the pages below it (a product's
+                page under the products) */}
+            <NavLink to={path}>{t(label)}</NavLink>
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@
 // work without JavaScript: each is the page for that day) and the chosen day's times
 // as radio buttons (arrow keys move between them, as in any radio group).
 import { useId } from "react";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import { useT } from "../lib/i18n";
 import type { BookingPicker } from "../generated/BookingPicker";
 

@@ -5,7 +5,7 @@ import Plus from "lucide-react/icons/plus";
 import ShoppingBag from "lucide-react/icons/shopping-bag";
 import Trash2 from "lucide-react/icons/trash-2";
 import X from "lucide-react/icons/x";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import { type FormEvent, useState } from "react";
 import { api } from "../lib/api";
 import { cartDiscount, cartTotal, itemCount, leftToFreeShipping } from "../lib/cart";

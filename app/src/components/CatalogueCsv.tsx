@@ -3,7 +3,7 @@ import FileCheck from "lucide-react/icons/file-check";
 import Upload from "lucide-react/icons/upload";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useT } from "../lib/i18n";
-import { useNavigate } from "../lib/router";
+import { useNavigate } from "react-router";
 import type { ImportReport } from "../generated/ImportReport";
 
 /** The catalogue in and out as Shopify's product CSV: the download, and an import

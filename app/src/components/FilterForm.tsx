@@ -1,6 +1,6 @@
 import Search from "lucide-react/icons/search";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { Link, useNavigate } from "../lib/router";
+import { Link, useNavigate } from "react-router";
 import { withQuery } from "../lib/backoffice";
 import { useT } from "../lib/i18n";
 

@@ -1,5 +1,5 @@
 import Phone from "lucide-react/icons/phone";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import { useT } from "../lib/i18n";
 import { usePage } from "../lib/page";
 import { CategoryLinks, ServiceLinks } from "./SiteLinks";

@@ -2,7 +2,7 @@ import Menu from "lucide-react/icons/menu";
 import Zap from "lucide-react/icons/zap";
 import { useState } from "react";
 import { island } from "../lib/island";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import { useT } from "../lib/i18n";
 import { usePage } from "../lib/page";
 import { requestWidgets, useWidgets } from "../lib/widgets";

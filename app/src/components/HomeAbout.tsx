@@ -6,7 +6,7 @@ import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import Clock from "lucide-react/icons/clock";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import { useT } from "../lib/i18n";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 
 function Team() {
   const t = useT();

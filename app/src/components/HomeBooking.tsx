@@ -4,7 +4,7 @@ import CalendarCheck from "lucide-react/icons/calendar-check";
 import Phone from "lucide-react/icons/phone";
 import { useT } from "../lib/i18n";
 import { usePage } from "../lib/page";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 
 export function HomeBooking() {
   const t = useT();

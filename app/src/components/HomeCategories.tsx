@@ -3,7 +3,7 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { COLLECTIONS } from "../lib/catalog";
 import { useT } from "../lib/i18n";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 
 export function HomeCategories() {
   const t = useT();

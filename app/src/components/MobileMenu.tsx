@@ -3,7 +3,7 @@ import LogIn from "lucide-react/icons/log-in";
 import LogOut from "lucide-react/icons/log-out";
 import User from "lucide-react/icons/user";
 import X from "lucide-react/icons/x";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import { useT } from "../lib/i18n";
 import { usePage } from "../lib/page";
 import { useSignOut } from "../lib/sign-out";

@@ -1,5 +1,5 @@
 import ShoppingCart from "lucide-react/icons/shopping-cart";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import { useT } from "../lib/i18n";
 import { formatMoney } from "../lib/format";
 import { imageAttributes } from "../lib/images";

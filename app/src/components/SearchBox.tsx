@@ -6,7 +6,7 @@
 // many were found.
 import SearchIcon from "lucide-react/icons/search";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { useNavigate } from "../lib/router";
+import { useNavigate } from "react-router";
 import { useT } from "../lib/i18n";
 import { usePage } from "../lib/page";
 import { localizedPath, splitLang } from "../lib/paths";

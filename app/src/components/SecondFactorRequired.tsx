@@ -2,7 +2,7 @@ import LockKeyhole from "lucide-react/icons/lock-keyhole";
 import LogOut from "lucide-react/icons/log-out";
 import ShieldAlert from "lucide-react/icons/shield-alert";
 import { useState } from "react";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import { api } from "../lib/api";
 import { useT } from "../lib/i18n";
 import { usePage } from "../lib/page";

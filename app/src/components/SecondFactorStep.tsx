@@ -5,7 +5,7 @@
 import KeyRound from "lucide-react/icons/key-round";
 import Smartphone from "lucide-react/icons/smartphone";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import { api } from "../lib/api";
 import { useT } from "../lib/i18n";
 import { usePage } from "../lib/page";

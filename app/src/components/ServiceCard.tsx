@@ -6,7 +6,7 @@ import HouseWifi from "lucide-react/icons/house-wifi";
 import PlugZap from "lucide-react/icons/plug-zap";
 import Search from "lucide-react/icons/search";
 import type { LucideIcon } from "lucide-react";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import type { SERVICES } from "../lib/catalog";
 import { useT } from "../lib/i18n";
 

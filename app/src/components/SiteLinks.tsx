@@ -1,4 +1,4 @@
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import { PRODUCT_CATEGORIES, SERVICES } from "../lib/catalog";
 import { useT } from "../lib/i18n";
 

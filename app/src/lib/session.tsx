@@ -1,7 +1,7 @@
 // What pages can ask of the client app: show the current page afresh (its data,
 // including the signed-in user, comes from the server again).
 import { createContext, useContext } from "react";
-import { useNavigate } from "./router";
+import { useNavigate } from "react-router";
 
 export interface PageActions {
   /** Navigates to a path and always fetches its data anew (even the same path). */

@@ -11,7 +11,7 @@ import Phone from "lucide-react/icons/phone";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import X from "lucide-react/icons/x";
 import { type FormEvent, useRef, useState } from "react";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import { BackofficeLayout } from "../components/BackofficeLayout";
 import { Field } from "../components/Field";
 import { useToast } from "../components/Toaster";

@@ -5,7 +5,7 @@ import Plus from "lucide-react/icons/plus";
 import { BackofficeLayout } from "../components/BackofficeLayout";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import type { PageData } from "../lib/types";
 import type { BackofficeData } from "../generated/BackofficeData";
 import type { CollectionList } from "../generated/CollectionList";

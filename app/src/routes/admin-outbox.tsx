@@ -3,7 +3,7 @@
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { useEffect, useState } from "react";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import { BackofficeLayout } from "../components/BackofficeLayout";
 import { useToast } from "../components/Toaster";
 import { api } from "../lib/api";

@@ -19,7 +19,7 @@ import { backofficeMeta, copenhagenDateTime } from "../lib/backoffice";
 import { handleFrom } from "../lib/handles";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
-import { Link, useNavigate } from "../lib/router";
+import { Link, useNavigate } from "react-router";
 import type { PageData } from "../lib/types";
 import type { BackofficeData } from "../generated/BackofficeData";
 import type { FieldError } from "../generated/FieldError";

@@ -9,7 +9,7 @@ import { FilterForm } from "../components/FilterForm";
 import { formatMoney } from "../lib/format";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import type { PageData } from "../lib/types";
 import type { BackofficeData } from "../generated/BackofficeData";
 import type { ProductPage } from "../generated/ProductPage";

@@ -10,7 +10,7 @@ import Loader2 from "lucide-react/icons/loader-2";
 import Save from "lucide-react/icons/save";
 import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import { AccessDenied } from "../components/AccessDenied";
 import { AdminNav } from "../components/AdminNav";
 import { Flag } from "../components/Flag";

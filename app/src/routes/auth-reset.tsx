@@ -6,7 +6,7 @@ import KeyRound from "lucide-react/icons/key-round";
 import MailCheck from "lucide-react/icons/mail-check";
 import MailPlus from "lucide-react/icons/mail-plus";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import { Field } from "../components/Field";
 import { PasswordStrength } from "../components/PasswordStrength";
 import { SecondFactorStep } from "../components/SecondFactorStep";

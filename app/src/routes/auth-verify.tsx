@@ -2,7 +2,7 @@
 // what it did. A link that no longer works can be sent again by a signed-in user.
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import MailWarning from "lucide-react/icons/mail-warning";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import { ResendVerification } from "../components/ResendVerification";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";

@@ -4,7 +4,7 @@
 import LogIn from "lucide-react/icons/log-in";
 import UserPlus from "lucide-react/icons/user-plus";
 import { type FormEvent, useState } from "react";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import { Field } from "../components/Field";
 import { PasswordStrength } from "../components/PasswordStrength";
 import { SecondFactorStep } from "../components/SecondFactorStep";

@@ -6,7 +6,7 @@ import CalendarCheck from "lucide-react/icons/calendar-check";
 import CalendarX from "lucide-react/icons/calendar-x";
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import { useEffect, useState } from "react";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import { DayList, TimeChoices } from "../components/BookingPicker";
 import { withQuery } from "../lib/backoffice";
 import { useT } from "../lib/i18n";

@@ -8,7 +8,7 @@ import CalendarCheck from "lucide-react/icons/calendar-check";
 import Home from "lucide-react/icons/home";
 import Phone from "lucide-react/icons/phone";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import { DayList, TimeChoices } from "../components/BookingPicker";
 import { Field } from "../components/Field";
 import { withQuery } from "../lib/backoffice";

@@ -7,7 +7,7 @@
 import Lock from "lucide-react/icons/lock";
 import ShoppingBag from "lucide-react/icons/shopping-bag";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import { useCart } from "../components/CartProvider";
 import { Field } from "../components/Field";
 import { Figures, useOre } from "../components/OrderLines";

@@ -4,7 +4,7 @@
 // one cached page); the counts beside each choice come from the server. A plain GET
 // form (it works without JavaScript); with JavaScript it navigates in the app.
 import type { FormEvent } from "react";
-import { Link, useNavigate } from "../lib/router";
+import { Link, useNavigate } from "react-router";
 import { ProductCard, imagePriority } from "../components/ProductCard";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";

@@ -4,7 +4,7 @@ import Lightbulb from "lucide-react/icons/lightbulb";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import Wrench from "lucide-react/icons/wrench";
 import Zap from "lucide-react/icons/zap";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import heroImage from "../images/hero-sockets.svg";
 import { HeroVideoSlot } from "../components/HeroVideoSlot";
 import { island } from "../lib/island";

@@ -6,7 +6,7 @@
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import MailCheck from "lucide-react/icons/mail-check";
 import MailWarning from "lucide-react/icons/mail-warning";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
 import { localizedPath } from "../lib/paths";

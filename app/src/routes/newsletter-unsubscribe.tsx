@@ -4,7 +4,7 @@
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import MailWarning from "lucide-react/icons/mail-warning";
 import MailX from "lucide-react/icons/mail-x";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
 import { localizedPath } from "../lib/paths";

@@ -1,4 +1,4 @@
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
 import type { PageData } from "../lib/types";

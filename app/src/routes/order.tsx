@@ -6,7 +6,7 @@
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import FileText from "lucide-react/icons/file-text";
 import Scale from "lucide-react/icons/scale";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import { OrderLines, useOre } from "../components/OrderLines";
 import { OrderStatus } from "../components/OrderStatus";
 import { formatDate } from "../lib/format";

@@ -4,7 +4,7 @@ import Check from "lucide-react/icons/check";
 import ShoppingCart from "lucide-react/icons/shopping-cart";
 import Truck from "lucide-react/icons/truck";
 import { useState } from "react";
-import { Link, useNavigate } from "../lib/router";
+import { Link, useNavigate } from "react-router";
 import { useCart } from "../components/CartProvider";
 import { formatMoney } from "../lib/format";
 import { imageAttributes, sized } from "../lib/images";

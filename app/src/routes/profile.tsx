@@ -7,7 +7,7 @@ import Package from "lucide-react/icons/package";
 import Save from "lucide-react/icons/save";
 import User from "lucide-react/icons/user";
 import { type FormEvent, useEffect, useState } from "react";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import { Field } from "../components/Field";
 import { OrderLines } from "../components/OrderLines";
 import { OrderStatus } from "../components/OrderStatus";

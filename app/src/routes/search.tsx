@@ -2,7 +2,7 @@
 // pages (a trade business sells its work too), categories and pages. A plain GET
 // form (it works without JavaScript); each normalised query is one cached page.
 import SearchIcon from "lucide-react/icons/search";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
 import { formatMoney } from "../lib/format";

@@ -7,7 +7,7 @@ import CalendarCheck from "lucide-react/icons/calendar-check";
 import Clock from "lucide-react/icons/clock";
 import Phone from "lucide-react/icons/phone";
 import ShieldCheck from "lucide-react/icons/shield-check";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import { CallToAction } from "../components/CallToAction";
 import { PageHero } from "../components/PageHero";
 import { SERVICE_ICONS, type ServiceSlug } from "../components/ServiceCard";

@@ -1,7 +1,7 @@
 // /handelsbetingelser: the terms of sale. Each paragraph is its own catalogue message;
 // the sections below drive both the table of contents and the text.
 import type { ReactNode } from "react";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import { CompanyAddress, LegalDocument, type LegalSection, useSiteArgs } from "../components/LegalDocument";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";

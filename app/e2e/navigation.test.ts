@@ -1,0 +1,184 @@
+// Client-side navigation with React Router's data router (app/src/App.tsx,
+// entry-client.tsx): in-page choices keep the place, back and forward restore it, a
+// navigation shows and announces that it is loading, one whose data fails shows the
+// error page in the visitor's language instead of reloading, and no page of the
+// benchmark hydrates with a warning in any language.
+import type { Page, Route } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, hydrated, useSite } from "./harness";
+
+const site = useSite();
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** Scrolls so the element is in the middle of the window; returns where the page is. */
+async function scrollToMiddle(page: Page, selector: string): Promise<number> {
+  await page.locator(selector).first().evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+  await page.waitForTimeout(100);
+  return scrollY(page);
+}
+
+/** Holds the server's page data back until the returned function is called. */
+async function holdPageData(page: Page): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/page?*", async (route: Route) => {
+    await released;
+    // (Unrouting may have let it through already.)
+    await route.continue().catch(() => undefined);
+  });
+  return async () => {
+    release();
+    await page.unroute("**/api/page?*");
+  };
+}
+
+describe("in-page choices keep the place", () => {
+  it("choosing a variant on a phone keeps the scroll position", async () => {
+    const { context, page, problems } = await site.open({ viewport: PHONE, isMobile: true, hasTouch: true });
+    await page.goto(site.url + "/product/led-pendel-nordlys");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Sort" }).click();
+    const before = await scrollToMiddle(page, ".product-info button:has-text('Ø45 cm')");
+    expect(before).toBeGreaterThan(100);
+    await page.getByRole("button", { name: "Ø45 cm" }).click();
+    await page.waitForFunction(() => document.querySelector(".product-detail-price")?.textContent === "DKK 1.249,00");
+    expect(decodeURIComponent(page.url())).toContain("?variant=gid://nordlys/ProductVariant/led-pendel-nordlys-4");
+    expect(Math.abs((await scrollY(page)) - before)).toBeLessThanOrEqual(2);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("choosing a filter keeps the scroll position", async () => {
+    const { context, page, problems } = await site.open({ viewport: { width: 1366, height: 500 } });
+    await page.goto(site.url + "/products/smart-home");
+    await hydrated(page);
+    const controls = page.getByRole("form", { name: "Sortér og filtrér" });
+    const before = await scrollToMiddle(page, ".listing-controls button[type=submit]");
+    expect(before).toBeGreaterThan(100);
+    await controls.getByRole("checkbox", { name: /Kun på lager/ }).check();
+    await controls.getByRole("button", { name: "Vis produkter" }).click();
+    await page.waitForURL(/available=1/);
+    await page.locator("main:not([aria-busy])").waitFor();
+    expect(Math.abs((await scrollY(page)) - before)).toBeLessThanOrEqual(2);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("choosing a booking day keeps the scroll position", async () => {
+    const { context, page, problems } = await site.open({ viewport: PHONE, isMobile: true, hasTouch: true });
+    await page.goto(site.url + "/book");
+    await hydrated(page);
+    const day = (await page.locator(".booking-day").nth(1).getAttribute("data-date"))!;
+    const before = await scrollToMiddle(page, `.booking-day[data-date="${day}"]`);
+    expect(before).toBeGreaterThan(100);
+    await page.locator(`.booking-day[data-date="${day}"]`).click();
+    await page.waitForURL((url) => url.searchParams.get("day") === day);
+    await expect.poll(() => page.locator(`.booking-day[data-date="${day}"]`).getAttribute("aria-current")).toBe("date");
+    expect(Math.abs((await scrollY(page)) - before)).toBeLessThanOrEqual(2);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("back and forward", () => {
+  it("a new page starts at the top, and back and forward restore where the visitor was", async () => {
+    const { context, page, problems } = await site.open({ viewport: { width: 1366, height: 600 } });
+    await page.goto(site.url + "/products/smart-home");
+    await hydrated(page);
+    const down = await scrollToMiddle(page, ".listing-results .product-grid > li:last-child");
+    expect(down).toBeGreaterThan(200);
+    const card = page.locator(".listing-results .product-grid > li:last-child .product-card-body a").first();
+    const title = (await card.innerText()).trim();
+    await card.click();
+    await page.waitForURL(/\/product\//);
+    await page.waitForFunction((t) => document.querySelector("h1")?.textContent === t, title);
+    expect(await scrollY(page)).toBe(0);
+    // Somewhere down the product page, then back: the listing where it was left.
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.goBack();
+    await page.waitForURL(site.url + "/products/smart-home");
+    await page.locator(".listing-results").waitFor();
+    await expect.poll(() => scrollY(page)).toBe(down);
+    await page.goForward();
+    await page.waitForFunction((t) => document.querySelector("h1")?.textContent === t, title);
+    await expect.poll(() => scrollY(page)).toBe(300);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a navigation's pending state", () => {
+  it("is visible and announced while the next page's data loads", async () => {
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
+    await page.goto(site.url + "/om-os");
+    await hydrated(page);
+    const release = await holdPageData(page);
+    await page.locator(".main-nav").getByRole("link", { name: "Kontakt" }).click();
+    await page.locator(".nav-progress[data-busy]").waitFor({ state: "visible" });
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "Indlæser siden …" }).count()).toBe(1);
+    expect(await page.locator("main").getAttribute("aria-busy")).toBe("true");
+    // Still the page being left, until the next one's data is in.
+    expect(await page.locator("h1").innerText()).toBe("Om Nordlys El");
+    await release();
+    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Kontakt os");
+    expect(await page.locator(".nav-progress[data-busy]").count()).toBe(0);
+    expect(await page.getByRole("status").filter({ hasText: "Indlæser siden …" }).count()).toBe(0);
+    expect(await page.locator("main").getAttribute("aria-busy")).toBeNull();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a navigation whose data fails", () => {
+  it("shows the error page in the visitor's language in the same document, and trying again loads the page", async () => {
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
+    await page.goto(site.url + "/en/om-os");
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.route("**/api/page?*", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "boom" }));
+    await page.locator(".main-nav").getByRole("link", { name: "Contact" }).click();
+    await page.waitForFunction(() => document.querySelector("main h1")?.textContent === "Something went wrong");
+    expect(await page.locator("main").innerText()).toContain("The page can't be displayed right now.");
+    expect(await page.title()).toBe("Something went wrong | Nordlys El");
+    // No reload: the same document, its header and footer still there.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    expect(await page.locator(".main-nav").isVisible()).toBe(true);
+    expect(page.url()).toBe(site.url + "/en/kontakt");
+    // The network itself failing shows the same.
+    await page.unroute("**/api/page?*");
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "About Nordlys El");
+    await page.route("**/api/page?*", (route) => route.abort("connectionrefused"));
+    await page.locator(".main-nav").getByRole("link", { name: "Contact" }).click();
+    await page.waitForFunction(() => document.querySelector("main h1")?.textContent === "Something went wrong");
+    await page.unroute("**/api/page?*");
+    // "Try again" loads the page.
+    await page.getByRole("link", { name: "Try again" }).click();
+    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Contact us");
+    expect(problems.filter((p) => !p.includes("could not be loaded") && !p.includes("Failed to load resource"))).toEqual([]);
+    await context.close();
+  });
+});
+
+/** The benchmark's pages (bench/lighthouse.mjs: the issue's six and the later four). */
+const BENCH_PAGES = ["/", "/services/elbil", "/collections/indendors-lys", "/product/stikkontakt-1-modul", "/kontakt", "/om-os", "/search?q=lampe", "/book", "/kasse", "/privatlivspolitik"];
+
+describe("hydration", () => {
+  it("leaves no warning on any page of the benchmark, in four languages", async () => {
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
+    const seen: string[] = [];
+    for (const prefix of ["", "/en", "/de", "/fr"])
+      for (const path of BENCH_PAGES) {
+        const url = prefix && path === "/" ? prefix : prefix + path;
+        const response = await page.goto(site.url + url);
+        expect(response?.status(), url).toBe(200);
+        await hydrated(page);
+        // A mismatch is reported once React has compared the whole page.
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
+        for (const problem of problems.splice(0)) seen.push(`${url}: ${problem}`);
+      }
+    expect(seen).toEqual([]);
+    await context.close();
+  });
+});
