@@ -145,7 +145,7 @@ export function measurePages(base, paths = ALL_PAGES, runs = 3, peer = null) {
 
 /** The Markdown table: each page's medians, the figures before under them, and the
  * Node cluster's rows (`peer`, by path) beside. */
-export function lighthouseTable(rows, peer = new Map(), runs = 3) {
+export function lighthouseTable(rows, peer = new Map(), runs = 3, peerName = "Node cluster") {
   const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : "–");
   let md = `| page | performance | FCP | LCP | TBT | CLS | transferred | of it JavaScript | messages file | HTML | CPU index |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n`;
   const line = (name, r) =>
@@ -153,7 +153,7 @@ export function lighthouseTable(rows, peer = new Map(), runs = 3) {
   for (const r of rows) {
     md += line(r.path, r);
     if (BEFORE[r.path]) md += line(`&nbsp;&nbsp;before (issue 24)`, BEFORE[r.path]);
-    if (peer.has(r.path)) md += line(`&nbsp;&nbsp;Node cluster`, peer.get(r.path));
+    if (peer.has(r.path)) md += line(`&nbsp;&nbsp;${peerName}`, peer.get(r.path));
   }
   md += `\nLighthouse 12, mobile, default (simulated) throttling, headless Chromium; medians of ${runs} runs per page (of those that ran: ${rows.map((r) => r.runs.length).join(", ")}). "Before" is the issue's one run per page. CPU index: Lighthouse's benchmarkIndex of this machine during the runs (median), which the simulated 4x CPU slowdown multiplies against: TBT is comparable only between rows of similar index.\n`;
   return md;

@@ -106,23 +106,35 @@ fn the_root_modules_do_not_import_each_other_in_a_cycle() {
     assert!(wrong.is_empty(), "root modules import upwards in {order:?}: {wrong:?}");
 }
 
-/// The files of a folder (its `mod.rs` aside) -> the sibling files each names, as
-/// `super::x` (also in `use super::{x, y}`) or `crate::<folder>::x`; comments aside.
-fn sibling_imports(folder: &Path) -> BTreeMap<String, BTreeSet<String>> {
-    let name = folder.file_name().unwrap().to_string_lossy().into_owned();
-    let files: BTreeSet<String> = std::fs::read_dir(folder)
-        .unwrap()
-        .filter_map(|e| e.unwrap().path().file_stem().map(|s| s.to_string_lossy().into_owned()))
-        .filter(|stem| stem != "mod")
-        .collect();
+/// The modules of a folder (its `mod.rs` aside: a file `x.rs`, or a folder `x/` whose
+/// files are read as one) -> the sibling modules each names, as `super::x` (also in
+/// `use super::{x, y}`; `super::super::x` from a folder's files) or `crate::<path>::x`,
+/// where `path` is the folder's module path (`pages`, `pages::routes`); comments aside.
+fn sibling_imports(folder: &Path, path: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let mut modules: BTreeMap<String, (String, [String; 2])> = BTreeMap::new();
+    let read = |file: &Path| std::fs::read_to_string(file).unwrap().lines().filter(|l| !l.trim_start().starts_with("//")).collect::<Vec<_>>().join("\n");
+    for entry in std::fs::read_dir(folder).unwrap() {
+        let file = entry.unwrap().path();
+        let stem = file.file_stem().unwrap().to_string_lossy().into_owned();
+        if file.is_dir() {
+            let mut inner: Vec<PathBuf> = std::fs::read_dir(&file).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|x| x == "rs")).collect();
+            inner.sort();
+            let text = inner.iter().map(|f| read(f)).collect::<Vec<_>>().join("\n");
+            modules.insert(stem, (text, ["super::super::".to_owned(), format!("crate::{path}::")]));
+        } else if file.extension().is_some_and(|x| x == "rs") && stem != "mod" {
+            modules.insert(stem, (read(&file), ["super::".to_owned(), format!("crate::{path}::")]));
+        }
+    }
     let ident = |text: &str| text.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect::<String>();
     let mut graph = BTreeMap::new();
-    for file in &files {
-        let text = std::fs::read_to_string(folder.join(format!("{file}.rs"))).unwrap();
-        let code: String = text.lines().filter(|l| !l.trim_start().starts_with("//")).collect::<Vec<_>>().join("\n");
+    for (module, (code, prefixes)) in &modules {
         let mut named = BTreeSet::new();
-        for prefix in ["super::".to_owned(), format!("crate::{name}::")] {
-            for (at, _) in code.match_indices(&prefix) {
+        for prefix in prefixes {
+            for (at, _) in code.match_indices(prefix.as_str()) {
+                // `super::super::x` is not `super::` + `super`.
+                if prefix == "super::" && code[..at].ends_with("super::") {
+                    continue;
+                }
                 let rest = &code[at + prefix.len()..];
                 if let Some(group) = rest.strip_prefix('{') {
                     let group = &group[..group.find('}').unwrap_or(group.len())];
@@ -132,8 +144,8 @@ fn sibling_imports(folder: &Path) -> BTreeMap<String, BTreeSet<String>> {
                 }
             }
         }
-        named.retain(|target| target != file && files.contains(target));
-        graph.insert(file.clone(), named);
+        named.retain(|target| target != module && modules.contains_key(target));
+        graph.insert(module.clone(), named);
     }
     graph
 }
@@ -166,9 +178,15 @@ fn a_cycle(graph: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>> {
 #[test]
 fn the_files_of_pages_do_not_import_each_other_in_a_cycle() {
     let pages = Path::new(env!("CARGO_MANIFEST_DIR")).join("server/pages");
-    let graph = sibling_imports(&pages);
-    assert!(graph["render"].contains("loaders") && graph["loaders"].contains("page"), "the graph is read: {graph:?}");
+    let graph = sibling_imports(&pages, "pages");
+    assert!(graph["render"].contains("routes") && graph["routes"].contains("page"), "the graph is read: {graph:?}");
     if let Some(cycle) = a_cycle(&graph) {
         panic!("server/pages/ imports in a cycle: {}\n(all: {graph:?})", cycle.join(" -> "));
+    }
+    // And within the route families' folder.
+    let routes = sibling_imports(&pages.join("routes"), "pages::routes");
+    assert!(routes["backoffice"].contains("admin"), "the graph is read: {routes:?}");
+    if let Some(cycle) = a_cycle(&routes) {
+        panic!("server/pages/routes/ imports in a cycle: {}\n(all: {routes:?})", cycle.join(" -> "));
     }
 }

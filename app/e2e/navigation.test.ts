@@ -161,6 +161,38 @@ describe("a navigation whose data fails", () => {
   });
 });
 
+describe("a page's form", () => {
+  it("is sent by its route's action: the server's messages come back in the same document, then the next page follows", async () => {
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
+    await page.goto(site.url + "/en/book");
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    const form = page.locator("form.booking-form");
+    const submit = form.getByRole("button", { name: /^Book the time/ });
+    // No time chosen, no name: the form goes to the page's own handler as the app's
+    // action, and its messages come back in English.
+    const posted = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/en/book" && (r.headers()["accept"] ?? "").startsWith("application/json"));
+    await submit.click();
+    await posted;
+    await page.locator(".booking-notice").filter({ hasText: "Invalid information" }).waitFor();
+    await expect.poll(() => page.locator("input[name=name][aria-invalid=true]").count()).toBe(1);
+    expect(page.url()).toBe(site.url + "/en/book");
+    // Filled in: the booking's own page, in the same document.
+    await page.locator("input[name=start]").first().check();
+    await form.getByLabel("Name").fill("Mette Hansen");
+    await form.getByLabel("Phone").fill("12 34 56 78");
+    await form.getByLabel("Email").fill("mette.action@example.dk");
+    await submit.click();
+    await page.waitForURL(/\/en\/book\/B-[0-9A-F]{8}\?token=[0-9a-f]+&new=1$/);
+    await expect.poll(() => page.locator("h1").innerText()).toBe("Your booking");
+    expect(await page.getByRole("status").filter({ hasText: "Your time is booked" }).count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    // (The browser logs the form's 422 as a failed load; nothing else.)
+    expect(problems.filter((p) => !p.includes("status of 422"))).toEqual([]);
+    await context.close();
+  });
+});
+
 /** The benchmark's pages (bench/lighthouse.mjs: the six and the later four). */
 const BENCH_PAGES = ["/", "/services/elbil", "/collections/indendors-lys", "/product/stikkontakt-1-modul", "/kontakt", "/om-os", "/search?q=lampe", "/book", "/kasse", "/privatlivspolitik"];
 

@@ -7,7 +7,7 @@
 //   └ pages    the error element (a navigation whose data failed), around
 //     └ one route per row of routes.json, rendering its route module
 import { type ComponentType, createContext, createElement, type ReactNode, useContext, useEffect, useRef, useState } from "react";
-import { Outlet, type RouteObject, ScrollRestoration, useMatches, useNavigate, useNavigation, useRouteError } from "react-router";
+import { Outlet, type RouteObject, ScrollRestoration, useActionData, useMatches, useNavigate, useNavigation, useRouteError } from "react-router";
 import { CartProvider } from "./components/CartProvider";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
@@ -161,12 +161,19 @@ function PageError() {
 }
 
 /** A leaf: the route module the server's data names (a path's route as the server
- * decided it), which the route's loader has loaded. */
+ * decided it), which the route's loader has loaded; after one of its forms was sent
+ * (its action), the page as the server answered it (with the form's messages). */
 function routePage(moduleOf: (id: RouteId) => RouteModule) {
   return function RoutePage() {
-    const data = usePage();
+    const shown = usePage();
+    const answered = useActionData() as PageData | undefined;
+    const data = answered?.route === shown.route ? { ...answered, user: shown.user } : shown;
     const { default: Page } = moduleOf(data.route);
-    return <Page data={data} />;
+    return (
+      <PageProvider value={data}>
+        <Page data={data} />
+      </PageProvider>
+    );
   };
 }
 

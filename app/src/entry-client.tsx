@@ -5,11 +5,11 @@ import "./styles/app.css";
 import { LocalizationProvider, type ReactLocalization } from "@fluent/react";
 import { startTransition, useEffect, useLayoutEffect, useRef } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, type LoaderFunctionArgs, matchRoutes, redirect, redirectDocument, useLocation } from "react-router";
+import { type ActionFunctionArgs, createBrowserRouter, type LoaderFunctionArgs, matchRoutes, redirect, redirectDocument, useLocation } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { type BrowserEffects, BrowserEffectsProvider, routeTree } from "./App";
 import { fetchPartsFrom, localization, routeMessages, translate } from "./lib/i18n";
-import { basename, splitLang } from "./lib/paths";
+import { basename, langOf, withoutLang } from "./lib/paths";
 import { loadWidgetsOnIntent } from "./lib/widgets";
 import type { BrowserMessages, Lang, PageData, PageResponse } from "./lib/types";
 import { loadedRoute, loadRoute } from "./route-modules.client";
@@ -33,9 +33,33 @@ async function pageLoader(lang: Lang, { request }: LoaderFunctionArgs): Promise<
     credentials: "same-origin",
     signal: request.signal,
   });
+  return pageFrom(lang, res);
+}
+
+/** A route's action: the form posted to the server's handler of the same URL (what a
+ * form without JavaScript posts to), which answers the page as the form left it (its
+ * messages) or where to go next. */
+async function pageAction(lang: Lang, { request }: ActionFunctionArgs): Promise<PageData> {
+  const url = new URL(request.url);
+  const form = new URLSearchParams([...(await request.formData())].map(([name, value]) => [name, String(value)]));
+  const res = await fetch(url.pathname + url.search, {
+    method: "POST",
+    body: form,
+    headers: { accept: "application/json" },
+    credentials: "same-origin",
+    signal: request.signal,
+  });
+  return pageFrom(lang, res);
+}
+
+/** The page the server answered (`{data}`, with the code and messages of the route
+ * it names), or its redirect thrown (`{redirect}`, into another language a document
+ * load). */
+async function pageFrom(lang: Lang, res: Response): Promise<PageData> {
   const body = (await res.json().catch(() => null)) as PageResponse | null;
   if (!body || !("redirect" in body || "data" in body)) throw new Error(`the page's data did not load (${res.status})`);
-  if ("redirect" in body) throw splitLang(body.redirect)[0] === lang ? redirect(body.redirect) : redirectDocument(body.redirect);
+  // React Router puts the language's basename in front of a redirect within it.
+  if ("redirect" in body) throw langOf(body.redirect) === lang ? redirect(withoutLang(body.redirect)) : redirectDocument(body.redirect);
   // The page's own status (404, 503 of a product the shop cannot answer for) is the
   // page's to show.
   await Promise.all([loadRoute(body.data.route).then((route) => route.preload?.()), routeMessages(body.data.route)]);
@@ -94,6 +118,7 @@ async function boot() {
   // Each route's module loads beside its data (`lazy`); the first page's is here.
   const routes = routeTree(moduleOf, (id) => ({
     loader: (args: LoaderFunctionArgs) => pageLoader(lang, args),
+    action: (args: ActionFunctionArgs) => pageAction(lang, args),
     lazy: async () => (await loadRoute(id), {}),
   }));
   const leaf = matchRoutes(routes, window.location, base)?.at(-1)?.route;

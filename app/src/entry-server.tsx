@@ -8,7 +8,7 @@ import { PartProvider, routeTree } from "./App";
 import { formatDate, formatKroner, formatMoney } from "./lib/format";
 import { collectMissing, knownLocalization, localization, type T, translate } from "./lib/i18n";
 import { electricianJsonLd } from "./lib/business";
-import { headHtml } from "./lib/page";
+import { headHtml, type RouteModule } from "./lib/page";
 import { basename } from "./lib/paths";
 import { type AppPart, renderSpliced } from "./lib/shell";
 import type { Messages, PageData, RenderRequest } from "./lib/types";
@@ -16,7 +16,7 @@ import { ROUTE_MODULES } from "./route-modules.server";
 import type { RouteId } from "./routes";
 import "./islands.server";
 
-const moduleOf = (id: RouteId) => ROUTE_MODULES[id] ?? ROUTE_MODULES["not-found"];
+const moduleOf = (id: RouteId): RouteModule => ROUTE_MODULES[id] ?? ROUTE_MODULES["not-found"];
 /** The route tree with every module in (the server renders synchronously). */
 const { dataRoutes } = createStaticHandler(routeTree(moduleOf));
 

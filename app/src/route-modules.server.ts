@@ -1,4 +1,5 @@
 // The server renders synchronously, so every route module is bundled in statically.
+import type { RouteData } from "./generated/RouteData";
 import type { RouteModule } from "./lib/page";
 import type { RouteId } from "./routes";
 import * as about from "./routes/about";
@@ -34,7 +35,9 @@ import * as service from "./routes/service";
 import * as services from "./routes/services";
 import * as terms from "./routes/terms";
 
-export const ROUTE_MODULES: Record<RouteId, RouteModule> = {
+/** Each route's module, typed by the data the server's route registry gives it
+ * (generated/RouteData.ts): a module that reads another shape fails the type check. */
+export const ROUTE_MODULES: { [K in RouteId]: RouteModule<RouteData[K]> } = {
   home,
   services,
   service,

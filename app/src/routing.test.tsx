@@ -2,6 +2,7 @@ import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { routeTree } from "./App";
 import type { RouteModule } from "./lib/page";
+import { langOf, withoutLang } from "./lib/paths";
 import { ROUTES } from "./routes";
 
 const module: RouteModule = { default: () => null, meta: () => ({ title: "" }) };
@@ -11,6 +12,17 @@ const tree = routeTree(() => module);
 function leaf(url: string, basename: string): string | undefined {
   return matchRoutes(tree, url, basename)?.at(-1)?.route.id;
 }
+
+describe("a redirect's URL within the app", () => {
+  it("loses its language prefix (React Router puts the basename in front) and names its language", () => {
+    expect(withoutLang("/en/book/B-1?token=a&new=1")).toBe("/book/B-1?token=a&new=1");
+    expect(withoutLang("/en")).toBe("/");
+    expect(withoutLang("/en?q=x")).toBe("/?q=x");
+    expect(withoutLang("/auth")).toBe("/auth");
+    expect(withoutLang("/english")).toBe("/english");
+    expect([langOf("/de/profile"), langOf("/en?q=x"), langOf("/fr"), langOf("/profile"), langOf("/english")]).toEqual(["de", "en", "fr", "da", "da"]);
+  });
+});
 
 describe("the app's route tree", () => {
   it("is the shell around the error element around one route per row of routes.json", () => {

@@ -1,21 +1,22 @@
-//! The booking's forms without JavaScript: `POST /book` books a time, and
-//! `POST /book/{reference}` cancels or moves one. Each answers the page again with its
-//! messages (or sends the visitor on to the booking's page), through the renderer; the
-//! pages' data come from [`super::booking`].
+//! The booking's forms: `POST /book` books a time, and `POST /book/{reference}`
+//! cancels or moves one, sent by the app's actions or without JavaScript alike. Each
+//! answers the page again with its messages (or sends the visitor on to the booking's
+//! page), through the renderer's `form_answer`; the pages' data come from
+//! [`super::routes::booking`].
 
 use std::collections::BTreeMap;
 
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, Uri};
-use axum::response::{IntoResponse, Redirect, Response};
+use axum::response::Response;
 use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;
 
 use super::Pages;
-use super::booking::{booked_page, booking_page};
+use super::routes::booking::{booked_page, booking_page};
 use super::forms::FormBody;
 use super::page::Loaded;
-use super::render::personal_page_with;
+use super::render::form_answer;
 use crate::booking::{BookingForm, Refused};
 use crate::http::client::ClientAddr;
 use crate::i18n::{Lang, Text};
@@ -47,10 +48,10 @@ pub async fn booking_form(State(pages): State<Pages>, client: ClientAddr, uri: U
     };
     let t = |text: Text| text.format(&pages.catalog, lang);
     let answer = |status: StatusCode, errors: BTreeMap<String, String>, notice: Option<String>| {
-        let (pages, user, uri, form) = (pages.clone(), user.clone(), uri.clone(), form.clone());
+        let (pages, user, uri, headers, form) = (pages.clone(), user.clone(), uri.clone(), headers.clone(), form.clone());
         async move {
             let loaded = booking_page(&pages, lang, form, None, errors, notice).await.answering(status);
-            personal_page_with(&pages, client.0, &uri, user, loaded).await
+            form_answer(&pages, client.0, &uri, &headers, user, loaded).await
         }
     };
     let request = match pages.booking.check(&form) {
@@ -73,8 +74,8 @@ pub async fn booking_form(State(pages): State<Pages>, client: ClientAddr, uri: U
     }
     match pages.booking.book(&request, lang).await {
         Ok(Ok((stored, token))) => {
-            let path = lang.localize(&format!("/book/{}", stored.reference));
-            Redirect::to(&format!("{path}?token={token}&new=1")).into_response()
+            let to = Loaded::Redirect(format!("/book/{}?token={token}&new=1", stored.reference));
+            form_answer(&pages, client.0, &uri, &headers, user, to).await
         }
         Ok(Err(Refused::NotBookable(_))) => {
             let mut errors = BTreeMap::new();
@@ -105,13 +106,12 @@ pub async fn booked_form(
     let t = |key: &'static str| Text::new(key).format(&pages.catalog, lang);
     // Done: back to the booking's page (a reload does not send it again).
     let done = |what: &str| {
-        let path = lang.localize(&format!("/book/{reference}"));
         let token = url::form_urlencoded::byte_serialize(token.as_bytes()).collect::<String>();
-        Redirect::to(&format!("{path}?token={token}&done={what}")).into_response()
+        Loaded::Redirect(format!("/book/{reference}?token={token}&done={what}"))
     };
     let (status, notice) = match fields.get("action").map(String::as_str) {
         Some("cancel") => match pages.booking.cancel_by_token(&reference, &token).await {
-            Ok(true) => return done("cancelled"),
+            Ok(true) => return form_answer(&pages, client.0, &uri, &headers, user, done("cancelled")).await,
             Ok(false) => (StatusCode::NOT_FOUND, t("booking-not-found")),
             Err(error) => {
                 tracing::error!(%error, "cancelling from the page");
@@ -123,7 +123,7 @@ pub async fn booked_form(
             match start {
                 None => (StatusCode::UNPROCESSABLE_ENTITY, t("booking-bad-start")),
                 Some(start) => match pages.booking.move_to(&reference, &token, start).await {
-                    Ok(Ok(_)) => return done("moved"),
+                    Ok(Ok(_)) => return form_answer(&pages, client.0, &uri, &headers, user, done("moved")).await,
                     Ok(Err(Refused::Taken(_))) => (StatusCode::CONFLICT, t("booking-slot-taken")),
                     Ok(Err(Refused::NotBookable(_))) => (StatusCode::UNPROCESSABLE_ENTITY, t("booking-not-bookable")),
                     Ok(Err(Refused::NotFound)) => (StatusCode::NOT_FOUND, t("booking-not-found")),
@@ -137,5 +137,5 @@ pub async fn booked_form(
         _ => (StatusCode::UNPROCESSABLE_ENTITY, t("booking-bad-start")),
     };
     let loaded = booked_page(&pages, lang, &reference, &token, None, Some(notice)).await.answering(status);
-    personal_page_with(&pages, client.0, &uri, user, loaded).await
+    form_answer(&pages, client.0, &uri, &headers, user, loaded).await
 }

@@ -14,9 +14,9 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Redirect, Response};
 
 use super::Pages;
-use super::loaders::{CheckoutValues, checkout_page};
-use super::page::Loaded;
-use super::render::personal_page_with;
+use super::routes::checkout::{CheckoutValues, checkout_page};
+use super::page::{IntoLoaded, Loaded};
+use super::render::{form_answer, personal_page_with};
 use crate::checkout::{OrderRequest, Refusal};
 use crate::http::client::ClientAddr;
 use crate::i18n::{Lang, Text};
@@ -258,13 +258,16 @@ pub async fn confirm_form(State(pages): State<Pages>, client: ClientAddr, uri: U
     if let Err(error) = pages.requests.confirm_newsletter(&token, &press).await {
         tracing::error!(%error, "confirming a newsletter sign-up");
     }
-    let loaded = super::loaders::confirm_page(&pages, &token).await;
-    if matches!(&loaded, Loaded::Page { status, .. } if *status == StatusCode::OK) {
-        let to = uri.path_and_query().map(|p| p.as_str()).unwrap_or("/");
-        return Redirect::to(to).into_response();
-    }
+    let loaded = super::routes::newsletter::confirm_page(&pages, &token).await.into_loaded();
+    let loaded = match loaded {
+        Loaded::Page { status, .. } if status == StatusCode::OK => {
+            let (_, rest) = Lang::split_path(uri.path());
+            Loaded::Redirect(uri.query().map_or_else(|| rest.to_owned(), |query| format!("{rest}?{query}")))
+        }
+        other => other,
+    };
     let user = crate::accounts::session::current_user(&pages.accounts.db, &headers).await;
-    personal_page_with(&pages, client.0, &uri, user, loaded).await
+    form_answer(&pages, client.0, &uri, &headers, user, loaded).await
 }
 
 /// `POST /nyhedsbrev/afmeld?token=…`: the unsubscribe page's button.
@@ -279,6 +282,6 @@ pub async fn unsubscribe_form(State(pages): State<Pages>, client: ClientAddr, ur
         }
     };
     let user = crate::accounts::session::current_user(&pages.accounts.db, &headers).await;
-    let loaded = super::loaders::unsubscribe_page(&pages, &token, done).await;
-    personal_page_with(&pages, client.0, &uri, user, loaded).await
+    let loaded = super::routes::newsletter::unsubscribe_page(&pages, &token, done).await.into_loaded();
+    form_answer(&pages, client.0, &uri, &headers, user, loaded).await
 }

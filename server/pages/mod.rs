@@ -1,18 +1,17 @@
 //! Pages: the route table, each route's loader, the render in the JavaScript engine,
 //! the document around it, the page cache, and the sitemaps and robots.txt.
 
-pub mod booking;
 pub mod booking_forms;
 pub mod cache;
 pub mod document;
 pub mod forms;
 pub mod gate;
-pub mod loaders;
 pub mod page;
 pub mod render;
 pub mod routes;
 pub mod seo;
 pub mod sitemap;
+pub mod table;
 pub mod warm;
 
 use std::sync::Arc;

@@ -10,7 +10,7 @@ use serde_json::Value;
 use ts_rs::TS;
 
 use super::Pages;
-use super::routes::Matched;
+use super::table::Matched;
 use crate::accounts::SessionUser;
 use crate::i18n::Lang;
 use crate::platform::SiteInfo;
@@ -60,6 +60,53 @@ impl Loaded {
     }
 }
 
+/// A page whose data could not be read: what was being read and why (logged), and
+/// what the page shows instead (answered 503). Loaders return `Result<Loaded,
+/// PageError>` and use `?` with [`Unavailable::or_page`].
+#[derive(Debug)]
+pub struct PageError {
+    reading: &'static str,
+    error: String,
+    page: Value,
+}
+
+impl From<PageError> for Loaded {
+    fn from(failed: PageError) -> Loaded {
+        tracing::error!(error = %failed.error, reading = failed.reading, "page data");
+        Loaded::Page { status: StatusCode::SERVICE_UNAVAILABLE, page: failed.page }
+    }
+}
+
+/// A read that a page needs: its error becomes the page's [`PageError`].
+pub trait Unavailable<T> {
+    /// `reading` names what was read (for the log); `page` is what the page shows
+    /// when it could not be.
+    fn or_page(self, reading: &'static str, page: impl Serialize) -> Result<T, PageError>;
+}
+
+impl<T, E: std::fmt::Display> Unavailable<T> for Result<T, E> {
+    fn or_page(self, reading: &'static str, page: impl Serialize) -> Result<T, PageError> {
+        self.map_err(|error| PageError { reading, error: error.to_string(), page: serde_json::to_value(page).expect("page data serialises") })
+    }
+}
+
+/// What a loader returns: its answer, or a page whose data could not be read.
+pub trait IntoLoaded {
+    fn into_loaded(self) -> Loaded;
+}
+
+impl IntoLoaded for Loaded {
+    fn into_loaded(self) -> Loaded {
+        self
+    }
+}
+
+impl IntoLoaded for Result<Loaded, PageError> {
+    fn into_loaded(self) -> Loaded {
+        self.unwrap_or_else(Loaded::from)
+    }
+}
+
 pub struct LoadContext<'a> {
     pub pages: &'a Pages,
     pub lang: Lang,
@@ -69,6 +116,10 @@ pub struct LoadContext<'a> {
 }
 
 impl LoadContext<'_> {
+    /// A parameter of the route's path (`handle` of `/product/:handle`), or "".
+    pub fn param(&self, name: &str) -> &str {
+        self.matched.params.get(name).map(String::as_str).unwrap_or_default()
+    }
     pub fn query_param(&self, name: &str) -> Option<String> {
         url::form_urlencoded::parse(self.query?.as_bytes()).find(|(k, _)| k == name).map(|(_, v)| v.into_owned())
     }

@@ -21,9 +21,9 @@ use super::cache::{CachedPage, Lookup, RenderFuture};
 use super::gate::{Shed, Turn};
 use crate::platform::compress::preferred_encoding;
 use super::document::{Document, error_page, script_json};
-use super::loaders::load;
+use super::routes::load;
 use super::page::{LoadContext, Loaded, PageData};
-use super::routes::{self, Matched};
+use super::table::{self, Matched};
 use crate::accounts::SessionUser;
 use crate::accounts::session;
 use crate::http::client::ClientAddr;
@@ -33,7 +33,7 @@ use crate::i18n::Lang;
 async fn page_data(pages: &Pages, uri: &Uri, user: Option<SessionUser>) -> Result<PageData, String> {
     let path = uri.path();
     let (lang, rest) = Lang::split_path(path);
-    let mut matched = routes::match_path(rest);
+    let mut matched = table::match_path(rest);
     let cx = LoadContext { pages, lang, matched: &matched, query: uri.query(), user: user.as_ref() };
     let (status, page) = match load(&cx).await {
         Loaded::Redirect(to) => return Err(lang.localize(&to)),
@@ -47,8 +47,8 @@ async fn page_data(pages: &Pages, uri: &Uri, user: Option<SessionUser>) -> Resul
     if status == StatusCode::NOT_FOUND {
         // The product page says 'Produkt ikke fundet' itself, and the newsletter's
         // confirmation page that its link no longer works; others get the 404 page.
-        if matched.id != routes::NOT_FOUND && matched.id != "product" && matched.id != "newsletter-confirm" {
-            matched = Matched { id: routes::NOT_FOUND, params: BTreeMap::new() };
+        if matched.id != table::NOT_FOUND && matched.id != "product" && matched.id != "newsletter-confirm" {
+            matched = Matched { id: table::NOT_FOUND, params: BTreeMap::new() };
         }
         tracing::info!(path, "page not found");
     }
@@ -186,8 +186,8 @@ pub async fn page(State(pages): State<Pages>, ClientAddr(client): ClientAddr, me
         return (StatusCode::METHOD_NOT_ALLOWED, [(header::ALLOW, HeaderValue::from_static("GET,HEAD"))]).into_response();
     }
     let (lang, rest) = Lang::split_path(uri.path());
-    let matched = routes::match_path(rest);
-    let route = routes::route(matched.id);
+    let matched = table::match_path(rest);
+    let route = table::route(matched.id);
     let user = match session::token_from(&headers) {
         // Boxed, as is the personal page below: inline, the two made this handler's
         // future 11,680 bytes (2,800 without), carried and copied by every cached answer.
@@ -328,7 +328,7 @@ async fn personal_page(pages: &Pages, client: IpAddr, uri: &Uri, user: Option<Se
     // The user's own page as their data stands (the session's lookup read its version):
     // the page rendered for it, without its loader's queries.
     let own = match &user {
-        Some(user) if OWN_DATA_ROUTES.contains(&routes::match_path(rest).id) => {
+        Some(user) if OWN_DATA_ROUTES.contains(&table::match_path(rest).id) => {
             let catalogue = pages.catalog.messages(lang).key;
             let who = serde_json::to_vec(user).expect("a user serialises");
             let name = hex::encode(sha2::Sha256::digest(&who));
@@ -357,25 +357,41 @@ async fn personal_page(pages: &Pages, client: IpAddr, uri: &Uri, user: Option<Se
 
 /// A personal page with data its caller loaded: a form answered with its messages.
 pub async fn personal_page_with(pages: &Pages, client: IpAddr, uri: &Uri, user: Option<SessionUser>, loaded: Loaded) -> Response {
-    let (lang, rest) = Lang::split_path(uri.path());
-    let matched = routes::match_path(rest);
-    let (status, page) = match loaded {
+    let (lang, _) = Lang::split_path(uri.path());
+    let data = match loaded {
         Loaded::Redirect(to) => return Redirect::to(&lang.localize(&to)).into_response(),
-        Loaded::Page { status, page } => (status, page),
+        Loaded::Page { status, page } => page_at(pages, uri, user, status, page),
     };
-    let data = PageData {
-        route: matched.id,
-        params: matched.params,
-        status: status.as_u16(),
-        lang,
-        path: rest.to_owned(),
-        site: pages.site.clone(),
-        user,
-        page,
-    };
+    let route = data.route;
     let path_and_query = uri.path_and_query().map(|p| p.as_str()).unwrap_or("/").to_owned();
     let mut response = render_personal(pages, client, path_and_query, data).await;
-    response.extensions_mut().insert(crate::http::metrics::RouteId(matched.id));
+    response.extensions_mut().insert(crate::http::metrics::RouteId(route));
+    response
+}
+
+/// The page data of a loader's page at a URL.
+fn page_at(pages: &Pages, uri: &Uri, user: Option<SessionUser>, status: StatusCode, page: serde_json::Value) -> PageData {
+    let (lang, rest) = Lang::split_path(uri.path());
+    let matched = table::match_path(rest);
+    PageData { route: matched.id, params: matched.params, status: status.as_u16(), lang, path: rest.to_owned(), site: pages.site.clone(), user, page }
+}
+
+/// A page's form answered (its action's `Loaded`): the page as the form left it (its
+/// messages, with the form's status), or where the visitor goes next. The app's forms
+/// (React Router's actions, `Accept: application/json`) get it as `/api/page` gives a
+/// page, `{data}` or `{redirect}`; a form sent without JavaScript gets the page's HTML
+/// or a 303.
+pub async fn form_answer(pages: &Pages, client: IpAddr, uri: &Uri, headers: &HeaderMap, user: Option<SessionUser>, loaded: Loaded) -> Response {
+    let wants_json = headers.get(header::ACCEPT).and_then(|v| v.to_str().ok()).is_some_and(|accept| accept.starts_with("application/json"));
+    if !wants_json {
+        return personal_page_with(pages, client, uri, user, loaded).await;
+    }
+    let (lang, _) = Lang::split_path(uri.path());
+    let mut response = match loaded {
+        Loaded::Redirect(to) => Json(json!({ "redirect": lang.localize(&to) })).into_response(),
+        Loaded::Page { status, page } => (status, Json(json!({ "data": page_at(pages, uri, user, status, page) }))).into_response(),
+    };
+    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("private, no-store"));
     response
 }
 
@@ -501,7 +517,7 @@ async fn render(pages: &Pages, url: &str, data: &PageData) -> Result<String, ssr
     }
     let messages_url = catalogue.url_for(data.route);
     let boot = script_json(&json!({ "data": data, "messagesUrl": messages_url }));
-    let canonical_query = super::routes::canonical_query(data.route, url.split_once('?').map(|(_, q)| q));
+    let canonical_query = super::table::canonical_query(data.route, url.split_once('?').map(|(_, q)| q));
     let document = Document {
         lang: data.lang,
         path: &data.path,

@@ -9,7 +9,7 @@ use axum::http::header;
 use axum::response::{IntoResponse, Response};
 
 use super::Pages;
-use super::routes::{COLLECTIONS, PRODUCT_CATEGORIES as CATEGORIES, SERVICES};
+use super::table::{COLLECTIONS, PRODUCT_CATEGORIES as CATEGORIES, SERVICES};
 
 /// The language-neutral paths of the site's own pages: the content pages, the
 /// services and the product categories (the sitemaps' `pages-*.xml`).

@@ -25,7 +25,7 @@ use percent_encoding::{AsciiSet, CONTROLS, utf8_percent_encode};
 
 use super::Pages;
 use super::document::escape;
-use super::routes::{COLLECTIONS, PRODUCT_CATEGORIES};
+use super::table::{COLLECTIONS, PRODUCT_CATEGORIES};
 use crate::i18n::Lang;
 use crate::shop::swr::SwrCache;
 use crate::shop::{HandleRow, HandlesPage, Listed, Shop, ShopError};

@@ -397,6 +397,54 @@ async fn a_time_that_cannot_be_booked_is_told_so(backend: Backend) {
     }
 }
 
+/// The app's form (React Router's action posts the same form with `Accept:
+/// application/json`) gets the page as the form left it, as `/api/page` gives a page:
+/// the field's words in the visitor's language with 422 and nothing stored, or where
+/// the booking's own page is; the page it names loads.
+async fn the_booking_form_answers_the_apps_action_as_page_data(backend: Backend) {
+    let Some(app) = app_booking_far_ahead(backend).await else { return };
+    let visitor = app.visitor_on(reqwest::Client::new());
+    let form = |start: &str| {
+        [("kind", "call".to_owned()), ("start", start.to_owned()), ("name", "Mette Hansen".into()), ("email", "mette@example.dk".into()), ("phone", "12345678".into())]
+    };
+    let refused = visitor.post("/en/book").header("accept", "application/json").form(&form("2026-11-02T10:00:00+01:00")).send().await.unwrap();
+    assert_eq!(refused.status(), 422);
+    assert!(refused.headers()["content-type"].to_str().unwrap().starts_with("application/json"));
+    let body: Value = refused.json().await.unwrap();
+    assert_eq!(body["data"]["route"], "booking", "{body}");
+    assert_eq!(body["data"]["lang"], "en", "{body}");
+    assert_eq!(body["data"]["status"], 422, "{body}");
+    assert!(body["data"]["page"]["errors"]["start"].as_str().unwrap().starts_with("That time cannot be booked"), "{body}");
+    assert_eq!(body["data"]["page"]["values"]["name"], "Mette Hansen", "what was typed comes back: {body}");
+    let rows: i64 = sqlx::query_scalar("select count(*) from bookings").fetch_one(&app.state.db).await.unwrap();
+    assert_eq!(rows, 0, "nothing stored");
+
+    let start = slots(&app, "call", "2027-05-07", 1).await.into_iter().next().expect("a free time on 7 May 2027");
+    let booked = visitor.post("/en/book").header("accept", "application/json").form(&form(&start)).send().await.unwrap();
+    assert_eq!(booked.status(), 200);
+    let body: Value = booked.json().await.unwrap();
+    let to = body["redirect"].as_str().unwrap_or_else(|| panic!("a redirect: {body}"));
+    assert!(to.starts_with("/en/book/B-") && to.ends_with("&new=1"), "{to}");
+    let next: Value = visitor.get(&format!("/api/page?path={}", urlencoding(to))).send().await.unwrap().json().await.unwrap();
+    assert_eq!(next["data"]["route"], "booking-manage", "{next}");
+    assert_eq!(next["data"]["page"]["booking"]["start"], start.as_str(), "{next}");
+}
+
+fn urlencoding(text: &str) -> String {
+    url::form_urlencoded::byte_serialize(text.as_bytes()).collect()
+}
+
+mod action_answer {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn sqlite() {
+        super::the_booking_form_answers_the_apps_action_as_page_data(super::Backend::Sqlite).await
+    }
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn postgres() {
+        super::the_booking_form_answers_the_apps_action_as_page_data(super::Backend::Postgres).await
+    }
+}
+
 mod not_bookable {
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn sqlite() {

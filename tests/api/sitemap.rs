@@ -5,7 +5,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use elektriker::pages::routes::{COLLECTIONS, PRODUCT_CATEGORIES, SERVICES};
+use elektriker::pages::table::{COLLECTIONS, PRODUCT_CATEGORIES, SERVICES};
 use quick_xml::events::Event;
 
 use crate::fake_shopify::{FakeShopify, TOKEN, stocked_handle, stocked_updated_at};

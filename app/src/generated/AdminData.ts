@@ -2,6 +2,7 @@
 import type { Coverage } from "./Coverage";
 import type { Progress } from "./Progress";
 import type { ReviewEntry } from "./ReviewEntry";
+import type { SecondFactorStep } from "./SecondFactorStep";
 
 /**
  * The admin pages (the Translation Manager and the coverage report).
@@ -15,7 +16,7 @@ denied: boolean,
  * An administrator whose session has not passed a second factor: `enrol` (none
  * set up yet) or `verify` (sign in again with the code).
  */
-secondFactor: string | null, sourceKeys: number, languages: Array<Coverage>, 
+secondFactor: SecondFactorStep | null, sourceKeys: number, languages: Array<Coverage>, 
 /**
  * The machine translation provider's name, if one is configured.
  */

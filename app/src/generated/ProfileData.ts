@@ -2,6 +2,7 @@
 import type { Factor } from "./Factor";
 import type { Order } from "./Order";
 import type { Profile } from "./Profile";
+import type { Subscription } from "./Subscription";
 
 /**
  * `/profile`: the profile and the orders; null both, with `failed`, when they could
@@ -11,8 +12,4 @@ export type ProfileData = { profile: Profile | null, orders: Array<Order> | null
 /**
  * The account's second factors (a TOTP app, verified or being set up).
  */
-factors: Array<Factor>, 
-/**
- * The newsletter: `none`, `pending`, `confirmed` or `unsubscribed`.
- */
-newsletter: string, failed: boolean, };
+factors: Array<Factor>, newsletter: Subscription, failed: boolean, };

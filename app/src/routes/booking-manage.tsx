@@ -6,12 +6,11 @@ import CalendarCheck from "lucide-react/icons/calendar-check";
 import CalendarX from "lucide-react/icons/calendar-x";
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { DayList, TimeChoices } from "../components/BookingPicker";
 import { withQuery } from "../lib/backoffice";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
-import { localizedPath } from "../lib/paths";
 import type { PageData } from "../lib/types";
 import type { BookedData } from "../generated/BookedData";
 
@@ -35,7 +34,7 @@ export default function BookingManagePage({ data }: { data: Data }) {
     );
   }
   const self = `/book/${encodeURIComponent(booking.reference)}`;
-  const action = `${localizedPath(data.lang, self)}?token=${encodeURIComponent(token)}`;
+  const action = `${self}?token=${encodeURIComponent(token)}`;
   return (
     <section className="container narrow-page booking-manage-page">
       {notice && (
@@ -72,7 +71,7 @@ export default function BookingManagePage({ data }: { data: Data }) {
       ) : (
         <>
           {picker && (
-            <form method="post" action={action} className="card booking-section" aria-labelledby="booking-move-heading">
+            <Form method="post" action={action} className="card booking-section" aria-labelledby="booking-move-heading">
               <h2 id="booking-move-heading">{t("booking-move-heading")}</h2>
               <input type="hidden" name="action" value="move" />
               <DayList picker={picker} hrefFor={(date) => withQuery(self, { token, day: date })} />
@@ -82,16 +81,16 @@ export default function BookingManagePage({ data }: { data: Data }) {
                   <CalendarCheck size={18} aria-hidden /> {t("booking-move-submit")}
                 </button>
               )}
-            </form>
+            </Form>
           )}
-          <form method="post" action={action} className="card booking-section" aria-labelledby="booking-cancel-heading">
+          <Form method="post" action={action} className="card booking-section" aria-labelledby="booking-cancel-heading">
             <h2 id="booking-cancel-heading">{t("booking-cancel-heading")}</h2>
             <p>{t("booking-cancel-text")}</p>
             <input type="hidden" name="action" value="cancel" />
             <button type="submit" className="button button-outline button-danger">
               <CalendarX size={18} aria-hidden /> {t("booking-cancel-submit")}
             </button>
-          </form>
+          </Form>
         </>
       )}
     </section>

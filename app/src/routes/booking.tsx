@@ -1,6 +1,7 @@
 // /book?kind=call|visit&day=…: book the free 10-minute call or a site visit. Choose
 // the kind, a day and a time, then the details. A plain form that posts to its own
-// page (it works without JavaScript; the server checks it, books through the same
+// page (React Router's action posts it to that page's handler, as a form without
+// JavaScript does; the server checks it, books through the same
 // service as /api/booking, and answers with each field's message or the booking's
 // own page). The days are links, so every step is a page a keyboard or a screen
 // reader can walk through.
@@ -8,13 +9,12 @@ import CalendarCheck from "lucide-react/icons/calendar-check";
 import Home from "lucide-react/icons/home";
 import Phone from "lucide-react/icons/phone";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { DayList, TimeChoices } from "../components/BookingPicker";
 import { Field } from "../components/Field";
 import { withQuery } from "../lib/backoffice";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
-import { localizedPath } from "../lib/paths";
 import type { PageData } from "../lib/types";
 import type { BookingData } from "../generated/BookingData";
 import type { BookingForm } from "../generated/BookingForm";
@@ -68,7 +68,7 @@ export default function BookingPage({ data }: { data: Data }) {
         </ul>
       </nav>
 
-      <form ref={form} className="booking-form" method="post" action={localizedPath(data.lang, "/book")} noValidate>
+      <Form ref={form} className="booking-form" method="post" action="/book" preventScrollReset noValidate>
         <input type="hidden" name="kind" value={kind} />
         <section className="card booking-section" aria-labelledby="booking-when-heading">
           <h2 id="booking-when-heading">{t("booking-when-heading")}</h2>
@@ -110,7 +110,7 @@ export default function BookingPage({ data }: { data: Data }) {
             </p>
           </section>
         )}
-      </form>
+      </Form>
     </section>
   );
 }

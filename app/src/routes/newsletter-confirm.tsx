@@ -6,10 +6,9 @@
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import MailCheck from "lucide-react/icons/mail-check";
 import MailWarning from "lucide-react/icons/mail-warning";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
-import { localizedPath } from "../lib/paths";
 import type { PageData } from "../lib/types";
 import type { NewsletterData } from "../generated/NewsletterData";
 
@@ -17,15 +16,15 @@ export default function NewsletterConfirmPage({ data }: { data: PageData<Newslet
   const t = useT();
   const { state, token } = data.page;
   if (state === "ready" && token) {
-    const action = `${localizedPath(data.lang, "/nyhedsbrev/bekraeft")}?token=${encodeURIComponent(token)}`;
+    const action = `/nyhedsbrev/bekraeft?token=${encodeURIComponent(token)}`;
     return (
       <section className="container narrow-page verify-page">
         <MailCheck size={48} aria-hidden />
         <h1>{t("newsletter-confirm-heading")}</h1>
         <p>{t("newsletter-confirm-text")}</p>
-        <form method="post" action={action} className="button-row">
+        <Form method="post" action={action} className="button-row">
           <button type="submit" className="button button-primary">{t("newsletter-confirm-button")}</button>
-        </form>
+        </Form>
       </section>
     );
   }

@@ -4,10 +4,9 @@
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import MailWarning from "lucide-react/icons/mail-warning";
 import MailX from "lucide-react/icons/mail-x";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
-import { localizedPath } from "../lib/paths";
 import type { PageData } from "../lib/types";
 import type { NewsletterData } from "../generated/NewsletterData";
 
@@ -15,16 +14,16 @@ export default function NewsletterUnsubscribePage({ data }: { data: PageData<New
   const t = useT();
   const { state, token } = data.page;
   if (state === "ready" && token) {
-    const action = `${localizedPath(data.lang, "/nyhedsbrev/afmeld")}?token=${encodeURIComponent(token)}`;
+    const action = `/nyhedsbrev/afmeld?token=${encodeURIComponent(token)}`;
     return (
       <section className="container narrow-page verify-page">
         <MailX size={48} aria-hidden className="warning-icon" />
         <h1>{t("newsletter-unsubscribe-heading")}</h1>
         <p>{t("newsletter-unsubscribe-text")}</p>
-        <form method="post" action={action} className="button-row">
+        <Form method="post" action={action} className="button-row">
           <button type="submit" className="button button-primary">{t("newsletter-unsubscribe-button")}</button>
           <Link to="/" className="button button-outline">{t("newsletter-unsubscribe-keep")}</Link>
-        </form>
+        </Form>
       </section>
     );
   }

@@ -1,6 +1,7 @@
 //! The route table: every page route of the specification, defined once in
 //! `routes.json` at the top of the repository. The server matches every request with
-//! it; `app/build.mjs` generates the app's `src/routes.ts` from the same file.
+//! it; `app/build.mjs` generates the app's `src/routes.ts` from the same file, and the
+//! route registry (routes/mod.rs) has a loader for each.
 
 use std::collections::BTreeMap;
 use std::sync::LazyLock;

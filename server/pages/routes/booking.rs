@@ -14,8 +14,8 @@ use time::format_description::well_known::Rfc3339;
 use time::{Date, OffsetDateTime};
 use ts_rs::TS;
 
-use super::Pages;
-use super::page::{LoadContext, Loaded, NoData};
+use crate::pages::Pages;
+use crate::pages::page::{LoadContext, Loaded, NoData};
 use crate::booking::{Booking, BookingForm, Kind, Stored, iso};
 use crate::i18n::format::{clock_time, day_month_short, long_day, weekday};
 use crate::i18n::{Lang, Text};
@@ -90,12 +90,21 @@ pub struct BookedView {
     pub cancelled: bool,
 }
 
+/// What a booking's own page can show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum BookedState {
+    /// The booking (perhaps cancelled), to move or cancel.
+    Ready,
+    /// No such booking, or the link's token is wrong.
+    Invalid,
+}
+
 /// `/book/{reference}?token=…`.
 #[derive(Debug, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct BookedData {
-    /// `ready`, `invalid` (no such booking, or the link's token is wrong).
-    pub state: String,
+    pub state: BookedState,
     pub booking: Option<BookedView>,
     pub token: String,
     /// Just booked (`?new=1`), just moved, just cancelled: what to say at the top.
@@ -212,7 +221,7 @@ pub async fn booked_page(pages: &Pages, lang: Lang, reference: &str, token: &str
         }
     };
     let Some(stored) = found else {
-        let page = BookedData { state: "invalid".into(), booking: None, token: String::new(), notice: None, picker: None };
+        let page = BookedData { state: BookedState::Invalid, booking: None, token: String::new(), notice: None, picker: None };
         return Loaded::with(StatusCode::NOT_FOUND, page);
     };
     let picker = match stored.cancelled_at {
@@ -221,12 +230,13 @@ pub async fn booked_page(pages: &Pages, lang: Lang, reference: &str, token: &str
     };
     Loaded::with(
         StatusCode::OK,
-        BookedData { state: "ready".into(), booking: Some(view(booking, &stored, lang)), token: token.to_owned(), notice, picker },
+        BookedData { state: BookedState::Ready, booking: Some(view(booking, &stored, lang)), token: token.to_owned(), notice, picker },
     )
 }
 
 /// `/book/{reference}?token=…&new=1&day=…`.
-pub async fn load_booked(cx: &LoadContext<'_>, reference: &str) -> Loaded {
+pub async fn load_booked(cx: &LoadContext<'_>) -> Loaded {
+    let reference = cx.param("reference");
     let token = cx.query_param("token").unwrap_or_default();
     let key = match (cx.query_param("new").as_deref(), cx.query_param("done").as_deref()) {
         (Some("1"), _) => Some("booking-done-notice"),
