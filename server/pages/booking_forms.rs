@@ -15,7 +15,7 @@ use time::format_description::well_known::Rfc3339;
 use super::Pages;
 use super::routes::booking::{booked_page, booking_page};
 use super::forms::FormBody;
-use super::page::Loaded;
+use super::page::{IntoLoaded, Loaded};
 use super::render::form_answer;
 use crate::booking::{BookingForm, Refused};
 use crate::http::client::ClientAddr;
@@ -50,7 +50,7 @@ pub async fn booking_form(State(pages): State<Pages>, client: ClientAddr, uri: U
     let answer = |status: StatusCode, errors: BTreeMap<String, String>, notice: Option<String>| {
         let (pages, user, uri, headers, form) = (pages.clone(), user.clone(), uri.clone(), headers.clone(), form.clone());
         async move {
-            let loaded = booking_page(&pages, lang, form, None, errors, notice).await.answering(status);
+            let loaded = booking_page(&pages, lang, form, None, errors, notice).await.into_loaded().answering(status);
             form_answer(&pages, client.0, &uri, &headers, user, loaded).await
         }
     };
@@ -136,6 +136,6 @@ pub async fn booked_form(
         }
         _ => (StatusCode::UNPROCESSABLE_ENTITY, t("booking-bad-start")),
     };
-    let loaded = booked_page(&pages, lang, &reference, &token, None, Some(notice)).await.answering(status);
+    let loaded = booked_page(&pages, lang, &reference, &token, None, Some(notice)).await.into_loaded().answering(status);
     form_answer(&pages, client.0, &uri, &headers, user, loaded).await
 }

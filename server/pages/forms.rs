@@ -194,7 +194,7 @@ pub async fn checkout_form(
         let (pages, user, uri) = (pages.clone(), user.clone(), uri.clone());
         let (cart, values) = (cart.clone(), values.clone());
         async move {
-            let loaded = checkout_page(&pages, lang, cart, values, errors, notice).await.answering(status);
+            let loaded = checkout_page(&pages, lang, cart, values, errors, notice).await.into_loaded().answering(status);
             personal_page_with(&pages, client.0, &uri, user, loaded).await
         }
     };

@@ -15,7 +15,7 @@ use time::{Date, OffsetDateTime};
 use ts_rs::TS;
 
 use crate::pages::Pages;
-use crate::pages::page::{LoadContext, Loaded, NoData};
+use crate::pages::page::{LoadContext, Loaded, NoData, PageError, Unavailable};
 use crate::booking::{Booking, BookingForm, Kind, Stored, iso};
 use crate::i18n::format::{clock_time, day_month_short, long_day, weekday};
 use crate::i18n::{Lang, Text};
@@ -159,33 +159,25 @@ pub async fn booking_page(
     day: Option<&str>,
     errors: BTreeMap<String, String>,
     notice: Option<String>,
-) -> Loaded {
+) -> Result<Loaded, PageError> {
     let booking = &pages.booking;
     let kind = Kind::parse(&values.kind).unwrap_or(Kind::Call);
     // The chosen time's day stays chosen when the form comes back.
     let start_day = OffsetDateTime::parse(values.start.trim(), &Rfc3339).ok().map(|s| in_copenhagen(s).date().to_string());
     let day = day.map(str::to_owned).or(start_day);
-    match picker(booking, kind, day.as_deref(), lang).await {
-        Ok(picker) => Loaded::with(
-            StatusCode::OK,
-            BookingData {
-                picker,
-                call_minutes: booking.minutes(Kind::Call),
-                visit_minutes: booking.minutes(Kind::Visit),
-                values: BookingForm { kind: kind.code().into(), ..values },
-                errors,
-                notice,
-            },
-        ),
-        Err(error) => {
-            tracing::error!(%error, "booking page");
-            Loaded::with(StatusCode::SERVICE_UNAVAILABLE, NoData {})
-        }
-    }
+    let picker = picker(booking, kind, day.as_deref(), lang).await.or_page("the booking page's free times", NoData {})?;
+    Ok(Loaded::ok(BookingData {
+        picker,
+        call_minutes: booking.minutes(Kind::Call),
+        visit_minutes: booking.minutes(Kind::Visit),
+        values: BookingForm { kind: kind.code().into(), ..values },
+        errors,
+        notice,
+    }))
 }
 
 /// `/book?kind=call|visit&day=YYYY-MM-DD`.
-pub async fn load_booking(cx: &LoadContext<'_>) -> Loaded {
+pub async fn load_booking(cx: &LoadContext<'_>) -> Result<Loaded, PageError> {
     let values = BookingForm {
         kind: cx.query_param("kind").unwrap_or_default(),
         name: cx.user.map(|u| format!("{} {}", u.first_name, u.last_name)).unwrap_or_default(),
@@ -211,31 +203,28 @@ fn view(booking: &Booking, stored: &Stored, lang: Lang) -> BookedView {
 }
 
 /// The booking's own page.
-pub async fn booked_page(pages: &Pages, lang: Lang, reference: &str, token: &str, day: Option<&str>, notice: Option<String>) -> Loaded {
+pub async fn booked_page(
+    pages: &Pages,
+    lang: Lang,
+    reference: &str,
+    token: &str,
+    day: Option<&str>,
+    notice: Option<String>,
+) -> Result<Loaded, PageError> {
     let booking = &pages.booking;
-    let found = match booking.by_token(reference, token).await {
-        Ok(found) => found,
-        Err(error) => {
-            tracing::error!(%error, "booking's page");
-            return Loaded::with(StatusCode::SERVICE_UNAVAILABLE, NoData {});
-        }
-    };
-    let Some(stored) = found else {
+    let Some(stored) = booking.by_token(reference, token).await.or_page("a booking's page", NoData {})? else {
         let page = BookedData { state: BookedState::Invalid, booking: None, token: String::new(), notice: None, picker: None };
-        return Loaded::with(StatusCode::NOT_FOUND, page);
+        return Ok(Loaded::with(StatusCode::NOT_FOUND, page));
     };
     let picker = match stored.cancelled_at {
         Some(_) => None,
         None => picker(booking, stored.kind, day, lang).await.ok(),
     };
-    Loaded::with(
-        StatusCode::OK,
-        BookedData { state: BookedState::Ready, booking: Some(view(booking, &stored, lang)), token: token.to_owned(), notice, picker },
-    )
+    Ok(Loaded::ok(BookedData { state: BookedState::Ready, booking: Some(view(booking, &stored, lang)), token: token.to_owned(), notice, picker }))
 }
 
 /// `/book/{reference}?token=…&new=1&day=…`.
-pub async fn load_booked(cx: &LoadContext<'_>) -> Loaded {
+pub async fn load_booked(cx: &LoadContext<'_>) -> Result<Loaded, PageError> {
     let reference = cx.param("reference");
     let token = cx.query_param("token").unwrap_or_default();
     let key = match (cx.query_param("new").as_deref(), cx.query_param("done").as_deref()) {

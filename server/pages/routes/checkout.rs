@@ -63,7 +63,7 @@ pub struct CheckoutData {
     pub notice: Option<String>,
 }
 
-pub async fn load(cx: &LoadContext<'_>) -> Loaded {
+pub async fn load(cx: &LoadContext<'_>) -> Result<Loaded, PageError> {
     let cart = cx.query_param("cart").filter(|c| !c.is_empty());
     let values = CheckoutValues {
         delivery: "parcel".into(),
@@ -85,7 +85,7 @@ pub async fn checkout_page(
     values: CheckoutValues,
     errors: BTreeMap<String, String>,
     notice: Option<String>,
-) -> Loaded {
+) -> Result<Loaded, PageError> {
     let checkout = &pages.checkout;
     let mut page = CheckoutData {
         state: CheckoutState::Ready,
@@ -101,45 +101,37 @@ pub async fn checkout_page(
     };
     let Some(local) = checkout.local() else {
         page.state = CheckoutState::LocalOnly;
-        return Loaded::with(StatusCode::NOT_FOUND, page);
+        return Ok(Loaded::with(StatusCode::NOT_FOUND, page));
     };
     let Some(token) = cart else {
         page.state = CheckoutState::Empty;
-        return Loaded::ok(page);
+        return Ok(Loaded::ok(page));
     };
     let db = &pages.accounts.db;
     let placed = crate::shop::orders::number_for_checkout(db, &crate::shop::local::cart_hash(&token)).await;
     if let Ok(Some(number)) = placed {
-        return Loaded::Redirect(format!("/ordre/{number}?key={token}"));
+        return Ok(Loaded::Redirect(format!("/ordre/{number}?key={token}")));
     }
-    let lines = match local.cart_with_code(&token).await {
-        Ok(Some((lines, code))) => {
+    let lines = match local.cart_with_code(&token).await.or_page("a checkout's cart", &page)? {
+        Some((lines, code)) => {
             // The code from the cart panel, unless the customer typed another.
             if page.values.discount_code.is_empty() {
                 page.values.discount_code = code.unwrap_or_default();
             }
             lines
         }
-        Ok(None) => {
+        None => {
             page.state = CheckoutState::Gone;
-            return Loaded::with(StatusCode::NOT_FOUND, page);
-        }
-        Err(error) => {
-            tracing::error!(%error, "reading a checkout cart");
-            return Loaded::with(StatusCode::SERVICE_UNAVAILABLE, page);
+            return Ok(Loaded::with(StatusCode::NOT_FOUND, page));
         }
     };
     let code = crate::shop::normalized_code(&page.values.discount_code);
     if !code.is_empty() {
         page.discount_percent = crate::checkout::order::discount_percent(db, &code).await.ok().flatten().unwrap_or(0);
     }
-    match crate::checkout::order::price_lines(local, db, lang, &lines).await {
-        Ok(Ok(priced)) => page.lines = priced,
-        Ok(Err(_)) => page.state = CheckoutState::Gone,
-        Err(error) => {
-            tracing::error!(%error, "pricing a checkout cart");
-            return Loaded::with(StatusCode::SERVICE_UNAVAILABLE, page);
-        }
+    match crate::checkout::order::price_lines(local, db, lang, &lines).await.or_page("pricing a checkout's cart", &page)? {
+        Ok(priced) => page.lines = priced,
+        Err(_) => page.state = CheckoutState::Gone,
     }
-    Loaded::ok(page)
+    Ok(Loaded::ok(page))
 }
