@@ -3,11 +3,15 @@
 // navigation shows and announces that it is loading, one whose data fails shows the
 // error page in the visitor's language instead of reloading, and no page of the
 // benchmark hydrates with a warning in any language.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, hydrated, useSite } from "./harness";
 
 const site = useSite();
+const SCREENS = path.resolve(__dirname, "../../e2e-artifacts");
+mkdirSync(SCREENS, { recursive: true });
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
@@ -158,6 +162,32 @@ describe("a navigation whose data fails", () => {
     await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Contact us");
     expect(problems.filter((p) => !p.includes("could not be loaded") && !p.includes("Failed to load resource"))).toEqual([]);
     await context.close();
+  });
+});
+
+describe("screenshots", () => {
+  it("the pending bar and the error page: Danish on a phone, English on a desktop", async () => {
+    for (const [lang, device, viewport] of [["da", "phone", PHONE], ["en", "desktop", DESKTOP]] as const) {
+      const { context, page, problems } = await site.open({ viewport, isMobile: device === "phone", hasTouch: device === "phone" });
+      await page.goto(`${site.url}${lang === "da" ? "" : `/${lang}`}/kontakt`);
+      await hydrated(page);
+      // The header's logo, to the home page: held until the screenshot is taken.
+      const release = await holdPageData(page);
+      await page.locator("header a.brand").click();
+      await page.locator(".nav-progress[data-busy]").waitFor({ state: "visible" });
+      await page.waitForTimeout(600);
+      await page.screenshot({ path: path.join(SCREENS, `navigation-pending-${lang}-${device}.png`), fullPage: false });
+      await release();
+      await page.locator("main:not([aria-busy])").waitFor();
+      // The logo again, the server failing: the error page.
+      await page.route("**/api/page?*", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "boom" }));
+      await page.locator("header a.brand").click();
+      await page.locator(".page-error").waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: path.join(SCREENS, `navigation-error-${lang}-${device}.png`), fullPage: false });
+      expect(problems.filter((p) => !p.includes("could not be loaded") && !p.includes("Failed to load resource"))).toEqual([]);
+      await context.close();
+    }
   });
 });
 
