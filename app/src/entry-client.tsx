@@ -87,12 +87,14 @@ function browserEffects(l10n: ReactLocalization): BrowserEffects {
       document.title = meta.title;
       document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description ?? "");
     }, [data]);
-    // An anchor of a next page, or of this one (a link to "/#products" on the home page).
+    // An anchor of a next page, or of this one (a link to "/#products" on the home page;
+    // followed by the browser itself, from an island's server HTML not yet live, it
+    // keeps the entry's key and changes only the hash).
     const location = useLocation();
     useEffect(() => {
       if (first.current) first.current = false;
       else landOn(location.hash);
-    }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+    }, [location.key, location.hash]); // eslint-disable-line react-hooks/exhaustive-deps
   };
 }
 

@@ -40,53 +40,57 @@ pub struct BackofficeData<C: TS> {
     pub content: Option<C>,
 }
 
-/// Admin pages: no session -> sign in; signed in without the role -> 403 'Access
-/// Denied' (the role was checked through `has_role` when the session was read).
+/// The gate of every admin page: no session -> sign in; signed in without the role ->
+/// 403 'Access Denied' (the role was checked through `has_role` when the session was
+/// read); an administrator without a passed second factor -> 403 and the step to take.
+/// `page(denied, second_factor)` is what the page sends then (nothing of its content);
+/// None lets the administrator in.
+fn refused<P: Serialize>(user: Option<&SessionUser>, page: impl Fn(bool, Option<SecondFactorStep>) -> P) -> Option<Loaded> {
+    match user {
+        None => Some(Loaded::Redirect("/auth".into())),
+        Some(user) if !user.is_admin() => Some(Loaded::with(StatusCode::FORBIDDEN, page(true, None))),
+        Some(user) if !user.is_admin_with_second_factor() => Some(Loaded::with(StatusCode::FORBIDDEN, page(false, Some(second_factor_step(user))))),
+        Some(_) => None,
+    }
+}
+
+/// The Translation Manager and its coverage report, behind the admin gate.
 async fn admin_page(cx: &LoadContext<'_>, title_key: &str) -> Loaded {
-    let mut page = AdminData {
+    let empty = |denied, second_factor| AdminData {
         title_key: title_key.to_owned(),
         noindex: true,
-        denied: false,
-        second_factor: None,
+        denied,
+        second_factor,
         source_keys: 0,
         languages: Vec::new(),
         provider: None,
         job: None,
         review: None,
     };
-    match cx.user {
-        None => Loaded::Redirect("/auth".into()),
-        Some(user) if !user.is_admin() => {
-            page.denied = true;
-            Loaded::with(StatusCode::FORBIDDEN, page)
+    if let Some(refused) = refused(cx.user, &empty) {
+        return refused;
+    }
+    let mut page = empty(false, None);
+    let translation = &cx.pages.translation;
+    match crate::translation::coverage::report(translation).await {
+        Ok((source_keys, languages)) => {
+            page.source_keys = source_keys;
+            page.languages = languages;
         }
-        Some(user) if !user.is_admin_with_second_factor() => {
-            page.second_factor = Some(second_factor_step(user));
-            Loaded::with(StatusCode::FORBIDDEN, page)
-        }
-        Some(_) => {
-            let translation = &cx.pages.translation;
-            match crate::translation::coverage::report(translation).await {
-                Ok((source_keys, languages)) => {
-                    page.source_keys = source_keys;
-                    page.languages = languages;
-                }
-                Err(error) => tracing::error!(%error, "translation coverage"),
-            }
-            if title_key == "admin-translations-title" {
-                match crate::translation::review::review_entries(translation).await {
-                    Ok(review) => page.review = Some(review),
-                    Err(error) => tracing::error!(%error, "translations to review"),
-                }
-            }
-            page.provider = translation.provider_name().map(str::to_owned);
-            match translation.latest().await {
-                Ok(job) => page.job = job,
-                Err(error) => tracing::error!(%error, "the latest translation job"),
-            }
-            Loaded::ok(page)
+        Err(error) => tracing::error!(%error, "translation coverage"),
+    }
+    if title_key == "admin-translations-title" {
+        match crate::translation::review::review_entries(translation).await {
+            Ok(review) => page.review = Some(review),
+            Err(error) => tracing::error!(%error, "translations to review"),
         }
     }
+    page.provider = translation.provider_name().map(str::to_owned);
+    match translation.latest().await {
+        Ok(job) => page.job = job,
+        Err(error) => tracing::error!(%error, "the latest translation job"),
+    }
+    Loaded::ok(page)
 }
 
 pub async fn translations(cx: &LoadContext<'_>) -> Loaded {
@@ -118,27 +122,19 @@ where
     C: Serialize + TS,
     F: std::future::Future<Output = Result<C, sqlx::Error>>,
 {
-    let mut page =
-        BackofficeData::<C> { title_key: title_key.to_owned(), noindex: true, denied: false, second_factor: None, content: None };
-    match cx.user {
-        None => Loaded::Redirect("/auth".into()),
-        Some(user) if !user.is_admin() => {
-            page.denied = true;
-            Loaded::with(StatusCode::FORBIDDEN, page)
+    let empty = |denied, second_factor| BackofficeData::<C> { title_key: title_key.to_owned(), noindex: true, denied, second_factor, content: None };
+    if let Some(refused) = refused(cx.user, &empty) {
+        return refused;
+    }
+    let mut page = empty(false, None);
+    match content.await {
+        Ok(content) => {
+            page.content = Some(content);
+            Loaded::ok(page)
         }
-        Some(user) if !user.is_admin_with_second_factor() => {
-            page.second_factor = Some(second_factor_step(user));
-            Loaded::with(StatusCode::FORBIDDEN, page)
+        Err(error) => {
+            tracing::error!(%error, title_key, "back office page data");
+            Loaded::with(StatusCode::SERVICE_UNAVAILABLE, page)
         }
-        Some(_) => match content.await {
-            Ok(content) => {
-                page.content = Some(content);
-                Loaded::ok(page)
-            }
-            Err(error) => {
-                tracing::error!(%error, title_key, "back office page data");
-                Loaded::with(StatusCode::SERVICE_UNAVAILABLE, page)
-            }
-        },
     }
 }
