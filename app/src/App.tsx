@@ -179,11 +179,18 @@ function routePage(moduleOf: (id: RouteId) => RouteModule) {
 
 /**
  * The route tree: `leaf` adds to each route what its side needs (the browser: its
- * loader and its lazy module; the server nothing), `moduleOf` gives a loaded route
- * module by id.
+ * loader, action and lazy module), `moduleOf` gives a loaded route module by id.
+ * `rows` are the leaves: every route of routes.json in the browser; the server, whose
+ * Rust side has matched the path already, renders one catch-all leaf (the same
+ * elements at the same places: a leaf renders the module its data names), so a render
+ * does not match and rank every route again.
  */
-export function routeTree(moduleOf: (id: RouteId) => RouteModule, leaf: (id: RouteId) => Partial<RouteObject> = () => ({})): RouteObject[] {
+export function routeTree(
+  moduleOf: (id: RouteId) => RouteModule,
+  leaf: (id: RouteId) => Partial<RouteObject> = () => ({}),
+  rows: readonly { id: string; path: string }[] = ROUTES,
+): RouteObject[] {
   const Component = routePage(moduleOf);
-  const children = ROUTES.map(({ id, path }) => ({ id, path, Component, ...leaf(id) }) as RouteObject);
+  const children = rows.map(({ id, path }) => ({ id, path, Component, ...leaf(id as RouteId) }) as RouteObject);
   return [{ id: "root", Component: Layout, children: [{ id: "pages", ErrorBoundary: PageError, children }] }];
 }

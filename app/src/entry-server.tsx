@@ -17,8 +17,9 @@ import type { RouteId } from "./routes";
 import "./islands.server";
 
 const moduleOf = (id: RouteId): RouteModule => ROUTE_MODULES[id] ?? ROUTE_MODULES["not-found"];
-/** The route tree with every module in (the server renders synchronously). */
-const { dataRoutes } = createStaticHandler(routeTree(moduleOf));
+/** The route tree, every module in (the server renders synchronously), with one
+ * catch-all leaf: the Rust side has matched the path (see routeTree). */
+const { dataRoutes } = createStaticHandler(routeTree(moduleOf, undefined, [{ id: "page", path: "*" }]));
 
 /**
  * What a static router renders: the request's location, its matches and the data
