@@ -7,7 +7,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, hydrated, useSite } from "./harness";
+import { DESKTOP, PHONE, hydrated, renderedFrames, useSite } from "./harness";
 
 const site = useSite();
 const SCREENS = path.resolve(__dirname, "../../e2e-artifacts");
@@ -18,7 +18,8 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 /** Scrolls so the element is in the middle of the window; returns where the page is. */
 async function scrollToMiddle(page: Page, selector: string): Promise<number> {
   await page.locator(selector).first().evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
-  await page.waitForTimeout(100);
+  // Laid out and scrolled once the browser has drawn a few frames since.
+  await renderedFrames(page);
   return scrollY(page);
 }
 
@@ -175,7 +176,8 @@ describe("screenshots", () => {
       const release = await holdPageData(page);
       await page.locator("header a.brand").click();
       await page.locator(".nav-progress[data-busy]").waitFor({ state: "visible" });
-      await page.waitForTimeout(600);
+      // The bar has grown to a visible length (its growth starts after 150 ms).
+      await page.waitForFunction(() => document.querySelector(".nav-progress")!.getBoundingClientRect().width > 60);
       await page.screenshot({ path: path.join(SCREENS, `navigation-pending-${lang}-${device}.png`), fullPage: false });
       await release();
       await page.locator("main:not([aria-busy])").waitFor();
@@ -236,8 +238,9 @@ describe("hydration", () => {
         const response = await page.goto(site.url + url);
         expect(response?.status(), url).toBe(200);
         await hydrated(page);
-        // A mismatch is reported once React has compared the whole page.
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
+        // A mismatch is reported as React commits the hydrated page; the marker comes
+        // in that commit's effects, and a few frames more let any late report arrive.
+        await renderedFrames(page);
         for (const problem of problems.splice(0)) seen.push(`${url}: ${problem}`);
       }
     expect(seen).toEqual([]);
