@@ -225,6 +225,38 @@ describe("a page's form", () => {
   });
 });
 
+describe("the main navigation", () => {
+  it("marks the section of the page as current, served and after each navigation, on a desktop and in the phone menu", async () => {
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
+    const nav = page.getByRole("navigation", { name: "Main menu" });
+    const current = () => nav.locator(":scope > ul > li > a[aria-current=page]").allInnerTexts();
+    // As the server sends it (the shell is kept per route, not per path).
+    await page.goto(site.url + "/en/services/elbil");
+    expect(await current()).toEqual(["Services"]);
+    await hydrated(page);
+    expect(await current()).toEqual(["Services"]);
+    // Followed in the app: the mark moves with the page.
+    await nav.getByRole("link", { name: "About us", exact: true }).click();
+    await page.waitForURL(site.url + "/en/om-os");
+    await expect.poll(current).toEqual(["About us"]);
+    await page.goto(site.url + "/en/product/stikkontakt-1-modul");
+    expect(await current()).toEqual(["Products"]);
+    await page.goto(site.url + "/en/kasse");
+    expect(await current()).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+
+    const phone = await site.open({ viewport: PHONE });
+    await phone.page.goto(site.url + "/kontakt");
+    await hydrated(phone.page);
+    await phone.page.getByRole("button", { name: "Åbn menu" }).click();
+    const menu = phone.page.getByRole("dialog").getByRole("navigation", { name: "Hovedmenu" });
+    expect(await menu.locator(":scope > ul > li > a[aria-current=page]").allInnerTexts()).toEqual(["Kontakt"]);
+    expect(phone.problems).toEqual([]);
+    await phone.context.close();
+  });
+});
+
 /** The benchmark's pages (bench/lighthouse.mjs: the six and the later four). */
 const BENCH_PAGES = ["/", "/services/elbil", "/collections/indendors-lys", "/product/stikkontakt-1-modul", "/kontakt", "/om-os", "/search?q=lampe", "/book", "/kasse", "/privatlivspolitik"];
 

@@ -9,7 +9,7 @@ import { requestWidgets, useWidgets } from "../lib/widgets";
 import { AccountMenu } from "./AccountMenu";
 import { CartButton } from "./CartButton";
 import { LanguageSwitcher } from "./LanguageSwitcher";
-import { CategoryLinks, ServiceLinks } from "./SiteLinks";
+import { CategoryLinks, ServiceLinks, useCurrentSection } from "./SiteLinks";
 
 // The search box is a form that works without JavaScript; its suggestions' code comes
 // when the visitor points at, touches or focuses it (lib/island.tsx).
@@ -17,6 +17,7 @@ const SearchBox = island("search-box", () => import("./SearchBox").then((m) => m
 
 export function Header() {
   const t = useT();
+  const current = useCurrentSection();
   const { site, route } = usePage();
   const [menuOpen, setMenuOpen] = useState(false);
   const widgets = useWidgets();
@@ -37,18 +38,18 @@ export function Header() {
         <nav className="main-nav" aria-label={t("nav-main")}>
           <ul>
             <li className="has-menu">
-              <Link to="/services">{t("nav-services")}</Link>
+              <Link to="/services" aria-current={current("services")}>{t("nav-services")}</Link>
               <ServiceLinks className="submenu" />
             </li>
             <li className="has-menu">
-              <Link to="/#products">{t("nav-products")}</Link>
+              <Link to="/#products" aria-current={current("products")}>{t("nav-products")}</Link>
               <CategoryLinks className="submenu" />
             </li>
             <li>
-              <Link to="/om-os">{t("nav-about")}</Link>
+              <Link to="/om-os" aria-current={current("about")}>{t("nav-about")}</Link>
             </li>
             <li>
-              <Link to="/kontakt">{t("nav-contact")}</Link>
+              <Link to="/kontakt" aria-current={current("contact")}>{t("nav-contact")}</Link>
             </li>
           </ul>
         </nav>

@@ -9,11 +9,12 @@ import { usePage } from "../lib/page";
 import { useSignOut } from "../lib/sign-out";
 import { Drawer } from "./Drawer";
 import { ADMIN_LINKS, isAdmin } from "./AdminLinks";
-import { ServiceLinks } from "./SiteLinks";
+import { ServiceLinks, useCurrentSection } from "./SiteLinks";
 
 /** The slide-out menu for small screens, in a modal dialog. */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
+  const current = useCurrentSection();
   const { user } = usePage();
   const signOut = useSignOut();
 
@@ -36,17 +37,17 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
       <nav aria-label={t("nav-main")} onClick={(e) => (e.target as HTMLElement).closest("a, button") && onClose()}>
         <ul className="mobile-links">
           <li>
-            <Link to="/services">{t("nav-services")}</Link>
+            <Link to="/services" aria-current={current("services")}>{t("nav-services")}</Link>
             <ServiceLinks />
           </li>
           <li>
-            <Link to="/#products">{t("nav-products")}</Link>
+            <Link to="/#products" aria-current={current("products")}>{t("nav-products")}</Link>
           </li>
           <li>
-            <Link to="/om-os">{t("nav-about")}</Link>
+            <Link to="/om-os" aria-current={current("about")}>{t("nav-about")}</Link>
           </li>
           <li>
-            <Link to="/kontakt">{t("nav-contact")}</Link>
+            <Link to="/kontakt" aria-current={current("contact")}>{t("nav-contact")}</Link>
           </li>
         </ul>
         {isAdmin(user) && (
