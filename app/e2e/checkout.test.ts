@@ -90,6 +90,13 @@ describe("the local checkout", () => {
     await page.getByLabel(/Pakke til din adresse/).check();
 
     // Sent without the terms and with a wrong postcode: the messages, nothing placed.
+    // The form goes to its page's own handler as the route's action, in this document.
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    const posted: string[] = [];
+    page.on("request", (r) => {
+      const to = new URL(r.url()).pathname;
+      if (r.method() === "POST" && (to === "/kasse" || to === "/api/orders")) posted.push(`${to} ${r.headers()["accept"] ?? ""}`);
+    });
     await page.getByLabel("Navn", { exact: true }).fill("Mette Hansen");
     await page.getByLabel("Adresse", { exact: true }).fill("Nørrebrogade 10, 2. th");
     await page.getByLabel("Postnummer", { exact: true }).fill("220");
@@ -107,7 +114,9 @@ describe("the local checkout", () => {
     await page.getByRole("button", { name: "Bestil med betalingspligt" }).click();
     await page.waitForURL(/\/ordre\/NE-\d+\?key=[0-9a-f]{48}$/);
     await hydrated(page);
-    expect(await page.locator("h1").innerText()).toBe("Tak for din bestilling!");
+    await expect.poll(() => page.locator("h1").innerText()).toBe("Tak for din bestilling!");
+    expect(posted).toEqual(["/kasse application/json", "/kasse application/json"]);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     const receipt = await page.locator("main").innerText();
     for (const text of ["Stikkontakt 1-modul med jord", "Udendørs stikkontakt IP44", "DKK 318,00", "DKK 49,00", "DKK 367,00",
       "Heraf moms (25 %)", "DKK 73,40", "Afventer betaling", "Nørrebrogade 10, 2. th", "2200 København N", "Reg.nr. 1234", "CVR 41234563"]) {

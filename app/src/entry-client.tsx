@@ -5,7 +5,7 @@ import "./styles/app.css";
 import { LocalizationProvider, type ReactLocalization } from "@fluent/react";
 import { startTransition, useEffect, useLayoutEffect, useRef } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { type ActionFunctionArgs, createBrowserRouter, type LoaderFunctionArgs, matchRoutes, redirect, redirectDocument, useLocation } from "react-router";
+import { type ActionFunctionArgs, createBrowserRouter, type LoaderFunctionArgs, matchRoutes, type ShouldRevalidateFunctionArgs, redirect, redirectDocument, useLocation } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { type BrowserEffects, BrowserEffectsProvider, routeTree } from "./App";
 import { fetchPartsFrom, localization, routeMessages, translate } from "./lib/i18n";
@@ -121,6 +121,10 @@ async function boot() {
   const routes = routeTree(moduleOf, (id) => ({
     loader: (args: LoaderFunctionArgs) => pageLoader(lang, args),
     action: (args: ActionFunctionArgs) => pageAction(lang, args),
+    // A form's answer is its page (the action's data, which the page shows): nothing
+    // to load again. A redirect loads the page it names.
+    shouldRevalidate: ({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+      actionResult === undefined && defaultShouldRevalidate,
     lazy: async () => (await loadRoute(id), {}),
   }));
   const leaf = matchRoutes(routes, window.location, base)?.at(-1)?.route;

@@ -14,15 +14,22 @@ use time::format_description::well_known::Rfc3339;
 
 use super::Pages;
 use super::routes::booking::{booked_page, booking_page};
-use super::forms::FormBody;
+use super::forms::TypedForm;
 use super::page::{IntoLoaded, Loaded};
 use super::render::form_answer;
 use crate::booking::{BookingForm, Refused};
 use crate::http::client::ClientAddr;
 use crate::i18n::{Lang, Text};
 
-fn read_form(body: &[u8]) -> BTreeMap<String, String> {
-    url::form_urlencoded::parse(body).map(|(k, v)| (k.into_owned(), v.into_owned())).collect()
+/// What a booking's page sends: cancel it, or move it to `start` (RFC 3339).
+#[derive(serde::Deserialize)]
+#[serde(tag = "action", rename_all = "lowercase")]
+pub enum BookedAction {
+    Cancel,
+    Move {
+        #[serde(default)]
+        start: String,
+    },
 }
 
 fn query(uri: &Uri, name: &str) -> Option<String> {
@@ -30,22 +37,15 @@ fn query(uri: &Uri, name: &str) -> Option<String> {
 }
 
 /// `POST /book`: the booking form without JavaScript.
-pub async fn booking_form(State(pages): State<Pages>, client: ClientAddr, uri: Uri, headers: HeaderMap, FormBody(body): FormBody) -> Response {
+pub async fn booking_form(
+    State(pages): State<Pages>,
+    client: ClientAddr,
+    uri: Uri,
+    headers: HeaderMap,
+    TypedForm(form): TypedForm<BookingForm>,
+) -> Response {
     let (lang, _) = Lang::split_path(uri.path());
     let user = crate::accounts::session::current_user(&pages.accounts.db, &headers).await;
-    let fields = read_form(&body);
-    let field = |name: &str| fields.get(name).cloned().unwrap_or_default();
-    let optional = |name: &str| fields.get(name).cloned().filter(|v| !v.trim().is_empty());
-    let form = BookingForm {
-        kind: field("kind"),
-        start: field("start"),
-        name: field("name"),
-        email: field("email"),
-        phone: field("phone"),
-        address: optional("address"),
-        postcode: optional("postcode"),
-        message: optional("message"),
-    };
     let t = |text: Text| text.format(&pages.catalog, lang);
     let answer = |status: StatusCode, errors: BTreeMap<String, String>, notice: Option<String>| {
         let (pages, user, uri, headers, form) = (pages.clone(), user.clone(), uri.clone(), headers.clone(), form.clone());
@@ -97,20 +97,19 @@ pub async fn booked_form(
     Path(reference): Path<String>,
     uri: Uri,
     headers: HeaderMap,
-    FormBody(body): FormBody,
+    TypedForm(action): TypedForm<BookedAction>,
 ) -> Response {
     let (lang, _) = Lang::split_path(uri.path());
     let user = crate::accounts::session::current_user(&pages.accounts.db, &headers).await;
     let token = query(&uri, "token").unwrap_or_default();
-    let fields = read_form(&body);
     let t = |key: &'static str| Text::new(key).format(&pages.catalog, lang);
     // Done: back to the booking's page (a reload does not send it again).
     let done = |what: &str| {
         let token = url::form_urlencoded::byte_serialize(token.as_bytes()).collect::<String>();
         Loaded::Redirect(format!("/book/{reference}?token={token}&done={what}"))
     };
-    let (status, notice) = match fields.get("action").map(String::as_str) {
-        Some("cancel") => match pages.booking.cancel_by_token(&reference, &token).await {
+    let (status, notice) = match action {
+        BookedAction::Cancel => match pages.booking.cancel_by_token(&reference, &token).await {
             Ok(true) => return form_answer(&pages, client.0, &uri, &headers, user, done("cancelled")).await,
             Ok(false) => (StatusCode::NOT_FOUND, t("booking-not-found")),
             Err(error) => {
@@ -118,8 +117,8 @@ pub async fn booked_form(
                 (StatusCode::SERVICE_UNAVAILABLE, t("booking-failed"))
             }
         },
-        Some("move") => {
-            let start = fields.get("start").and_then(|s| OffsetDateTime::parse(s.trim(), &Rfc3339).ok());
+        BookedAction::Move { start } => {
+            let start = OffsetDateTime::parse(start.trim(), &Rfc3339).ok();
             match start {
                 None => (StatusCode::UNPROCESSABLE_ENTITY, t("booking-bad-start")),
                 Some(start) => match pages.booking.move_to(&reference, &token, start).await {
@@ -134,7 +133,6 @@ pub async fn booked_form(
                 },
             }
         }
-        _ => (StatusCode::UNPROCESSABLE_ENTITY, t("booking-bad-start")),
     };
     let loaded = booked_page(&pages, lang, &reference, &token, None, Some(notice)).await.into_loaded().answering(status);
     form_answer(&pages, client.0, &uri, &headers, user, loaded).await

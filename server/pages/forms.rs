@@ -1,22 +1,26 @@
-//! Forms that work without JavaScript: `POST /nyhedsbrev/bekraeft?token=…` and
-//! `POST /nyhedsbrev/afmeld?token=…` (the newsletter pages' one button each) and
-//! `POST /kasse` (and `/en/kasse`, …), which places the
+//! The pages' forms, sent by the app's React Router actions (`Accept:
+//! application/json`) or without JavaScript alike, and what they all stand on: the
+//! body's limit ([`FormBody`]), the fields read into a type ([`TypedForm`]), the
+//! same-origin layer and the error page of a refused form.
+//! `POST /nyhedsbrev/bekraeft?token=…` and `POST /nyhedsbrev/afmeld?token=…` are the
+//! newsletter pages' one button each; `POST /kasse` (and `/en/kasse`, …) places the
 //! local checkout's order through the same [`crate::checkout::LocalCheckout::place`]
-//! as `POST /api/orders`; success is a 303 to the order, anything else is the
-//! checkout page again with what the customer typed and each field's message
-//! (422), or the order-wide notice (409 for a changed price).
+//! as `POST /api/orders`: success sends the customer on to the order (a 303, or
+//! `{redirect}`), anything else is the checkout page again with what the customer
+//! typed and each field's message (422), or the order-wide notice (409 for a changed
+//! price).
 
 use std::collections::BTreeMap;
 
 use axum::body::Bytes;
 use axum::extract::{FromRef, FromRequest, Request, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
-use axum::response::{IntoResponse, Redirect, Response};
+use axum::response::{IntoResponse, Response};
 
 use super::Pages;
 use super::routes::checkout::{CheckoutValues, checkout_page};
 use super::page::{IntoLoaded, Loaded};
-use super::render::{form_answer, personal_page_with};
+use super::render::form_answer;
 use crate::checkout::{OrderRequest, Refusal};
 use crate::http::client::ClientAddr;
 use crate::i18n::{Lang, Text};
@@ -48,6 +52,31 @@ where
                 Err(refused(&Pages::from_ref(state), lang, status, what))
             }
         }
+    }
+}
+
+/// A plain form's fields read into `T` (its `Deserialize` names the fields), within
+/// [`FormBody`]'s limit and with its messages. A field sent empty counts as not sent
+/// (an `Option` is `None`, a `String` its default, a checkbox unticked), a name sent
+/// more than once is a list (read with [`super::fields::many`]), and a form that does not fit `T`
+/// (a field twice that is one, an unknown `action`) is refused with the site's error
+/// page in the path's language (400), before anything is done.
+pub struct TypedForm<T>(pub T);
+
+impl<S, T> FromRequest<S> for TypedForm<T>
+where
+    S: Send + Sync,
+    Pages: FromRef<S>,
+    T: serde::de::DeserializeOwned,
+{
+    type Rejection = Response;
+    async fn from_request(request: Request, state: &S) -> Result<TypedForm<T>, Response> {
+        let (lang, _) = Lang::split_path(request.uri().path());
+        let FormBody(body) = FormBody::from_request(request, state).await?;
+        serde_json::from_value(super::fields::fields_of(&body)).map(TypedForm).map_err(|error| {
+            tracing::info!(%error, "form fields refused");
+            refused(&Pages::from_ref(state), lang, StatusCode::BAD_REQUEST, "form-unreadable")
+        })
     }
 }
 
@@ -116,86 +145,76 @@ pub fn refused(pages: &Pages, lang: Lang, status: StatusCode, what: &str) -> Res
     response
 }
 
-/// The form's fields as the checkout's request, and as the values to show again.
-fn read_form(body: &[u8]) -> (OrderRequest, CheckoutValues, Option<String>) {
-    let mut values = CheckoutValues::default();
-    let mut cart = None;
-    let mut lines = Vec::new();
-    for (name, value) in url::form_urlencoded::parse(body) {
-        let value = value.into_owned();
-        match name.as_ref() {
-            "cart" => cart = Some(value),
-            // One hidden field per line as the page showed it: id, quantity, unit price.
-            "line" => {
-                let mut parts = value.rsplitn(3, '|');
-                let (price, quantity, id) = (parts.next(), parts.next(), parts.next());
-                if let (Some(id), Some(quantity), Some(price)) = (id, quantity, price) {
-                    lines.push(CartLine {
-                        merchandise_id: id.to_owned(),
-                        quantity: quantity.parse().unwrap_or(0),
-                        price: price.parse().ok(),
-                    });
-                }
-            }
-            "delivery" => values.delivery = value,
-            "name" => values.name = value,
-            "address" => values.address = value,
-            "postcode" => values.postcode = value,
-            "city" => values.city = value,
-            "phone" => values.phone = value,
-            "email" => values.email = value,
-            "company" => values.company = value,
-            "cvr" => values.cvr = value,
-            "ean" => values.ean = value,
-            "discountCode" => values.discount_code = value,
-            "comment" => values.comment = value,
-            "paymentMethod" => values.payment_method = value,
-            "acceptTerms" => values.accept_terms = !value.is_empty(),
-            _ => {}
-        }
-    }
-    let some = |s: &str| (!s.trim().is_empty()).then(|| s.to_owned());
-    let request = OrderRequest {
-        lines,
-        cart_id: cart.clone(),
-        delivery: crate::checkout::order::DeliveryInput {
-            method: values.delivery.clone(),
-            name: values.name.clone(),
-            address: values.address.clone(),
-            postcode: values.postcode.clone(),
-            city: values.city.clone(),
-            phone: values.phone.clone(),
-        },
-        email: values.email.clone(),
-        company: some(&values.company),
-        cvr: some(&values.cvr),
-        ean: some(&values.ean),
-        discount_code: some(&values.discount_code),
-        comment: some(&values.comment),
-        payment_method: values.payment_method.clone(),
-        accept_terms: values.accept_terms,
-    };
-    (request, values, cart)
+/// The checkout form's fields: the cart, one hidden `line` per line as the page
+/// showed it (`id|quantity|unit price`), and what the customer typed.
+#[derive(serde::Deserialize)]
+pub struct CheckoutFields {
+    #[serde(default)]
+    cart: Option<String>,
+    #[serde(default, rename = "line", deserialize_with = "super::fields::many")]
+    lines: Vec<String>,
+    #[serde(flatten)]
+    values: CheckoutValues,
 }
 
-/// `POST /kasse`: the checkout form without JavaScript.
+impl CheckoutFields {
+    /// The checkout's request (a line that does not read as one is left out, as the
+    /// page would not have sent it).
+    fn request(&self) -> OrderRequest {
+        let values = &self.values;
+        let lines = self
+            .lines
+            .iter()
+            .filter_map(|line| {
+                let mut parts = line.rsplitn(3, '|');
+                let (price, quantity, id) = (parts.next()?, parts.next()?, parts.next()?);
+                Some(CartLine { merchandise_id: id.to_owned(), quantity: quantity.parse().unwrap_or(0), price: price.parse().ok() })
+            })
+            .collect();
+        let some = |s: &str| (!s.trim().is_empty()).then(|| s.to_owned());
+        OrderRequest {
+            lines,
+            cart_id: self.cart.clone(),
+            delivery: crate::checkout::order::DeliveryInput {
+                method: values.delivery.clone(),
+                name: values.name.clone(),
+                address: values.address.clone(),
+                postcode: values.postcode.clone(),
+                city: values.city.clone(),
+                phone: values.phone.clone(),
+            },
+            email: values.email.clone(),
+            company: some(&values.company),
+            cvr: some(&values.cvr),
+            ean: some(&values.ean),
+            discount_code: some(&values.discount_code),
+            comment: some(&values.comment),
+            payment_method: values.payment_method.clone(),
+            accept_terms: values.accept_terms,
+        }
+    }
+}
+
+/// `POST /kasse`: the checkout form, sent by the app's action or without JavaScript
+/// alike. A placed order sends the customer on to it; anything else is the checkout
+/// again with what was typed and the messages (through [`form_answer`]).
 pub async fn checkout_form(
     State(pages): State<Pages>,
     client: ClientAddr,
     uri: Uri,
     headers: HeaderMap,
-    FormBody(body): FormBody,
+    TypedForm(form): TypedForm<CheckoutFields>,
 ) -> Response {
     let (lang, _) = Lang::split_path(uri.path());
     let user = crate::accounts::session::current_user(&pages.accounts.db, &headers).await;
-    let (request, values, cart) = read_form(&body);
+    let request = form.request();
     let t = |text: Text| text.format(&pages.catalog, lang);
     let answer = |status: StatusCode, errors: BTreeMap<String, String>, notice: Option<String>| {
-        let (pages, user, uri) = (pages.clone(), user.clone(), uri.clone());
-        let (cart, values) = (cart.clone(), values.clone());
+        let (pages, user, uri, headers) = (pages.clone(), user.clone(), uri.clone(), headers.clone());
+        let (cart, values) = (form.cart.clone(), form.values.clone());
         async move {
             let loaded = checkout_page(&pages, lang, cart, values, errors, notice).await.into_loaded().answering(status);
-            personal_page_with(&pages, client.0, &uri, user, loaded).await
+            form_answer(&pages, client.0, &uri, &headers, user, loaded).await
         }
     };
     match pages.checkout.reserve(&client).await {
@@ -210,10 +229,13 @@ pub async fn checkout_form(
         }
     }
     match pages.checkout.place(&request, user.as_ref().map(|u| u.id.as_str()), lang).await {
-        Ok(placed) => Redirect::to(&crate::checkout::http::order_url(&placed, lang)).into_response(),
+        Ok(placed) => {
+            let to = Loaded::Redirect(format!("/ordre/{}?key={}", placed.order_number, placed.access_token));
+            form_answer(&pages, client.0, &uri, &headers, user, to).await
+        }
         Err(Refusal::Fields(errors)) => {
             let errors = errors.in_words(&pages.catalog, lang);
-            answer(StatusCode::UNPROCESSABLE_ENTITY, errors, Some(t(Text::new("validation-invalid")))).await
+            answer(StatusCode::UNPROCESSABLE_ENTITY, errors, Some(t(Text::new("checkout-errors-heading")))).await
         }
         Err(Refusal::PriceChanged { title, price, .. }) => {
             let price = crate::i18n::format::money(price, "DKK", lang);

@@ -4,6 +4,7 @@
 pub mod booking_forms;
 pub mod cache;
 pub mod document;
+mod fields;
 pub mod forms;
 pub mod gate;
 pub mod page;

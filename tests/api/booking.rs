@@ -428,6 +428,22 @@ async fn the_booking_form_answers_the_apps_action_as_page_data(backend: Backend)
     let next: Value = visitor.get(&format!("/api/page?path={}", urlencoding(to))).send().await.unwrap().json().await.unwrap();
     assert_eq!(next["data"]["route"], "booking-manage", "{next}");
     assert_eq!(next["data"]["page"]["booking"]["start"], start.as_str(), "{next}");
+
+    // The booking's page reads its form as a cancel or a move: anything else is refused
+    // before anything is done, in the page's language.
+    let reference = to.trim_start_matches("/en/book/").split('?').next().unwrap();
+    let token = to.split("token=").nth(1).unwrap().split('&').next().unwrap();
+    let page = format!("/en/book/{reference}?token={token}");
+    for form in [vec![("action", "delete")], vec![], vec![("action", "cancel"), ("action", "move")]] {
+        let refused = visitor.post(&page).form(&form).send().await.unwrap();
+        assert_eq!(refused.status(), 400, "{form:?}");
+        assert!(refused.text().await.unwrap().contains("The form could not be read"), "{form:?}");
+    }
+    let cancelled: Option<String> = sqlx::query_scalar("select cancelled_at from bookings").fetch_one(&app.state.db).await.unwrap();
+    assert_eq!(cancelled, None, "still booked");
+    let cancelled = visitor.post(&page).header("accept", "application/json").form(&[("action", "cancel")]).send().await.unwrap();
+    let body: Value = cancelled.json().await.unwrap();
+    assert!(body["redirect"].as_str().is_some_and(|to| to.ends_with("&done=cancelled")), "{body}");
 }
 
 fn urlencoding(text: &str) -> String {

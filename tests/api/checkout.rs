@@ -355,6 +355,60 @@ db_tests! {
         assert_eq!(order_count(&app).await, 1);
     }
 
+    async fn the_apps_action_gets_the_forms_answer_as_page_data_and_a_form_that_does_not_read_changes_nothing(app) {
+        let client = app.visitor();
+        let token = cart(&client, json!([{"merchandiseId": SOCKET, "quantity": 2}, {"merchandiseId": BULB, "quantity": 1}])).await;
+        let (socket, bulb) = (format!("{SOCKET}|2|8900"), format!("{BULB}|1|17900"));
+        let mut form = vec![
+            ("cart", token.as_str()), ("line", socket.as_str()), ("line", bulb.as_str()), ("delivery", "parcel"),
+            ("name", "Mette Hansen"), ("address", "Nørrebrogade 10"), ("postcode", "22"), ("city", "København N"),
+            ("phone", "12345678"), ("email", "mette@example.dk"), ("company", ""), ("paymentMethod", "bank_transfer"),
+        ];
+        let page = format!("/en/kasse?cart={token}");
+        let action = |form: Vec<(&'static str, String)>| {
+            let (client, page) = (&client, &page);
+            async move { client.post(page).header("accept", "application/json").form(&form).send().await.unwrap() }
+        };
+        let owned = |form: &[(&'static str, &str)]| form.iter().map(|(k, v)| (*k, v.to_string())).collect::<Vec<_>>();
+
+        // React Router's action: the page as the form left it, as data, with the form's status.
+        let response = action(owned(&form)).await;
+        assert_eq!(response.status(), 422);
+        assert_eq!(response.headers()["cache-control"], "private, no-store");
+        let body: Value = response.json().await.unwrap();
+        let page = &body["data"]["page"];
+        assert_eq!(body["data"]["route"], "checkout");
+        assert_eq!(page["errors"]["postcode"], "The postcode must be 4 digits between 1000 and 9990");
+        assert_eq!(page["notice"], "Your order has not been sent. Please correct the highlighted fields and try again.");
+        assert_eq!(page["values"]["name"], "Mette Hansen", "what was typed stays");
+        assert_eq!(page["values"]["acceptTerms"], false, "not ticked");
+        assert_eq!(page["lines"].as_array().unwrap().len(), 2, "both lines of the cart");
+        assert_eq!(order_count(&app).await, 0);
+
+        // A name the form sends once, sent twice: the error page in English, nothing placed.
+        let mut twice = owned(&form);
+        twice.push(("postcode", "2300".to_owned()));
+        let response = client.post("/en/kasse").form(&twice).send().await.unwrap();
+        assert_eq!(response.status(), 400);
+        let html = response.text().await.unwrap();
+        assert!(html.contains("The form could not be read"), "{html}");
+        assert_eq!(order_count(&app).await, 0);
+
+        // Corrected and the terms ticked: where the customer goes next, within the language.
+        form[6] = ("postcode", "2200");
+        form.push(("acceptTerms", "on"));
+        let response = action(owned(&form)).await;
+        assert_eq!(response.status(), 200);
+        let body: Value = response.json().await.unwrap();
+        let to = body["redirect"].as_str().unwrap_or_else(|| panic!("{body}"));
+        assert!(to.starts_with("/en/ordre/NE-") && to.ends_with(&format!("?key={token}")), "{to}");
+        assert_eq!(order_count(&app).await, 1);
+        let (status, html) = app.get_text(to).await;
+        assert_eq!(status, 200);
+        let lines = order_lines(&html);
+        assert!(lines.contains("2 × DKK 89") && lines.contains("1 × DKK 179"), "both lines ordered: {lines}");
+    }
+
     async fn a_guests_order_joins_the_account_verified_with_its_address_and_the_back_office_marks_it_paid(app) {
         let guest = app.visitor();
         let token = cart(&guest, json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;

@@ -1,22 +1,20 @@
 // /kasse?cart=…: the local shop's checkout. The cart's lines priced by the server,
 // delivery (parcel or pick-up), the customer's details (a guest's too), an optional
 // company with CVR and EAN, how to pay, the terms with the right of withdrawal, and
-// every figure with the VAT. A plain form that posts to its own page (it works
-// without JavaScript; the server checks it and answers with each field's message);
-// with JavaScript it posts JSON to /api/orders and shows the messages in place.
+// every figure with the VAT. A plain form that posts to its own page, the same with
+// JavaScript (React Router's action) as without: the server checks it and answers
+// the page with each field's message, or sends the customer on to the order.
 import Lock from "lucide-react/icons/lock";
 import ShoppingBag from "lucide-react/icons/shopping-bag";
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { useCart } from "../components/CartProvider";
 import { Field } from "../components/Field";
 import { Figures, useOre } from "../components/OrderLines";
-import { api } from "../lib/api";
 import { shippingFor } from "../lib/cart";
 import { useT } from "../lib/i18n";
 import { variantLabel } from "../lib/order-lines";
 import type { RouteModule } from "../lib/page";
-import { localizedPath } from "../lib/paths";
 import type { PageData } from "../lib/types";
 import type { CheckoutData } from "../generated/CheckoutData";
 import type { CheckoutValues } from "../generated/CheckoutValues";
@@ -56,14 +54,14 @@ function CheckoutForm({ data }: { data: Data }) {
   const cart = useCart();
   const page = data.page;
   const [values, setValues] = useState<CheckoutValues>(page.values);
-  // The server's messages come in the visitor's language.
-  const [errors, setErrors] = useState<Record<string, string>>(page.errors);
-  const [notice, setNotice] = useState<string | null>(page.notice);
-  const [sending, setSending] = useState(false);
+  // The server's messages come in the visitor's language, with the page it answers.
+  const errors: Record<string, string> = page.errors;
   const form = useRef<HTMLFormElement>(null);
-  // Each answer from the server that has messages counts one up: the effect below
-  // moves the focus once the messages are in the page (not before React renders them).
-  const [answered, setAnswered] = useState(0);
+  // Sent: until the server has answered (and while the order it placed loads).
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const notice = sending ? null : page.notice;
+  const { search } = useLocation();
   // Functional updates: two events before a render (typing fast, a browser's autofill)
   // each build on the latest values, not on the render's.
   const set = (k: keyof CheckoutValues) => (e: { target: { value: string } }) => {
@@ -77,12 +75,18 @@ function CheckoutForm({ data }: { data: Data }) {
       if (k === "delivery" && value === "parcel" && next.paymentMethod === "pay_at_pickup") next.paymentMethod = "bank_transfer";
       return next;
     });
-  // The first field with a message gets the focus (its message is read with it).
+  // The server answered with messages: the first field with one gets the focus (its
+  // message is read with it), else the notice.
   useEffect(() => {
-    if (answered === 0) return;
+    if (Object.keys(page.errors).length === 0 && !page.notice) return;
     const first = form.current?.querySelector<HTMLElement>("[aria-invalid='true'], .field-invalid input");
     (first ?? form.current?.querySelector<HTMLElement>(".checkout-notice"))?.focus();
-  }, [answered]);
+  }, [page.errors, page.notice]);
+  // The order is placed once the server sends the customer on to it: the cart is done.
+  const placed = navigation.state === "loading" && navigation.formMethod !== undefined && /\/ordre\//.test(navigation.location.pathname);
+  useEffect(() => {
+    if (placed) cart.clear();
+  }, [placed]); // eslint-disable-line react-hooks/exhaustive-deps
   const error = (f: string) => errors[f] ?? null;
 
   const goods = page.lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
@@ -95,37 +99,8 @@ function CheckoutForm({ data }: { data: Data }) {
   const total = goods - discount + shipping;
   const figures = { goods, discount, shipping, total, vat: Math.round(total / 5) };
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSending(true);
-    setNotice(null);
-    const optional = (s: string) => (s.trim() ? s : null);
-    const res = await api<{ orderNumber: string; orderUrl: string }>("POST", "/api/orders", data.lang, {
-      cartId: page.cart,
-      lines: page.lines.map((l) => ({ merchandiseId: l.merchandiseId, quantity: l.quantity, price: l.price })),
-      delivery: { method: values.delivery, name: values.name, address: values.address, postcode: values.postcode, city: values.city, phone: values.phone },
-      email: values.email,
-      company: optional(values.company),
-      cvr: optional(values.cvr),
-      ean: optional(values.ean),
-      discountCode: optional(values.discountCode),
-      comment: optional(values.comment),
-      paymentMethod: values.paymentMethod,
-      acceptTerms: values.acceptTerms,
-    });
-    if (res.ok) {
-      cart.clear();
-      window.location.assign(res.data.orderUrl);
-      return;
-    }
-    setSending(false);
-    setErrors(res.error.fields ?? {});
-    setNotice(res.status === 422 && Object.keys(res.error.fields ?? {}).length ? t("checkout-errors-heading") : res.error.error);
-    setAnswered((n) => n + 1);
-  };
-
   return (
-    <form ref={form} className="checkout-form" method="post" action={localizedPath(data.lang, "/kasse")} onSubmit={onSubmit} noValidate>
+    <Form ref={form} className="checkout-form" method="post" action={`/kasse${search}`} noValidate>
       <input type="hidden" name="cart" value={page.cart ?? ""} />
       {page.lines.map((l) => (
         <input key={l.merchandiseId} type="hidden" name="line" value={`${l.merchandiseId}|${l.quantity}|${l.price}`} />
@@ -242,7 +217,7 @@ function CheckoutForm({ data }: { data: Data }) {
         </button>
         <p className="muted checkout-seller">{t("checkout-seller", { name: data.site.name, address: data.site.address, cvr: data.site.cvr })}</p>
       </section>
-    </form>
+    </Form>
   );
 }
 

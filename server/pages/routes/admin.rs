@@ -117,24 +117,15 @@ fn second_factor_step(user: &SessionUser) -> SecondFactorStep {
 
 /// The back office pages: sign in first; without the admin role 'Access Denied';
 /// without the second factor, set it up (or sign in with it) first.
-pub async fn backoffice_page<C, F>(cx: &LoadContext<'_>, title_key: &str, content: F) -> Loaded
+pub async fn backoffice_page<C, F>(cx: &LoadContext<'_>, title_key: &str, content: F) -> Result<Loaded, PageError>
 where
     C: Serialize + TS,
     F: std::future::Future<Output = Result<C, sqlx::Error>>,
 {
     let empty = |denied, second_factor| BackofficeData::<C> { title_key: title_key.to_owned(), noindex: true, denied, second_factor, content: None };
     if let Some(refused) = refused(cx.user, &empty) {
-        return refused;
+        return Ok(refused);
     }
-    let mut page = empty(false, None);
-    match content.await {
-        Ok(content) => {
-            page.content = Some(content);
-            Loaded::ok(page)
-        }
-        Err(error) => {
-            tracing::error!(%error, title_key, "back office page data");
-            Loaded::with(StatusCode::SERVICE_UNAVAILABLE, page)
-        }
-    }
+    let content = content.await.or_page("back office page data", empty(false, None))?;
+    Ok(Loaded::ok(BackofficeData { content: Some(content), ..empty(false, None) }))
 }

@@ -33,16 +33,14 @@ pub struct OutboxContent {
     pub transport: String,
 }
 
-/// A page's filter from its query string (unknown or malformed parts: the default).
+/// A page's filter from its query string, read as a form's fields are (unknown or
+/// malformed parts: the default).
 fn query_struct<T: serde::de::DeserializeOwned + Default>(query: Option<&str>) -> T {
-    let pairs: serde_json::Map<String, Value> = url::form_urlencoded::parse(query.unwrap_or_default().as_bytes())
-        .map(|(k, v)| (k.into_owned(), Value::String(v.into_owned())))
-        .collect();
-    serde_json::from_value(Value::Object(pairs)).unwrap_or_default()
+    serde_json::from_value(crate::pages::fields::fields_of(query.unwrap_or_default().as_bytes())).unwrap_or_default()
 }
 
 /// `/admin/requests`.
-pub async fn requests(cx: &LoadContext<'_>) -> Loaded {
+pub async fn requests(cx: &LoadContext<'_>) -> Result<Loaded, PageError> {
     let filter: RequestFilter = query_struct(cx.query);
     let db = &cx.pages.backoffice.db;
     backoffice_page(cx, "backoffice-requests-title", async {
@@ -54,7 +52,7 @@ pub async fn requests(cx: &LoadContext<'_>) -> Loaded {
 }
 
 /// `/admin/orders`.
-pub async fn orders(cx: &LoadContext<'_>) -> Loaded {
+pub async fn orders(cx: &LoadContext<'_>) -> Result<Loaded, PageError> {
     let filter: OrderFilter = query_struct(cx.query);
     let db = &cx.pages.backoffice.db;
     backoffice_page(cx, "backoffice-orders-title", async {
@@ -65,7 +63,7 @@ pub async fn orders(cx: &LoadContext<'_>) -> Loaded {
 }
 
 /// `/admin/outbox`.
-pub async fn outbox(cx: &LoadContext<'_>) -> Loaded {
+pub async fn outbox(cx: &LoadContext<'_>) -> Result<Loaded, PageError> {
     let status = cx.query_param("status").unwrap_or_default();
     let office = &cx.pages.backoffice;
     backoffice_page(cx, "backoffice-outbox-title", async {
@@ -76,20 +74,20 @@ pub async fn outbox(cx: &LoadContext<'_>) -> Loaded {
 }
 
 /// `/admin/newsletter`.
-pub async fn newsletter(cx: &LoadContext<'_>) -> Loaded {
+pub async fn newsletter(cx: &LoadContext<'_>) -> Result<Loaded, PageError> {
     let office = &cx.pages.backoffice;
     backoffice_page(cx, "backoffice-newsletter-title", office.campaigns()).await
 }
 
 /// `/admin/products`.
-pub async fn products(cx: &LoadContext<'_>) -> Loaded {
+pub async fn products(cx: &LoadContext<'_>) -> Result<Loaded, PageError> {
     let filter: crate::shop::catalogue::ProductFilter = query_struct(cx.query);
     let db = &cx.pages.backoffice.db;
     backoffice_page(cx, "backoffice-products-title", crate::shop::catalogue::list(db, &filter)).await
 }
 
 /// `/admin/products/{handle}` (`new`: a new product's form).
-pub async fn product(cx: &LoadContext<'_>) -> Loaded {
+pub async fn product(cx: &LoadContext<'_>) -> Result<Loaded, PageError> {
     let handle = cx.param("handle");
     let office = &cx.pages.backoffice;
     let editing = (handle != "new").then_some(handle);
@@ -99,19 +97,19 @@ pub async fn product(cx: &LoadContext<'_>) -> Loaded {
         && user.is_admin_with_second_factor()
         && matches!(crate::shop::catalogue::read(&office.db, handle).await, Ok(None))
     {
-        return Loaded::not_found();
+        return Ok(Loaded::not_found());
     }
     backoffice_page(cx, title, async { crate::backoffice::products::form(office, editing).await?.ok_or(sqlx::Error::RowNotFound) }).await
 }
 
 /// `/admin/collections`.
-pub async fn collections(cx: &LoadContext<'_>) -> Loaded {
+pub async fn collections(cx: &LoadContext<'_>) -> Result<Loaded, PageError> {
     let db = &cx.pages.backoffice.db;
     backoffice_page(cx, "backoffice-collections-title", crate::shop::collections::list(db)).await
 }
 
 /// `/admin/collections/{handle}` (`new`: a new collection's form).
-pub async fn collection(cx: &LoadContext<'_>) -> Loaded {
+pub async fn collection(cx: &LoadContext<'_>) -> Result<Loaded, PageError> {
     let handle = cx.param("handle");
     let office = &cx.pages.backoffice;
     let editing = (handle != "new").then_some(handle);
@@ -121,14 +119,14 @@ pub async fn collection(cx: &LoadContext<'_>) -> Loaded {
         && user.is_admin_with_second_factor()
         && matches!(crate::shop::collections::read(&office.db, handle).await, Ok(None))
     {
-        return Loaded::not_found();
+        return Ok(Loaded::not_found());
     }
     backoffice_page(cx, title, async { crate::backoffice::collections::form(office, editing).await?.ok_or(sqlx::Error::RowNotFound) })
         .await
 }
 
 /// `/admin/bookings`: a week's (or a day's) bookings.
-pub async fn bookings(cx: &LoadContext<'_>) -> Loaded {
+pub async fn bookings(cx: &LoadContext<'_>) -> Result<Loaded, PageError> {
     let query: crate::booking::http::WeekQuery = query_struct(cx.query);
     let from = crate::booking::parse_date(&query.from);
     let booking = &cx.pages.booking;

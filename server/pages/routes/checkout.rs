@@ -24,6 +24,7 @@ pub struct CheckoutValues {
     pub comment: String,
     /// `bank_transfer`, `pay_at_pickup` or `ean_invoice`.
     pub payment_method: String,
+    #[serde(deserialize_with = "crate::pages::fields::checked")]
     pub accept_terms: bool,
 }
 

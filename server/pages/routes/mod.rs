@@ -28,7 +28,6 @@ mod prelude {
 
     pub use axum::http::StatusCode;
     pub use serde::Serialize;
-    pub use serde_json::Value;
     pub use ts_rs::TS;
 
     pub use crate::pages::Pages;
