@@ -19,7 +19,8 @@ import "./islands.server";
 const moduleOf = (id: RouteId): RouteModule => ROUTE_MODULES[id] ?? ROUTE_MODULES["not-found"];
 /** The route tree, every module in (the server renders synchronously), with one
  * catch-all leaf: the Rust side has matched the path (see routeTree). */
-const { dataRoutes } = createStaticHandler(routeTree(moduleOf, undefined, [{ id: "page", path: "*" }]));
+const LEAF = "page";
+const { dataRoutes } = createStaticHandler(routeTree(moduleOf, undefined, [{ id: LEAF, path: "*" }]));
 
 /**
  * What a static router renders: the request's location, its matches and the data
@@ -28,7 +29,7 @@ const { dataRoutes } = createStaticHandler(routeTree(moduleOf, undefined, [{ id:
 function staticContext(data: PageData, url: string, basename: string): StaticHandlerContext {
   const location = { pathname: "/", search: "", hash: "", ...parsePath(url), state: null, key: "default" };
   const matches = matchRoutes(dataRoutes, location, basename) ?? [];
-  const leaf = matches[matches.length - 1]?.route.id ?? "not-found";
+  const leaf = matches[matches.length - 1]?.route.id ?? LEAF;
   return {
     basename,
     location,
