@@ -250,7 +250,9 @@ describe("the main navigation", () => {
     await phone.page.goto(site.url + "/kontakt");
     await hydrated(phone.page);
     await phone.page.getByRole("button", { name: "Åbn menu" }).click();
+    // The menu's code comes when the visitor reaches for it: wait for its links.
     const menu = phone.page.getByRole("dialog").getByRole("navigation", { name: "Hovedmenu" });
+    await menu.getByRole("link", { name: "Kontakt", exact: true }).waitFor();
     expect(await menu.locator(":scope > ul > li > a[aria-current=page]").allInnerTexts()).toEqual(["Kontakt"]);
     expect(phone.problems).toEqual([]);
     await phone.context.close();
