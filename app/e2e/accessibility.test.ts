@@ -6,20 +6,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import {
-  DESKTOP,
-  PHONE,
-  cli,
-  expectToast,
-  freshCode,
-  hydrated,
-  openPage,
-  signIn,
-  stopClock,
-  widgetsIn,
-  islandLive,
-  useSite,
-} from "./harness";
+import { DESKTOP, PHONE, cli, expectToast, freshCode, hydrated, islandLive, openPage, orderShown, signIn, stopClock, useSite, widgetsIn } from "./harness";
 
 let orderNumber = "";
 
@@ -201,6 +188,7 @@ describe("axe-core finds no serious or critical violations", () => {
         await page.locator("input[name=email]").fill("guest@example.dk");
         await page.locator("#checkout-terms").check();
         await Promise.all([page.waitForURL(/\/ordre\/NE-\d+\?key=/), page.locator(".checkout-form button[type=submit]").click()]);
+        await orderShown(page);
         await ready(page);
         await expectNoSeriousViolations(page, "a guest's order confirmation");
         expect(problems.filter((p) => !p.includes("status of 422"))).toEqual([]);

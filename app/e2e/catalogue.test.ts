@@ -8,7 +8,7 @@ import path from "node:path";
 import { deflateSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, expectToast, hydrated, useSite } from "./harness";
+import { DESKTOP, PHONE, expectToast, hydrated, orderShown, useSite } from "./harness";
 
 const SCREENS = path.resolve(__dirname, "../../e2e-artifacts");
 mkdirSync(SCREENS, { recursive: true });
@@ -161,7 +161,7 @@ describe("the catalogue in the back office", () => {
     await visitor.locator("input[name=phone]").fill("12345678");
     await visitor.locator("#checkout-terms").check();
     await visitor.locator(".checkout-form button[type=submit]").click();
-    await visitor.waitForURL(/\/ordre\/NE-\d+/);
+    await orderShown(visitor);
     expect(await visitor.locator("main").innerText()).toContain("Smart dimmer Lumen");
     expect(visitorProblems).toEqual([]);
     await visitorContext.close();

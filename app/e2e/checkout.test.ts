@@ -7,7 +7,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, hydrated, useSite } from "./harness";
+import { DESKTOP, PHONE, hydrated, orderShown, useSite } from "./harness";
 
 const SCREENS = path.resolve(__dirname, "../../e2e-artifacts");
 mkdirSync(SCREENS, { recursive: true });
@@ -40,6 +40,7 @@ async function fillAndPlace(page: Page) {
   await page.locator("#checkout-terms").check();
   await page.locator(".checkout-form button[type=submit]").click();
   await page.waitForURL(/\/ordre\/NE-\d+\?key=/);
+  await orderShown(page);
 }
 
 const TWO = [
@@ -153,7 +154,7 @@ describe("the local checkout", () => {
     await page.keyboard.press("Space");
     await tabTo(page, "button");
     await page.keyboard.press("Enter");
-    await page.waitForURL(/\/ordre\/NE-\d+\?key=/);
+    await orderShown(page);
     expect(await page.locator("h1").innerText()).toBe("Tak for din bestilling!");
     await context.close();
   });

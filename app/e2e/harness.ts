@@ -115,6 +115,17 @@ export async function hydrated(page: Page) {
 }
 
 /**
+ * Waits for the order page a placed order leads to. With JavaScript the app follows
+ * the checkout's redirect in the same document: the address changes as the router
+ * commits, and the page's render follows a moment later, so the URL alone is not
+ * the page.
+ */
+export async function orderShown(page: Page) {
+  await page.waitForURL(/\/ordre\/NE-\d+/);
+  await page.locator(".order-items").first().waitFor();
+}
+
+/**
  * Brings an island of the page (app/src/lib/island.tsx: a section whose code loads when
  * the visitor comes near it) into view, and waits until its live component has taken
  * the server HTML's place; returns its wrapper.

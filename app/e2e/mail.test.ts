@@ -6,7 +6,7 @@ import { createServer, type Server as NetServer, type Socket } from "node:net";
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, cli, expectToast, hydrated, openPage, signIn, signUp as signUpThroughForm, islandLive, useSite } from "./harness";
+import { DESKTOP, PHONE, cli, expectToast, hydrated, islandLive, openPage, orderShown, signIn, signUp as signUpThroughForm, useSite } from "./harness";
 import { linkTo, readOutbox, waitForMail } from "./mailbox";
 
 const BUSINESS = "firma@nordlys-test.dk";
@@ -277,7 +277,7 @@ describe("the back office", () => {
     await customer.locator("input[name=phone]").fill("12345678");
     await customer.locator("#checkout-terms").check();
     await customer.locator(".checkout-form button[type=submit]").click();
-    await customer.waitForURL(/\/ordre\/NE-\d+/);
+    await orderShown(customer);
     const number = /NE-\d+/.exec(customer.url())![0];
 
     const context = await adminContext();

@@ -1,7 +1,7 @@
 // The shop with the local provider, as a customer uses it, in Chromium.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, hydrated, signUp, islandLive, useSite } from "./harness";
+import { DESKTOP, hydrated, islandLive, orderShown, signUp, useSite } from "./harness";
 
 const site = useSite();
 
@@ -71,6 +71,7 @@ describe("the shop", () => {
     await page.getByLabel(/Jeg har læst og accepterer/).check();
     await page.getByRole("button", { name: "Bestil med betalingspligt" }).click();
     await page.waitForURL(/\/ordre\/NE-\d+\?key=[0-9a-f]{48}$/);
+    await orderShown(page);
     expect(await page.locator("h1").innerText()).toBe("Tak for din bestilling!");
     const orderNumber = /NE-\d+/.exec(page.url())![0];
     await hydrated(page);

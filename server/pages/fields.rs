@@ -1,7 +1,7 @@
 //! How a page form's fields read: the body as a JSON object of strings for `serde`
-//! ([`super::forms::TypedForm`]), and the field shapes a form has that JSON lacks (a
+//! ([`super::page::ActionContext::fields`]), and the field shapes a form has that JSON lacks (a
 //! name sent more than once, a checkbox). Below the other files of `pages/`: the
-//! route families' form types use it as the forms do.
+//! route families' form types use it.
 
 /// An `application/x-www-form-urlencoded` body as a JSON object of strings: empty
 /// fields left out, a repeated name an array of its values in the order sent.

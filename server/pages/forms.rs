@@ -1,16 +1,9 @@
 //! The pages' forms, sent by the app's React Router actions (`Accept:
-//! application/json`) or without JavaScript alike, and what they all stand on: the
-//! body's limit ([`FormBody`]), the fields read into a type ([`TypedForm`]), the
-//! same-origin layer and the error page of a refused form.
-//! `POST /nyhedsbrev/bekraeft?token=…` and `POST /nyhedsbrev/afmeld?token=…` are the
-//! newsletter pages' one button each; `POST /kasse` (and `/en/kasse`, …) places the
-//! local checkout's order through the same [`crate::checkout::LocalCheckout::place`]
-//! as `POST /api/orders`: success sends the customer on to the order (a 303, or
-//! `{redirect}`), anything else is the checkout page again with what the customer
-//! typed and each field's message (422), or the order-wide notice (409 for a changed
-//! price).
-
-use std::collections::BTreeMap;
+//! application/json`) or without JavaScript alike: one handler, [`action`], runs the
+//! action the route registry names for the page (`routes/<family>.rs`: the checkout,
+//! the booking, a booking's page, the newsletter's buttons), and what every form
+//! stands on: the body's limit ([`FormBody`]), the same-origin layer and the error
+//! page of a refused form.
 
 use axum::body::Bytes;
 use axum::extract::{FromRef, FromRequest, Request, State};
@@ -18,13 +11,10 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 
 use super::Pages;
-use super::routes::checkout::{CheckoutValues, checkout_page};
-use super::page::{IntoLoaded, Loaded};
+use super::page::{ActionContext, LoadContext, Unreadable};
 use super::render::form_answer;
-use crate::checkout::{OrderRequest, Refusal};
 use crate::http::client::ClientAddr;
-use crate::i18n::{Lang, Text};
-use crate::shop::CartLine;
+use crate::i18n::Lang;
 
 /// The body of a plain form, read within [`crate::http::BODY_LIMIT`]. A body over it,
 /// or one that could not be read, is answered with the site's error page in the
@@ -52,31 +42,6 @@ where
                 Err(refused(&Pages::from_ref(state), lang, status, what))
             }
         }
-    }
-}
-
-/// A plain form's fields read into `T` (its `Deserialize` names the fields), within
-/// [`FormBody`]'s limit and with its messages. A field sent empty counts as not sent
-/// (an `Option` is `None`, a `String` its default, a checkbox unticked), a name sent
-/// more than once is a list (read with [`super::fields::many`]), and a form that does not fit `T`
-/// (a field twice that is one, an unknown `action`) is refused with the site's error
-/// page in the path's language (400), before anything is done.
-pub struct TypedForm<T>(pub T);
-
-impl<S, T> FromRequest<S> for TypedForm<T>
-where
-    S: Send + Sync,
-    Pages: FromRef<S>,
-    T: serde::de::DeserializeOwned,
-{
-    type Rejection = Response;
-    async fn from_request(request: Request, state: &S) -> Result<TypedForm<T>, Response> {
-        let (lang, _) = Lang::split_path(request.uri().path());
-        let FormBody(body) = FormBody::from_request(request, state).await?;
-        serde_json::from_value(super::fields::fields_of(&body)).map(TypedForm).map_err(|error| {
-            tracing::info!(%error, "form fields refused");
-            refused(&Pages::from_ref(state), lang, StatusCode::BAD_REQUEST, "form-unreadable")
-        })
     }
 }
 
@@ -145,165 +110,27 @@ pub fn refused(pages: &Pages, lang: Lang, status: StatusCode, what: &str) -> Res
     response
 }
 
-/// The checkout form's fields: the cart, one hidden `line` per line as the page
-/// showed it (`id|quantity|unit price`), and what the customer typed.
-#[derive(serde::Deserialize)]
-pub struct CheckoutFields {
-    #[serde(default)]
-    cart: Option<String>,
-    #[serde(default, rename = "line", deserialize_with = "super::fields::many")]
-    lines: Vec<String>,
-    #[serde(flatten)]
-    values: CheckoutValues,
-}
-
-impl CheckoutFields {
-    /// The checkout's request (a line that does not read as one is left out, as the
-    /// page would not have sent it).
-    fn request(&self) -> OrderRequest {
-        let values = &self.values;
-        let lines = self
-            .lines
-            .iter()
-            .filter_map(|line| {
-                let mut parts = line.rsplitn(3, '|');
-                let (price, quantity, id) = (parts.next()?, parts.next()?, parts.next()?);
-                Some(CartLine { merchandise_id: id.to_owned(), quantity: quantity.parse().unwrap_or(0), price: price.parse().ok() })
-            })
-            .collect();
-        let some = |s: &str| (!s.trim().is_empty()).then(|| s.to_owned());
-        OrderRequest {
-            lines,
-            cart_id: self.cart.clone(),
-            delivery: crate::checkout::order::DeliveryInput {
-                method: values.delivery.clone(),
-                name: values.name.clone(),
-                address: values.address.clone(),
-                postcode: values.postcode.clone(),
-                city: values.city.clone(),
-                phone: values.phone.clone(),
-            },
-            email: values.email.clone(),
-            company: some(&values.company),
-            cvr: some(&values.cvr),
-            ean: some(&values.ean),
-            discount_code: some(&values.discount_code),
-            comment: some(&values.comment),
-            payment_method: values.payment_method.clone(),
-            accept_terms: values.accept_terms,
-        }
-    }
-}
-
-/// `POST /kasse`: the checkout form, sent by the app's action or without JavaScript
-/// alike. A placed order sends the customer on to it; anything else is the checkout
-/// again with what was typed and the messages (through [`form_answer`]).
-pub async fn checkout_form(
-    State(pages): State<Pages>,
-    client: ClientAddr,
-    uri: Uri,
-    headers: HeaderMap,
-    TypedForm(form): TypedForm<CheckoutFields>,
-) -> Response {
-    let (lang, _) = Lang::split_path(uri.path());
-    let user = crate::accounts::session::current_user(&pages.accounts.db, &headers).await;
-    let request = form.request();
-    let t = |text: Text| text.format(&pages.catalog, lang);
-    let answer = |status: StatusCode, errors: BTreeMap<String, String>, notice: Option<String>| {
-        let (pages, user, uri, headers) = (pages.clone(), user.clone(), uri.clone(), headers.clone());
-        let (cart, values) = (form.cart.clone(), form.values.clone());
-        async move {
-            let loaded = checkout_page(&pages, lang, cart, values, errors, notice).await.into_loaded().answering(status);
-            form_answer(&pages, client.0, &uri, &headers, user, loaded).await
-        }
-    };
-    match pages.checkout.reserve(&client).await {
-        Ok(count) if !count.allowed => {
-            let notice = t(Text::new("checkout-rate-limited").arg("minutes", count.minutes() as i64));
-            return answer(StatusCode::TOO_MANY_REQUESTS, BTreeMap::new(), Some(notice)).await;
-        }
-        Ok(_) => {}
-        Err(error) => {
-            tracing::error!(%error, "order limit");
-            return answer(StatusCode::SERVICE_UNAVAILABLE, BTreeMap::new(), Some(t(Text::new("checkout-failed-text")))).await;
-        }
-    }
-    match pages.checkout.place(&request, user.as_ref().map(|u| u.id.as_str()), lang).await {
-        Ok(placed) => {
-            let to = Loaded::Redirect(format!("/ordre/{}?key={}", placed.order_number, placed.access_token));
-            form_answer(&pages, client.0, &uri, &headers, user, to).await
-        }
-        Err(Refusal::Fields(errors)) => {
-            let errors = errors.in_words(&pages.catalog, lang);
-            answer(StatusCode::UNPROCESSABLE_ENTITY, errors, Some(t(Text::new("checkout-errors-heading")))).await
-        }
-        Err(Refusal::PriceChanged { title, price, .. }) => {
-            let price = crate::i18n::format::money(price, "DKK", lang);
-            let notice = t(Text::new("checkout-price-changed").arg("title", title).arg("price", price));
-            answer(StatusCode::CONFLICT, BTreeMap::new(), Some(notice)).await
-        }
-        Err(Refusal::Unavailable { title }) => {
-            let notice = t(Text::new("checkout-line-unavailable").arg("title", title));
-            answer(StatusCode::CONFLICT, BTreeMap::new(), Some(notice)).await
-        }
-        Err(Refusal::Short { title, left }) => {
-            let notice = t(Text::new("checkout-line-short").arg("title", title).arg("left", left));
-            answer(StatusCode::CONFLICT, BTreeMap::new(), Some(notice)).await
-        }
-        Err(Refusal::Lines(reason)) => {
-            let notice = t(Text::new(reason)
-                .arg("max", if reason == "checkout-too-many-lines" { crate::shop::http::MAX_LINES as i64 } else { crate::shop::http::MAX_QUANTITY }));
-            answer(StatusCode::UNPROCESSABLE_ENTITY, BTreeMap::new(), Some(notice)).await
-        }
-        Err(Refusal::UnknownCart | Refusal::NotLocal) => answer(StatusCode::NOT_FOUND, BTreeMap::new(), None).await,
-        Err(Refusal::Database(error)) => {
-            tracing::error!(%error, "placing an order from the form");
-            answer(StatusCode::SERVICE_UNAVAILABLE, BTreeMap::new(), Some(t(Text::new("checkout-failed-text")))).await
-        }
-    }
-}
-
-/// The `token` of a page's query.
-fn token_of(uri: &Uri) -> String {
-    uri.query()
-        .and_then(|q| url::form_urlencoded::parse(q.as_bytes()).find(|(k, _)| k == "token").map(|(_, v)| v.into_owned()))
-        .unwrap_or_default()
-}
-
-/// `POST /nyhedsbrev/bekraeft?token=…`: the confirmation page's button. The press
-/// confirms once and answers 303 to the link's page, which now says it is confirmed
-/// (a reload or the back button does not post again; a second press lands there too).
-/// A dead link's press gets the page that says so.
-pub async fn confirm_form(State(pages): State<Pages>, client: ClientAddr, uri: Uri, headers: HeaderMap) -> Response {
-    let token = token_of(&uri);
-    let press = crate::requests::newsletter::Press::new("button", client.0, &headers);
-    if let Err(error) = pages.requests.confirm_newsletter(&token, &press).await {
-        tracing::error!(%error, "confirming a newsletter sign-up");
-    }
-    let loaded = super::routes::newsletter::confirm_page(&pages, &token).await.into_loaded();
-    let loaded = match loaded {
-        Loaded::Page { status, .. } if status == StatusCode::OK => {
-            let (_, rest) = Lang::split_path(uri.path());
-            Loaded::Redirect(uri.query().map_or_else(|| rest.to_owned(), |query| format!("{rest}?{query}")))
-        }
-        other => other,
+/// `POST` to a page with a form (the checkout, the booking, a booking's page, the
+/// newsletter's buttons; see [`super::routes::actions`]): its route's action, with the
+/// page's context, the client and the body, answered through [`form_answer`] (the
+/// page's HTML or a 303 without JavaScript, `{data}` or `{redirect}` to the app's
+/// React Router action). A form whose fields do not fit its action is refused with the
+/// site's error page in the path's language (400), before anything is done.
+pub async fn action(State(pages): State<Pages>, client: ClientAddr, uri: Uri, headers: HeaderMap, FormBody(body): FormBody) -> Response {
+    let (lang, path) = Lang::split_path(uri.path());
+    let matched = super::table::match_path(path);
+    let Some((_, act)) = super::routes::actions().find(|(id, _)| *id == matched.id) else {
+        // Mounted only on the paths of routes with an action.
+        return refused(&pages, lang, StatusCode::METHOD_NOT_ALLOWED, "form-unreadable");
     };
     let user = crate::accounts::session::current_user(&pages.accounts.db, &headers).await;
-    form_answer(&pages, client.0, &uri, &headers, user, loaded).await
-}
-
-/// `POST /nyhedsbrev/afmeld?token=…`: the unsubscribe page's button.
-pub async fn unsubscribe_form(State(pages): State<Pages>, client: ClientAddr, uri: Uri, headers: HeaderMap) -> Response {
-    let token = token_of(&uri);
-    let done = match pages.requests.unsubscribe(&token).await {
-        Ok(Some(_)) => Some(true),
-        Ok(None) => None,
-        Err(error) => {
-            tracing::error!(%error, "unsubscribing from the page");
-            None
+    let page = LoadContext { pages: &pages, lang, matched: &matched, query: uri.query(), user: user.as_ref() };
+    let cx = ActionContext { page, path, client: &client, headers: &headers, body: &body };
+    match act(&cx).await {
+        Ok(loaded) => form_answer(&pages, client.0, &uri, &headers, user, loaded).await,
+        Err(Unreadable(error)) => {
+            tracing::info!(%error, path, "form fields refused");
+            refused(&pages, lang, StatusCode::BAD_REQUEST, "form-unreadable")
         }
-    };
-    let user = crate::accounts::session::current_user(&pages.accounts.db, &headers).await;
-    let loaded = super::routes::newsletter::unsubscribe_page(&pages, &token, done).await.into_loaded();
-    form_answer(&pages, client.0, &uri, &headers, user, loaded).await
+    }
 }

@@ -1,7 +1,6 @@
 //! Pages: the route table, each route's loader, the render in the JavaScript engine,
 //! the document around it, the page cache, and the sitemaps and robots.txt.
 
-pub mod booking_forms;
 pub mod cache;
 pub mod document;
 mod fields;
@@ -214,13 +213,13 @@ where
         .route("/sitemap.xml", get(sitemap::index))
         .route("/sitemaps/{file}", get(sitemap::file))
         .layer(tower_http::compression::CompressionLayer::new().no_br());
+    // A page whose route has an action takes its form's POST, in every language.
     let mut form_pages = Router::new();
-    for lang in Lang::ALL {
-        form_pages = form_pages.route(&lang.localize("/kasse"), get(render::page).post(forms::checkout_form));
-        form_pages = form_pages.route(&lang.localize("/nyhedsbrev/bekraeft"), get(render::page).post(forms::confirm_form));
-        form_pages = form_pages.route(&lang.localize("/nyhedsbrev/afmeld"), get(render::page).post(forms::unsubscribe_form));
-        form_pages = form_pages.route(&lang.localize("/book"), get(render::page).post(booking_forms::booking_form));
-        form_pages = form_pages.route(&lang.localize("/book/{reference}"), get(render::page).post(booking_forms::booked_form));
+    for (id, _) in routes::actions() {
+        let path = table::route(id).expect("the registry's routes are the table's").axum_path();
+        for lang in Lang::ALL {
+            form_pages = form_pages.route(&lang.localize(&path), get(render::page).post(forms::action));
+        }
     }
     let form_pages = form_pages.route_layer(axum::middleware::from_fn_with_state(pages, forms::require_same_origin));
     let router = Router::new().merge(sitemaps).merge(form_pages).route("/robots.txt", get(seo::robots));

@@ -124,3 +124,36 @@ impl LoadContext<'_> {
         url::form_urlencoded::parse(self.query?.as_bytes()).find(|(k, _)| k == name).map(|(_, v)| v.into_owned())
     }
 }
+
+/// What a page's form action takes: the page's context (as its loader has it), who
+/// sent the form from where, and the form's body (within the limit).
+pub struct ActionContext<'a> {
+    pub page: LoadContext<'a>,
+    /// The page's path without the language prefix (`/book/B-…`).
+    pub path: &'a str,
+    pub client: &'a crate::http::client::ClientAddr,
+    pub headers: &'a axum::http::HeaderMap,
+    pub body: &'a [u8],
+}
+
+impl<'a> std::ops::Deref for ActionContext<'a> {
+    type Target = LoadContext<'a>;
+    fn deref(&self) -> &LoadContext<'a> {
+        &self.page
+    }
+}
+
+impl ActionContext<'_> {
+    /// The form's fields as `T` (its `Deserialize` names them; see [`super::fields`]:
+    /// an empty field is not sent, a repeated name is a list). A form that does not fit
+    /// `T` is [`Unreadable`]: refused before anything is done.
+    pub fn fields<T: serde::de::DeserializeOwned>(&self) -> Result<T, Unreadable> {
+        serde_json::from_value(super::fields::fields_of(self.body)).map_err(Unreadable)
+    }
+}
+
+/// A form whose fields do not fit its action's type (a name sent twice that is one, an
+/// unknown `action`): answered with the site's error page, 400, nothing done.
+#[derive(Debug)]
+pub struct Unreadable(pub serde_json::Error);
+

@@ -63,6 +63,14 @@ pub struct Matched {
     pub params: BTreeMap<String, String>,
 }
 
+impl RouteDef {
+    /// The route's path as axum writes it (`/book/{reference}` for `/book/:reference`).
+    pub fn axum_path(&self) -> String {
+        let segments = self.path.split('/').map(|s| s.strip_prefix(':').map_or_else(|| s.to_owned(), |name| format!("{{{name}}}")));
+        segments.collect::<Vec<_>>().join("/")
+    }
+}
+
 /// The route with this id.
 pub fn route(id: &str) -> Option<&'static RouteDef> {
     ROUTES.iter().find(|r| r.id == id)

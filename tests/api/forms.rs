@@ -97,6 +97,29 @@ db_tests! {
         assert_eq!(ours.status(), 422);
     }
 
+    async fn a_page_takes_a_forms_post_exactly_when_its_route_has_an_action_in_every_language(app) {
+        let visitor = app.visitor();
+        let with_action: Vec<&str> = elektriker::pages::routes::actions().map(|(id, _)| id).collect();
+        assert_eq!(with_action, ["checkout", "booking", "booking-manage", "newsletter-confirm", "newsletter-unsubscribe"]);
+        for route in elektriker::pages::table::ROUTES.iter().filter(|r| r.path != "*") {
+            let path = route.path.replace(":reference", "B-00000000").replace(':', "x-");
+            for lang in Lang::ALL {
+                let url = format!("{}?token=x", lang.localize(&path));
+                let answer = visitor.post(&url).form(&[("action", "nonsense")]).send().await.unwrap();
+                let status = answer.status().as_u16();
+                if with_action.contains(&route.id.as_str()) {
+                    // Its action ran (an unreadable form, a dead link, an empty checkout).
+                    assert!(![404, 405].contains(&status), "POST {url}: {status}");
+                    assert!(answer.headers()["content-type"].to_str().unwrap().starts_with("text/html"), "POST {url}");
+                } else {
+                    assert_eq!(status, 405, "POST {url}");
+                }
+            }
+        }
+        assert_eq!(count(&app, "select count(*) from orders").await, 0);
+        assert_eq!(count(&app, "select count(*) from bookings").await, 0);
+    }
+
     async fn robots_points_to_the_sitemap_and_keeps_private_pages_out(app) {
         let text = app.get("/robots.txt").await.text().await.unwrap();
         assert!(text.contains(&format!("Sitemap: {}/sitemap.xml", app.state.pages.site.url)));

@@ -4,7 +4,7 @@
 //! JavaScript: the server renders the days with free times as links and the day's
 //! times as radio buttons, checks what was sent, and answers with each field's
 //! message (422), the next free times when the slot went meanwhile (409), or a 303 to
-//! the booking's page. The forms' handlers are in booking_forms.rs.
+//! the booking's page. Their actions are [`book`] and [`change`].
 
 use std::collections::BTreeMap;
 
@@ -15,8 +15,8 @@ use time::{Date, OffsetDateTime};
 use ts_rs::TS;
 
 use crate::pages::Pages;
-use crate::pages::page::{LoadContext, Loaded, NoData, PageError, Unavailable};
-use crate::booking::{Booking, BookingForm, Kind, Stored, iso};
+use crate::pages::page::{ActionContext, IntoLoaded, LoadContext, Loaded, NoData, PageError, Unavailable, Unreadable};
+use crate::booking::{Booking, BookingForm, Kind, Refused, Stored, iso};
 use crate::i18n::format::{clock_time, day_month_short, long_day, weekday};
 use crate::i18n::{Lang, Text};
 use crate::platform::clock::in_copenhagen;
@@ -235,4 +235,92 @@ pub async fn load_booked(cx: &LoadContext<'_>) -> Result<Loaded, PageError> {
     };
     let notice = key.map(|key| Text::new(key).format(&cx.pages.catalog, cx.lang));
     booked_page(cx.pages, cx.lang, reference, &token, cx.query_param("day").as_deref(), notice).await
+}
+
+/// `POST /book`: books the chosen time, or answers the page again with its messages.
+pub async fn book(cx: &ActionContext<'_>) -> Result<Loaded, Unreadable> {
+    let form: BookingForm = cx.fields()?;
+    let (pages, lang) = (cx.pages, cx.lang);
+    let t = |key: &'static str| Text::new(key).format(&pages.catalog, lang);
+    let answer = async |status: StatusCode, errors: BTreeMap<String, String>, notice: String| {
+        let page = booking_page(pages, lang, form.clone(), None, errors, Some(notice)).await;
+        Ok(page.into_loaded().answering(status))
+    };
+    let request = match pages.booking.check(&form) {
+        Ok(request) => request,
+        Err(errors) => return answer(StatusCode::UNPROCESSABLE_ENTITY, errors.in_words(&pages.catalog, lang), t("validation-invalid")).await,
+    };
+    match pages.booking.reserve(&cx.client.0).await {
+        Ok(count) if !count.allowed => {
+            let notice = Text::new("checkout-rate-limited").arg("minutes", count.minutes() as i64).format(&pages.catalog, lang);
+            return answer(StatusCode::TOO_MANY_REQUESTS, BTreeMap::new(), notice).await;
+        }
+        Ok(_) => {}
+        Err(error) => {
+            tracing::error!(%error, "booking limit");
+            return answer(StatusCode::SERVICE_UNAVAILABLE, BTreeMap::new(), t("booking-failed")).await;
+        }
+    }
+    match pages.booking.book(&request, lang).await {
+        Ok(Ok((stored, token))) => Ok(Loaded::Redirect(format!("/book/{}?token={token}&new=1", stored.reference))),
+        Ok(Err(Refused::NotBookable(_))) => {
+            let errors = BTreeMap::from([("start".to_owned(), t("booking-not-bookable"))]);
+            answer(StatusCode::UNPROCESSABLE_ENTITY, errors, t("booking-not-bookable")).await
+        }
+        Ok(Err(_)) => answer(StatusCode::CONFLICT, BTreeMap::new(), t("booking-slot-taken")).await,
+        Err(error) => {
+            tracing::error!(%error, "booking from the form");
+            answer(StatusCode::SERVICE_UNAVAILABLE, BTreeMap::new(), t("booking-failed")).await
+        }
+    }
+}
+
+/// What a booking's page sends: cancel it, or move it to `start` (RFC 3339).
+#[derive(serde::Deserialize)]
+#[serde(tag = "action", rename_all = "lowercase")]
+enum BookedAction {
+    Cancel,
+    Move {
+        #[serde(default)]
+        start: String,
+    },
+}
+
+/// `POST /book/{reference}?token=…`: cancels the booking or moves it; done, back to
+/// the booking's page (a reload does not send it again), else that page with why not.
+pub async fn change(cx: &ActionContext<'_>) -> Result<Loaded, Unreadable> {
+    let action: BookedAction = cx.fields()?;
+    let (pages, lang) = (cx.pages, cx.lang);
+    let reference = cx.param("reference");
+    let token = cx.query_param("token").unwrap_or_default();
+    let t = |key: &'static str| Text::new(key).format(&pages.catalog, lang);
+    let done = |what: &str| {
+        let token = url::form_urlencoded::byte_serialize(token.as_bytes()).collect::<String>();
+        Ok(Loaded::Redirect(format!("/book/{reference}?token={token}&done={what}")))
+    };
+    let (status, notice) = match action {
+        BookedAction::Cancel => match pages.booking.cancel_by_token(reference, &token).await {
+            Ok(true) => return done("cancelled"),
+            Ok(false) => (StatusCode::NOT_FOUND, t("booking-not-found")),
+            Err(error) => {
+                tracing::error!(%error, "cancelling from the page");
+                (StatusCode::SERVICE_UNAVAILABLE, t("booking-failed"))
+            }
+        },
+        BookedAction::Move { start } => match OffsetDateTime::parse(start.trim(), &Rfc3339) {
+            Err(_) => (StatusCode::UNPROCESSABLE_ENTITY, t("booking-bad-start")),
+            Ok(start) => match pages.booking.move_to(reference, &token, start).await {
+                Ok(Ok(_)) => return done("moved"),
+                Ok(Err(Refused::Taken(_))) => (StatusCode::CONFLICT, t("booking-slot-taken")),
+                Ok(Err(Refused::NotBookable(_))) => (StatusCode::UNPROCESSABLE_ENTITY, t("booking-not-bookable")),
+                Ok(Err(Refused::NotFound)) => (StatusCode::NOT_FOUND, t("booking-not-found")),
+                Err(error) => {
+                    tracing::error!(%error, "moving from the page");
+                    (StatusCode::SERVICE_UNAVAILABLE, t("booking-failed"))
+                }
+            },
+        },
+    };
+    let page = booked_page(pages, lang, reference, &token, None, Some(notice)).await;
+    Ok(page.into_loaded().answering(status))
 }

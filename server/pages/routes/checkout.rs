@@ -1,8 +1,11 @@
-//! `/kasse?cart=…`: the local checkout (its form's handler is in pages/forms.rs).
+//! `/kasse?cart=…`: the local checkout, and its form's action ([`place`]).
 
 use super::prelude::*;
 use crate::checkout::order::PricedLine;
-use crate::i18n::Lang;
+use crate::checkout::{OrderRequest, Refusal};
+use crate::i18n::{Lang, Text};
+use crate::pages::page::{ActionContext, IntoLoaded, Unreadable};
+use crate::shop::CartLine;
 
 /// What the checkout form holds: what the customer typed (kept when the server
 /// answers the form with its messages).
@@ -135,4 +138,108 @@ pub async fn checkout_page(
         Err(_) => page.state = CheckoutState::Gone,
     }
     Ok(Loaded::ok(page))
+}
+
+/// The checkout form's fields: the cart, one hidden `line` per line as the page
+/// showed it (`id|quantity|unit price`), and what the customer typed.
+#[derive(serde::Deserialize)]
+struct CheckoutFields {
+    #[serde(default)]
+    cart: Option<String>,
+    #[serde(default, rename = "line", deserialize_with = "crate::pages::fields::many")]
+    lines: Vec<String>,
+    #[serde(flatten)]
+    values: CheckoutValues,
+}
+
+impl CheckoutFields {
+    /// The checkout's request (a line that does not read as one is left out, as the
+    /// page would not have sent it).
+    fn request(&self) -> OrderRequest {
+        let values = &self.values;
+        let lines = self
+            .lines
+            .iter()
+            .filter_map(|line| {
+                let mut parts = line.rsplitn(3, '|');
+                let (price, quantity, id) = (parts.next()?, parts.next()?, parts.next()?);
+                Some(CartLine { merchandise_id: id.to_owned(), quantity: quantity.parse().unwrap_or(0), price: price.parse().ok() })
+            })
+            .collect();
+        let some = |s: &str| (!s.trim().is_empty()).then(|| s.to_owned());
+        OrderRequest {
+            lines,
+            cart_id: self.cart.clone(),
+            delivery: crate::checkout::order::DeliveryInput {
+                method: values.delivery.clone(),
+                name: values.name.clone(),
+                address: values.address.clone(),
+                postcode: values.postcode.clone(),
+                city: values.city.clone(),
+                phone: values.phone.clone(),
+            },
+            email: values.email.clone(),
+            company: some(&values.company),
+            cvr: some(&values.cvr),
+            ean: some(&values.ean),
+            discount_code: some(&values.discount_code),
+            comment: some(&values.comment),
+            payment_method: values.payment_method.clone(),
+            accept_terms: values.accept_terms,
+        }
+    }
+}
+
+/// `POST /kasse`: places the order through the same
+/// [`crate::checkout::LocalCheckout::place`] as `POST /api/orders`. A placed order
+/// sends the customer on to it; anything else is the checkout again with what was
+/// typed and each field's message (422), or the order-wide notice (409 for a changed
+/// price, 429 past the limit).
+pub async fn place(cx: &ActionContext<'_>) -> Result<Loaded, Unreadable> {
+    let form: CheckoutFields = cx.fields()?;
+    let (pages, lang) = (cx.pages, cx.lang);
+    let t = |text: Text| text.format(&pages.catalog, lang);
+    let answer = async |status: StatusCode, errors: BTreeMap<String, String>, notice: String| {
+        let page = checkout_page(pages, lang, form.cart.clone(), form.values.clone(), errors, Some(notice)).await;
+        Ok(page.into_loaded().answering(status))
+    };
+    match pages.checkout.reserve(cx.client).await {
+        Ok(count) if !count.allowed => {
+            let notice = t(Text::new("checkout-rate-limited").arg("minutes", count.minutes() as i64));
+            return answer(StatusCode::TOO_MANY_REQUESTS, BTreeMap::new(), notice).await;
+        }
+        Ok(_) => {}
+        Err(error) => {
+            tracing::error!(%error, "order limit");
+            return answer(StatusCode::SERVICE_UNAVAILABLE, BTreeMap::new(), t(Text::new("checkout-failed-text"))).await;
+        }
+    }
+    let (status, notice) = match pages.checkout.place(&form.request(), cx.user.map(|u| u.id.as_str()), lang).await {
+        Ok(placed) => return Ok(Loaded::Redirect(format!("/ordre/{}?key={}", placed.order_number, placed.access_token))),
+        Err(Refusal::Fields(errors)) => {
+            let errors = errors.in_words(&pages.catalog, lang);
+            return answer(StatusCode::UNPROCESSABLE_ENTITY, errors, t(Text::new("checkout-errors-heading"))).await;
+        }
+        Err(Refusal::PriceChanged { title, price, .. }) => {
+            let price = crate::i18n::format::money(price, "DKK", lang);
+            (StatusCode::CONFLICT, t(Text::new("checkout-price-changed").arg("title", title).arg("price", price)))
+        }
+        Err(Refusal::Unavailable { title }) => (StatusCode::CONFLICT, t(Text::new("checkout-line-unavailable").arg("title", title))),
+        Err(Refusal::Short { title, left }) => {
+            (StatusCode::CONFLICT, t(Text::new("checkout-line-short").arg("title", title).arg("left", left)))
+        }
+        Err(Refusal::Lines(reason)) => {
+            let max = if reason == "checkout-too-many-lines" { crate::shop::http::MAX_LINES as i64 } else { crate::shop::http::MAX_QUANTITY };
+            (StatusCode::UNPROCESSABLE_ENTITY, t(Text::new(reason).arg("max", max)))
+        }
+        Err(Refusal::UnknownCart | Refusal::NotLocal) => {
+            let page = checkout_page(pages, lang, form.cart.clone(), form.values.clone(), BTreeMap::new(), None).await;
+            return Ok(page.into_loaded().answering(StatusCode::NOT_FOUND));
+        }
+        Err(Refusal::Database(error)) => {
+            tracing::error!(%error, "placing an order from the form");
+            (StatusCode::SERVICE_UNAVAILABLE, t(Text::new("checkout-failed-text")))
+        }
+    };
+    answer(status, BTreeMap::new(), notice).await
 }

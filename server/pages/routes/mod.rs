@@ -1,7 +1,8 @@
 //! The page routes: one module per family of routes (mirroring `app/src/routes/`)
-//! with its routes' data types and loaders, joined by [`REGISTRY`]: route id (a row of
-//! the route table, `routes.json`, read by table.rs) -> loader and the TypeScript type
-//! of its data (`app/src/generated/RouteData.ts`, written by tests/typescript.rs).
+//! with its routes' data types, loaders and form actions, joined by [`REGISTRY`]:
+//! route id (a row of the route table, `routes.json`, read by table.rs) -> loader, the
+//! TypeScript type of its data (`app/src/generated/RouteData.ts`, written by
+//! tests/typescript.rs) and the action its page's form posts to, if it has one.
 
 pub mod admin;
 pub mod auth;
@@ -19,7 +20,7 @@ pub mod search;
 
 use futures_util::future::BoxFuture;
 
-use super::page::{IntoLoaded, LoadContext, Loaded, NoData};
+use super::page::{ActionContext, IntoLoaded, LoadContext, Loaded, NoData, Unreadable};
 use admin::{AdminData, BackofficeData};
 
 /// What the families' files share.
@@ -37,10 +38,17 @@ mod prelude {
 /// A page route's loader: what the page shows (or where the visitor goes instead).
 pub type Load = for<'c> fn(&'c LoadContext<'c>) -> BoxFuture<'c, Loaded>;
 
-/// One page route: its id (a row of `routes.json`), its loader, and its data's type.
+/// A page's form action (a `POST` to the page, from its React Router action or a form
+/// without JavaScript): the page as the form left it (its messages, with the form's
+/// status), or where the visitor goes next; answered by `forms::action`.
+pub type Act = for<'c> fn(&'c ActionContext<'c>) -> BoxFuture<'c, Result<Loaded, Unreadable>>;
+
+/// One page route: its id (a row of `routes.json`), its loader, its data's type, and
+/// its form's action.
 pub struct PageRoute {
     pub id: &'static str,
     pub load: Load,
+    pub action: Option<Act>,
     /// The TypeScript name of its data's type (`BackofficeData<OrdersContent>`).
     pub data: fn(&ts_rs::Config) -> String,
     /// Writes that type and those it uses into the app's `src/generated/`.
@@ -48,11 +56,19 @@ pub struct PageRoute {
 }
 
 macro_rules! page {
-    ($id:literal, $load:path, $data:ty) => {{
+    ($id:literal, $load:path, $data:ty $(, action: $act:path)?) => {{
         fn load<'c>(cx: &'c LoadContext<'c>) -> BoxFuture<'c, Loaded> {
             Box::pin(async move { IntoLoaded::into_loaded($load(cx).await) })
         }
-        PageRoute { id: $id, load, data: <$data as ts_rs::TS>::name, export: <$data as ts_rs::TS>::export_all }
+        #[allow(unused_mut, unused_assignments)]
+        let mut action: Option<Act> = None;
+        $(
+            fn act<'c>(cx: &'c ActionContext<'c>) -> BoxFuture<'c, Result<Loaded, Unreadable>> {
+                Box::pin($act(cx))
+            }
+            action = Some(act);
+        )?
+        PageRoute { id: $id, load, action, data: <$data as ts_rs::TS>::name, export: <$data as ts_rs::TS>::export_all }
     }};
 }
 
@@ -65,7 +81,7 @@ pub static REGISTRY: &[PageRoute] = &[
     page!("product-category", collection::category, collection::CollectionData),
     page!("collection", collection::load, collection::CollectionData),
     page!("product", product::load, product::ProductData),
-    page!("checkout", checkout::load, checkout::CheckoutData),
+    page!("checkout", checkout::load, checkout::CheckoutData, action: checkout::place),
     page!("order", order::load, order::OrderData),
     page!("auth", auth::load, NoData),
     page!("auth-verify", auth::verify, auth::VerifyData),
@@ -75,10 +91,10 @@ pub static REGISTRY: &[PageRoute] = &[
     page!("contact", content::load, NoData),
     page!("coming-soon", content::load, NoData),
     page!("search", search::load, search::SearchData),
-    page!("booking", booking::load_booking, booking::BookingData),
-    page!("booking-manage", booking::load_booked, booking::BookedData),
-    page!("newsletter-confirm", newsletter::confirm, newsletter::NewsletterData),
-    page!("newsletter-unsubscribe", newsletter::unsubscribe, newsletter::NewsletterData),
+    page!("booking", booking::load_booking, booking::BookingData, action: booking::book),
+    page!("booking-manage", booking::load_booked, booking::BookedData, action: booking::change),
+    page!("newsletter-confirm", newsletter::confirm, newsletter::NewsletterData, action: newsletter::confirm_press),
+    page!("newsletter-unsubscribe", newsletter::unsubscribe, newsletter::NewsletterData, action: newsletter::unsubscribe_press),
     page!("privacy", content::load, NoData),
     page!("terms", content::load, NoData),
     page!("admin-translations", admin::translations, AdminData),
@@ -94,6 +110,11 @@ pub static REGISTRY: &[PageRoute] = &[
     page!("admin-bookings", backoffice::bookings, BackofficeData<crate::booking::http::BookingsWeek>),
     page!("not-found", content::not_found, NoData),
 ];
+
+/// The routes whose pages have a form, with their actions.
+pub fn actions() -> impl Iterator<Item = (&'static str, Act)> {
+    REGISTRY.iter().filter_map(|route| Some((route.id, route.action?)))
+}
 
 /// The loader of a matched route (the registry has every route of the table).
 pub async fn load(cx: &LoadContext<'_>) -> Loaded {

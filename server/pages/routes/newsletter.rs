@@ -2,6 +2,7 @@
 //! forms' handlers are in pages/forms.rs).
 
 use super::prelude::*;
+use crate::pages::page::{ActionContext, IntoLoaded, Unreadable};
 
 
 /// What a newsletter link's page shows.
@@ -62,4 +63,36 @@ pub async fn unsubscribe_page(pages: &Pages, token: &str, done: Option<bool>) ->
         (Some(_), _) => NewsletterState::Ready,
     };
     Ok(Loaded::ok(NewsletterData { state, token: Some(token.to_owned()) }))
+}
+
+/// `POST /nyhedsbrev/bekraeft?token=…`: the confirmation page's button. The press
+/// confirms once and sends the visitor back to the link's page, which now says it is
+/// confirmed (a reload or the back button does not post again; a second press lands
+/// there too). A dead link's press gets the page that says so.
+pub async fn confirm_press(cx: &ActionContext<'_>) -> Result<Loaded, Unreadable> {
+    let token = cx.query_param("token").unwrap_or_default();
+    let press = crate::requests::newsletter::Press::new("button", cx.client.0, cx.headers);
+    if let Err(error) = cx.pages.requests.confirm_newsletter(&token, &press).await {
+        tracing::error!(%error, "confirming a newsletter sign-up");
+    }
+    Ok(match confirm_page(cx.pages, &token).await.into_loaded() {
+        Loaded::Page { status, .. } if status == StatusCode::OK => {
+            Loaded::Redirect(cx.query.map_or_else(|| cx.path.to_owned(), |query| format!("{}?{query}", cx.path)))
+        }
+        other => other,
+    })
+}
+
+/// `POST /nyhedsbrev/afmeld?token=…`: the unsubscribe page's button.
+pub async fn unsubscribe_press(cx: &ActionContext<'_>) -> Result<Loaded, Unreadable> {
+    let token = cx.query_param("token").unwrap_or_default();
+    let done = match cx.pages.requests.unsubscribe(&token).await {
+        Ok(Some(_)) => Some(true),
+        Ok(None) => None,
+        Err(error) => {
+            tracing::error!(%error, "unsubscribing from the page");
+            None
+        }
+    };
+    Ok(unsubscribe_page(cx.pages, &token, done).await.into_loaded())
 }
