@@ -156,4 +156,3 @@ impl ActionContext<'_> {
 /// unknown `action`): answered with the site's error page, 400, nothing done.
 #[derive(Debug)]
 pub struct Unreadable(pub serde_json::Error);
-
