@@ -56,7 +56,12 @@ pub fn refusal_error(refusal: Refusal, lang: Lang) -> ApiError {
 
 /// Where the customer sees the placed order: the order page with the guest's key.
 pub fn order_url(placed: &Placed, lang: Lang) -> String {
-    format!("{}?key={}", lang.localize(&format!("/ordre/{}", placed.order_number)), placed.access_token)
+    lang.localize(&order_path(&placed.order_number, &placed.access_token))
+}
+
+/// The order page of `number` with a guest's `key`, without a language prefix.
+pub fn order_path(number: &str, key: &str) -> String {
+    format!("/ordre/{number}?key={key}")
 }
 
 /// `POST /api/orders {lines | cartId, delivery, email, company?, cvr?, ean?,

@@ -114,7 +114,7 @@ pub async fn checkout_page(
     let db = &pages.accounts.db;
     let placed = crate::shop::orders::number_for_checkout(db, &crate::shop::local::cart_hash(&token)).await;
     if let Ok(Some(number)) = placed {
-        return Ok(Loaded::Redirect(format!("/ordre/{number}?key={token}")));
+        return Ok(Loaded::Redirect(crate::checkout::http::order_path(&number, &token)));
     }
     let lines = match local.cart_with_code(&token).await.or_page("a checkout's cart", &page)? {
         Some((lines, code)) => {
@@ -215,7 +215,7 @@ pub async fn place(cx: &ActionContext<'_>) -> Result<Loaded, Unreadable> {
         }
     }
     let (status, notice) = match pages.checkout.place(&form.request(), cx.user.map(|u| u.id.as_str()), lang).await {
-        Ok(placed) => return Ok(Loaded::Redirect(format!("/ordre/{}?key={}", placed.order_number, placed.access_token))),
+        Ok(placed) => return Ok(Loaded::Redirect(crate::checkout::http::order_path(&placed.order_number, &placed.access_token))),
         Err(Refusal::Fields(errors)) => {
             let errors = errors.in_words(&pages.catalog, lang);
             return answer(StatusCode::UNPROCESSABLE_ENTITY, errors, t(Text::new("checkout-errors-heading"))).await;
