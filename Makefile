@@ -3,6 +3,8 @@
 #               end-to-end tests in headless Chromium
 # make bench    throughput and latency against a Node.js baseline (wrk), and
 #               Lighthouse (mobile) on the main pages for both
+# make bench-payments  POST /kasse with the payment provider answering in 300 ms, and
+#               other pages' p99 meanwhile
 # make bench-scale  the catalogue at scale: the demo catalogue beside a generated one of
 #               SCALE_PRODUCTS (20000) products
 # make release  the optimised binary: target/release/elektriker
@@ -12,7 +14,7 @@ CARGO ?= cargo
 PG_HOST ?= 127.0.0.1
 PG_PORT ?= 5432
 
-.PHONY: deps run test test-rust test-app typecheck e2e check-v8 bench bench-scale release clean
+.PHONY: deps run test test-rust test-app typecheck e2e check-v8 bench bench-payments bench-scale release clean
 
 app/node_modules/.installed: app/package.json app/package-lock.json
 	npm ci --prefix app --no-audit --no-fund --loglevel=error
@@ -85,6 +87,12 @@ bench: deps bench/node_modules/.installed
 	@scripts/install-system-deps.sh bench
 	$(CARGO) build --release --bin elektriker
 	node bench/run.mjs
+
+# The checkout while the payment provider takes 300 ms (bench/payments.mjs).
+bench-payments: deps
+	@scripts/install-system-deps.sh bench
+	$(CARGO) build --release --bin elektriker
+	node bench/payments.mjs
 
 # The catalogue at scale: the demo catalogue and SCALE_PRODUCTS generated products
 # (default 20000) side by side, one server at a time (bench/scale.mjs).

@@ -59,6 +59,7 @@ services_from_state! {
     accounts: Accounts,
     shop: Shop,
     checkout: LocalCheckout,
+    payments: crate::payments::Payments,
     requests: Requests,
     translation: Arc<TranslationService>,
     mailer: Mailer,
@@ -84,6 +85,7 @@ pub struct Services {
     pub accounts: Accounts,
     pub shop: Shop,
     pub checkout: LocalCheckout,
+    pub payments: crate::payments::Payments,
     pub requests: Requests,
     pub translation: Arc<TranslationService>,
     pub mailer: Mailer,
@@ -195,11 +197,27 @@ impl Application {
             let translation = translation.clone();
             content.on_missing(Box::new(move |lang, keys| translation.request_missing(lang, &keys)));
         }
-        let checkout = LocalCheckout::new(&args.checkout, db.clone(), shop.clone(), mailer.clone(), limits.clone());
+        let payments = crate::payments::Payments::new(
+            db.clone(),
+            args.payments.provider(args.seed_demo, &db)?,
+            shop.clone(),
+            mailer.clone(),
+            clock.clone(),
+            metrics.clone(),
+            &public_url,
+        );
+        let checkout = LocalCheckout::new(&args.checkout, db.clone(), shop.clone(), mailer.clone(), limits.clone(), payments.clone());
+        // The receipt of an order paid online goes once its payment is authorised.
+        let receipts = checkout.clone();
+        payments.on_authorised(Box::new(move |number, key| {
+            let checkout = receipts.clone();
+            Box::pin(async move { checkout.send_receipt(&number, &key).await })
+        }));
         let requests = Requests::new(db.clone(), &args.requests, mailer.clone(), limits.clone(), clock.clone());
         let backoffice = Backoffice {
             db: db.clone(),
             shop: shop.clone(),
+            payments: payments.clone(),
             mailer: mailer.clone(),
             requests: requests.clone(),
             translation: translation.clone(),
@@ -255,6 +273,7 @@ impl Application {
             accounts,
             shop,
             checkout,
+            payments,
             requests,
             translation,
             mailer,
@@ -296,6 +315,7 @@ impl Application {
         tokio::spawn(crate::pages::warm::run(state.pages.clone(), args.render.page_warmup));
         tokio::spawn(crate::platform::assets::precompress());
         tokio::spawn(state.backoffice.clone().run_dispatcher());
+        tokio::spawn(state.payments.clone().run_periodically());
 
         if crate::platform::db::backend(&state.db) == crate::platform::db::Backend::Sqlite {
             tracing::info!(
@@ -498,6 +518,7 @@ pub fn router(state: AppState, bench_endpoints: bool) -> Router {
         .merge(crate::accounts::router())
         .merge(crate::shop::router())
         .merge(crate::checkout::router())
+        .merge(crate::payments::http::router())
         .merge(crate::requests::router())
         .merge(crate::translation::router())
         .merge(crate::backoffice::router())
@@ -511,12 +532,14 @@ pub fn router(state: AppState, bench_endpoints: bool) -> Router {
             axum::http::header::CACHE_CONTROL,
             axum::http::HeaderValue::from_static("no-store"),
         ));
+    let payment_page = state.payments.hosted_origin();
     let router = Router::new()
         .route("/healthz", get(crate::http::layers::healthz))
         .route("/readyz", get(readyz))
         .merge(crate::platform::assets::router())
         .merge(crate::i18n::router())
         .merge(crate::shop::http::media_router())
+        .merge(crate::payments::http::demo_router())
         .merge(crate::pages::router(state.pages.clone(), bench_endpoints))
         .nest("/api", api)
         .fallback(crate::pages::render::page)
@@ -529,7 +552,27 @@ pub fn router(state: AppState, bench_endpoints: bool) -> Router {
             crate::http::layers::hsts,
         ))
         .with_state(state);
-    crate::http::layers::outer(router)
+    crate::http::layers::outer(router, payment_page.as_deref())
+}
+
+/// The payments service as an instance has it, for the command line's `order`
+/// commands: the same database, shop, mail outbox and provider settings.
+pub async fn payments_of(args: &ServeArgs) -> anyhow::Result<crate::payments::Payments> {
+    let clock = Clock::system();
+    let public_url = args.public_url();
+    let site = args.business.site_info(&public_url)?;
+    let db = crate::platform::db::connect(&args.database.database_url).await?;
+    crate::platform::db::migrate(&db).await?;
+    let catalog = Arc::new(match &args.locales_dir {
+        Some(dir) => Catalog::from_dir(dir)?,
+        None => Catalog::embedded()?,
+    });
+    let changes = Changes::shared(&db);
+    let limits = Limits::new(db.clone(), clock.clone());
+    let mailer = Mailer::new(&args.mail, db.clone(), catalog, site)?.with_clock(clock.clone());
+    let shop = Shop::from_settings(&args.shop, db.clone(), mailer.clone(), limits, changes).await?;
+    let provider = args.payments.provider(args.seed_demo, &db)?;
+    Ok(crate::payments::Payments::new(db, provider, shop, mailer, clock, Metrics::new(), &public_url))
 }
 
 /// The newcomer's way into the admin pages: on an empty database, an administrator

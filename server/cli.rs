@@ -70,6 +70,10 @@ pub enum Command {
         #[command(flatten)]
         database: DatabaseArgs,
     },
+    /// An order's money: mark it sent (drawing an online payment), or refund it. Reads
+    /// the same settings as the server (database, payment provider, mail).
+    #[command(subcommand)]
+    Order(OrderCommand),
     /// Replace the SQLite database with a backup, with the site stopped; then apply
     /// the migrations the backup lacks. The previous database is kept beside it.
     Restore {
@@ -78,6 +82,36 @@ pub enum Command {
         from: std::path::PathBuf,
         #[command(flatten)]
         database: DatabaseArgs,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum OrderCommand {
+    /// The goods left (or were collected): draws the authorised amount of an order paid
+    /// online, marks it sent and mails the customer.
+    Ship {
+        number: String,
+        /// The parcel's tracking number.
+        #[arg(long)]
+        tracking: Option<String>,
+        /// The carrier (PostNord, GLS, DAO, …).
+        #[arg(long)]
+        carrier: Option<String>,
+        #[command(flatten)]
+        serve: Box<ServeArgs>,
+    },
+    /// Gives money of a captured online payment back (all that is left without
+    /// --amount) and mails the customer.
+    Refund {
+        number: String,
+        /// Kroner, e.g. 149.50 or 149,50.
+        #[arg(long)]
+        amount: Option<String>,
+        /// Why (kept with the refund and in the provider's metadata).
+        #[arg(long, default_value = "Refunderet af operatør")]
+        reason: String,
+        #[command(flatten)]
+        serve: Box<ServeArgs>,
     },
 }
 
@@ -167,6 +201,7 @@ pub fn main() -> ExitCode {
                 Ok(())
             }
             Some(Command::Catalogue(command)) => catalogue(command).await,
+            Some(Command::Order(command)) => order(command).await,
             Some(Command::Backup { to, force, database }) => {
                 let report = crate::platform::backup::backup(&database.database_url, &to, force).await?;
                 print!("{report}");
@@ -316,6 +351,46 @@ fn english(id: &str, arg: Option<&str>) -> String {
         Some(arg) => format!("{id} ({arg})"),
         None => id.to_owned(),
     })
+}
+
+/// Kroner as typed ("149", "149.50", "149,50") in øre.
+pub fn kroner_to_ore(text: &str) -> Option<i64> {
+    let text = text.trim().replace(',', ".");
+    let (whole, part) = text.split_once('.').unwrap_or((&text, ""));
+    if whole.is_empty() || !whole.bytes().all(|b| b.is_ascii_digit()) || part.len() > 2 || !part.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let whole: i64 = whole.parse().ok()?;
+    let part: i64 = if part.is_empty() { 0 } else { format!("{part:0<2}").parse().ok()? };
+    whole.checked_mul(100)?.checked_add(part).filter(|ore| *ore > 0)
+}
+
+async fn order(command: OrderCommand) -> anyhow::Result<()> {
+    let args = match &command {
+        OrderCommand::Ship { serve, .. } | OrderCommand::Refund { serve, .. } => serve.as_ref().clone(),
+    };
+    let payments = crate::app::payments_of(&args).await?;
+    let who = std::env::var("USER").or_else(|_| std::env::var("LOGNAME")).unwrap_or_else(|_| "cli".to_owned());
+    let who = format!("{who} (command line)");
+    match command {
+        OrderCommand::Ship { number, tracking, carrier, .. } => {
+            let marked = payments.ship(&number, &who, tracking.as_deref(), carrier.as_deref(), None).await.map_err(|e| anyhow::anyhow!("{number}: {e}"))?;
+            let captured: i64 = payments.of_order(&number).await?.iter().map(|p| p.captured_minor).sum();
+            println!("{number}: {}{}", if marked { "marked as sent" } else { "was already sent" }, if captured > 0 { format!(", {} drawn", crate::i18n::format::money(captured, "DKK", crate::i18n::Lang::En)) } else { String::new() });
+            Ok(())
+        }
+        OrderCommand::Refund { number, amount, reason, .. } => {
+            let amount = match amount.as_deref() {
+                Some(text) => Some(kroner_to_ore(text).ok_or_else(|| anyhow::anyhow!("--amount {text:?} is not an amount of kroner"))?),
+                None => None,
+            };
+            // One refund per run: a key of its own.
+            let key = hex::encode(rand::random::<[u8; 8]>());
+            let refunded = payments.refund(&number, amount, &reason, &who, &key).await.map_err(|e| anyhow::anyhow!("{number}: {e}"))?;
+            println!("{number}: refunded, {} in all", crate::i18n::format::money(refunded, "DKK", crate::i18n::Lang::En));
+            Ok(())
+        }
+    }
 }
 
 async fn serve(args: ServeArgs) -> anyhow::Result<()> {

@@ -11,6 +11,8 @@
 //! - `accounts/`: sign-up, sign-in, sessions, e-mail verification, password reset,
 //!   profile, roles
 //! - `shop/`: the shop providers, checkout, orders, Shopify's webhook
+//! - `payments/`: card and MobilePay on a hosted page (Stripe, the demo provider),
+//!   webhooks, capture when the goods leave, refunds, the sync job
 //! - `checkout/`: the local checkout: orders from carts, money to the øre, field checks
 //! - `requests/`: quote, contact, newsletter, the coming-soon gate, export
 //! - `translation/`: machine translation, jobs, overlay, coverage, review
@@ -30,6 +32,7 @@ pub mod http;
 pub mod mail;
 pub mod accounts;
 pub mod shop;
+pub mod payments;
 pub mod checkout;
 pub mod requests;
 pub mod translation;

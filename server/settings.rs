@@ -10,6 +10,7 @@ use clap::{Args, Parser, ValueEnum};
 use crate::booking::BookingSettings;
 use crate::checkout::CheckoutSettings;
 use crate::mail::MailSettings;
+use crate::payments::PaymentSettings;
 use crate::pages::RenderSettings;
 use crate::privacy::retention::RetentionSettings;
 use crate::platform::db::DatabaseArgs;
@@ -73,6 +74,9 @@ pub struct ServeArgs {
 
     #[command(flatten)]
     pub checkout: CheckoutSettings,
+
+    #[command(flatten)]
+    pub payments: PaymentSettings,
 
     #[command(flatten)]
     pub requests: RequestSettings,

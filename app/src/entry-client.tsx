@@ -58,8 +58,12 @@ async function pageAction(lang: Lang, { request }: ActionFunctionArgs): Promise<
 async function pageFrom(lang: Lang, res: Response): Promise<PageData> {
   const body = (await res.json().catch(() => null)) as PageResponse | null;
   if (!body || !("redirect" in body || "data" in body)) throw new Error(`the page's data did not load (${res.status})`);
-  // React Router puts the language's basename in front of a redirect within it.
-  if ("redirect" in body) throw langOf(body.redirect) === lang ? redirect(withoutLang(body.redirect)) : redirectDocument(body.redirect);
+  // React Router puts the language's basename in front of a redirect within it;
+  // another site (the payment provider's page) and another language load a document.
+  if ("redirect" in body) {
+    const elsewhere = body.document === true || langOf(body.redirect) !== lang;
+    throw elsewhere ? redirectDocument(body.redirect) : redirect(withoutLang(body.redirect));
+  }
   // The page's own status (404, 503 of a product the shop cannot answer for) is the
   // page's to show.
   await Promise.all([loadRoute(body.data.route).then((route) => route.preload?.()), routeMessages(body.data.route)]);

@@ -27,6 +27,8 @@ use crate::shop::Shop;
 pub struct Backoffice {
     pub db: Db,
     pub shop: Shop,
+    /// Online payments: captured when an order is marked sent, refunded from here.
+    pub payments: crate::payments::Payments,
     pub mailer: Mailer,
     pub requests: crate::requests::Requests,
     pub translation: std::sync::Arc<crate::translation::TranslationService>,
@@ -53,6 +55,8 @@ where
         .route("/admin/media", post(media::upload))
         .route("/admin/orders", get(orders::list))
         .route("/admin/orders/{number}/status", put(orders::set_status))
+        .route("/admin/orders/{number}/ship", axum::routing::post(orders::ship))
+        .route("/admin/orders/{number}/refund", axum::routing::post(orders::refund))
         .route("/admin/products", get(products::list).post(products::create))
         .route("/admin/products/export", get(products::export))
         .route("/admin/products/import", post(products::import))

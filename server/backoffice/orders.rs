@@ -1,6 +1,7 @@
-//! Every order, with its customer, lines, figures and status; an administrator marks
-//! an order paid, completed (sent or picked up) or cancelled, and the customer is
-//! mailed.
+//! Every order, with its customer, lines, figures, status and online payment; an
+//! administrator marks an order paid, sent or collected ("Marker som sendt", which
+//! draws an online payment's money), or cancelled, refunds an online payment in whole
+//! or part, and the customer is mailed.
 
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
@@ -25,6 +26,10 @@ pub struct AdminOrder {
     /// Placed without an account (none with its e-mail is verified yet).
     pub guest: bool,
     pub lang: String,
+    /// Paid online: its latest attempt.
+    pub payment: Option<crate::payments::PaymentRow>,
+    /// The authorisation runs out within a day: send the goods or it is released.
+    pub capture_soon: bool,
 }
 
 #[derive(Debug, Clone, Default, Deserialize, Serialize, TS)]
@@ -36,20 +41,51 @@ pub struct OrderFilter {
     /// Words in the number, the customer's name or e-mail.
     #[serde(default)]
     pub q: String,
+    /// Online payments: `awaiting` (not paid yet), `to_capture` (authorised, the
+    /// goods not sent), `captured`, `refunded` (in part or whole), `problems`
+    /// (expired, cancelled, or the provider could not make the page), or empty.
+    #[serde(default)]
+    pub payment: String,
 }
 
-pub async fn all(db: &Db, filter: &OrderFilter) -> Result<Vec<AdminOrder>, sqlx::Error> {
+/// Whether an order's payment fits the back office's payment filter.
+fn payment_fits(filter: &str, payment: Option<&crate::payments::PaymentRow>) -> bool {
+    let state = payment.map(|p| p.state.as_str());
+    match filter {
+        "" => true,
+        "awaiting" => state == Some("open"),
+        "to_capture" => state == Some("authorised"),
+        "captured" => state == Some("captured"),
+        "refunded" => matches!(state, Some("partly_refunded" | "refunded")),
+        "problems" => matches!(state, Some("expired" | "cancelled")) || payment.is_some_and(|p| p.error.is_some() && p.reference.is_none()),
+        _ => false,
+    }
+}
+
+pub async fn all(db: &Db, payments: &crate::payments::Payments, filter: &OrderFilter) -> Result<Vec<AdminOrder>, sqlx::Error> {
     let found = orders::all(db, Some(filter.status.as_str()).filter(|s| !s.is_empty()), &filter.q, 500).await?;
-    Ok(found
-        .into_iter()
-        .map(|f| AdminOrder {
+    let soon = payments.clock.rfc3339_offset(crate::payments::WARN_BEFORE_HOURS * 3600 * 1000);
+    let mut listed = Vec::with_capacity(found.len());
+    for f in found {
+        let payment = match f.order.payment_method.as_deref() {
+            Some("card") => payments.of_order(&f.order.order_number).await?.into_iter().next(),
+            _ => None,
+        };
+        if !payment_fits(&filter.payment, payment.as_ref()) {
+            continue;
+        }
+        let capture_soon = payment.as_ref().is_some_and(|p| p.state == "authorised" && p.capture_before.as_deref().is_some_and(|b| b <= soon.as_str()));
+        listed.push(AdminOrder {
             customer_name: f.full_name,
             guest: f.user_id.is_none(),
             customer_email: f.email,
             lang: f.lang.code().to_owned(),
             order: f.order,
-        })
-        .collect())
+            payment,
+            capture_soon,
+        });
+    }
+    Ok(listed)
 }
 
 /// `GET /api/admin/orders?status=&q=`.
@@ -58,7 +94,7 @@ pub(super) async fn list(
     _admin: AdminUser,
     Query(filter): Query<OrderFilter>,
 ) -> ApiResult<Response> {
-    Ok(no_store(Json(json!({ "orders": all(&office.db, &filter).await? })).into_response()))
+    Ok(no_store(Json(json!({ "orders": all(&office.db, &office.payments, &filter).await? })).into_response()))
 }
 
 #[derive(Deserialize)]
@@ -82,4 +118,90 @@ pub(super) async fn set_status(
     };
     tracing::info!(number, status = status.code(), admin = %admin.0.email, "order status set by an administrator");
     Ok(no_store(Json(json!({ "order": order })).into_response()))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct ShipBody {
+    #[serde(default)]
+    tracking_number: Option<String>,
+    #[serde(default)]
+    carrier: Option<String>,
+    /// Øre to draw, less than authorised when the business removed lines.
+    #[serde(default)]
+    capture_amount: Option<i64>,
+}
+
+/// The message of a payment problem, as the back office shows it.
+fn payment_error(problem: crate::payments::Problem) -> ApiError {
+    use crate::payments::Problem;
+    match problem {
+        Problem::NotPayable => ApiError::new(StatusCode::CONFLICT, "backoffice-payment-not-possible"),
+        Problem::Amount(key) => ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, key),
+        Problem::Provider(crate::payments::ProviderError::Unavailable(_)) => {
+            ApiError::new(StatusCode::BAD_GATEWAY, "backoffice-payment-provider-down")
+        }
+        Problem::Provider(crate::payments::ProviderError::Refused { message, .. }) => {
+            ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "backoffice-payment-refused").with_arg("message", message)
+        }
+        Problem::Database(error) => ApiError::Internal(error.into()),
+    }
+}
+
+fn short(text: Option<String>, max: usize) -> Option<String> {
+    text.map(|t| t.trim().chars().take(max).collect::<String>()).filter(|t| !t.is_empty())
+}
+
+/// `POST /api/admin/orders/{number}/ship {trackingNumber?, carrier?, captureAmount?}`
+/// ("Marker som sendt", or collected for a pick-up order): an online payment's money
+/// is drawn, the order is marked sent by this administrator, and the customer is
+/// mailed. Twice draws once.
+pub(super) async fn ship(
+    State(office): State<Backoffice>,
+    admin: AdminUser,
+    Path(number): Path<String>,
+    ApiJson(body): ApiJson<ShipBody>,
+) -> ApiResult<Response> {
+    let tracking = short(body.tracking_number, 100);
+    let carrier = short(body.carrier, 60);
+    office
+        .payments
+        .ship(&number, &admin.0.email, tracking.as_deref(), carrier.as_deref(), body.capture_amount)
+        .await
+        .map_err(payment_error)?;
+    let order = orders::by_number(&office.db, &number).await?.map(|f| f.order);
+    Ok(no_store(Json(json!({ "order": order, "payments": office.payments.of_order(&number).await? })).into_response()))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct RefundBody {
+    /// Øre; all that is left without it.
+    #[serde(default)]
+    amount: Option<i64>,
+    #[serde(default)]
+    reason: String,
+    /// The form's own key: sent twice, refunded once.
+    #[serde(default)]
+    key: String,
+}
+
+/// `POST /api/admin/orders/{number}/refund {amount?, reason, key}`: gives money of a
+/// captured payment back through the provider (never above what was captured), keeps
+/// the reason, and mails the customer.
+pub(super) async fn refund(
+    State(office): State<Backoffice>,
+    admin: AdminUser,
+    Path(number): Path<String>,
+    ApiJson(body): ApiJson<RefundBody>,
+) -> ApiResult<Response> {
+    let reason = body.reason.trim().chars().take(500).collect::<String>();
+    if reason.is_empty() {
+        return Err(crate::http::validation::FieldErrors(vec![("reason", "backoffice-refund-reason-required")]).into());
+    }
+    if body.key.trim().is_empty() {
+        return Err(ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "backoffice-payment-not-possible"));
+    }
+    let refunded = office.payments.refund(&number, body.amount, &reason, &admin.0.email, &body.key).await.map_err(payment_error)?;
+    Ok(no_store(Json(json!({ "refunded": refunded, "payments": office.payments.of_order(&number).await? })).into_response()))
 }

@@ -20,6 +20,7 @@ pub fn router<S>() -> Router<S>
 where
     S: Clone + Send + Sync + 'static,
     LocalCheckout: FromRef<S>,
+    std::sync::Arc<crate::i18n::Catalog>: FromRef<S>,
     Accounts: FromRef<S>,
     TrustedProxies: FromRef<S>,
 {
@@ -66,9 +67,12 @@ pub fn order_path(number: &str, key: &str) -> String {
 
 /// `POST /api/orders {lines | cartId, delivery, email, company?, cvr?, ean?,
 /// discountCode?, comment?, paymentMethod, acceptTerms}` → 201 `{orderNumber,
-/// totals, orderUrl}` (øre); the same cart again → 200 with the same order.
+/// totals, orderUrl}` (øre), with `paymentUrl` for `card` (the provider's page), or
+/// `paymentError` when that page cannot be made now; the same cart again → 200 with
+/// the same order.
 async fn place_order(
     State(checkout): State<LocalCheckout>,
+    State(catalog): State<std::sync::Arc<crate::i18n::Catalog>>,
     lang: ApiLang,
     client: ClientAddr,
     MaybeUser(user): MaybeUser,
@@ -83,7 +87,13 @@ async fn place_order(
     }
     let placed = checkout.place(&request, user.as_ref().map(|u| u.id.as_str()), lang.0).await.map_err(|r| refusal_error(r, lang.0))?;
     let status = if placed.created { StatusCode::CREATED } else { StatusCode::OK };
-    let body = json!({ "orderNumber": placed.order_number, "totals": placed.totals, "orderUrl": order_url(&placed, lang.0) });
+    let mut body = json!({ "orderNumber": placed.order_number, "totals": placed.totals, "orderUrl": order_url(&placed, lang.0) });
+    // Paid online: where to pay; or why not now (the order waits on its page).
+    match &placed.payment {
+        Some(Ok(url)) => body["paymentUrl"] = json!(url),
+        Some(Err(_)) => body["paymentError"] = json!(crate::i18n::Text::new("payment-unavailable").format(&catalog, lang.0)),
+        None => {}
+    }
     Ok(no_store((status, Json(body)).into_response()))
 }
 

@@ -51,6 +51,7 @@ pub struct LocalCheckout {
     pub(crate) shop: Shop,
     pub(crate) mailer: Mailer,
     pub(crate) limits: Limits,
+    pub(crate) payments: crate::payments::Payments,
     /// The parcel fee below free delivery, in øre.
     pub shipping_fee: i64,
     pub bank_account: String,
@@ -58,16 +59,22 @@ pub struct LocalCheckout {
 }
 
 impl LocalCheckout {
-    pub fn new(settings: &CheckoutSettings, db: Db, shop: Shop, mailer: Mailer, limits: Limits) -> LocalCheckout {
+    pub fn new(settings: &CheckoutSettings, db: Db, shop: Shop, mailer: Mailer, limits: Limits, payments: crate::payments::Payments) -> LocalCheckout {
         LocalCheckout {
             db,
             shop,
             mailer,
             limits,
+            payments,
             shipping_fee: i64::from(settings.shipping_fee_dkk) * 100,
             bank_account: settings.bank_account.clone(),
             payment_terms_days: settings.payment_terms_days,
         }
+    }
+
+    /// The online payments (card and MobilePay), when a provider is set.
+    pub fn payments(&self) -> &crate::payments::Payments {
+        &self.payments
     }
 
     /// Whether the shop is the local one (Shopify's checkout is Shopify's).

@@ -33,7 +33,8 @@ pub struct OrderRequest {
     pub ean: Option<String>,
     pub discount_code: Option<String>,
     pub comment: Option<String>,
-    /// `bank_transfer`, `pay_at_pickup` or `ean_invoice`.
+    /// `card` (online, when a payment provider is set), `bank_transfer`,
+    /// `pay_at_pickup` or `ean_invoice`.
     pub payment_method: String,
     pub accept_terms: bool,
 }
@@ -53,6 +54,8 @@ pub struct DeliveryInput {
 /// How the customer pays a local order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Payment {
+    /// Card or MobilePay on the payment provider's page.
+    Card,
     BankTransfer,
     AtPickup,
     EanInvoice,
@@ -61,6 +64,7 @@ pub enum Payment {
 impl Payment {
     pub fn parse(code: &str) -> Option<Payment> {
         match code {
+            "card" => Some(Payment::Card),
             "bank_transfer" => Some(Payment::BankTransfer),
             "pay_at_pickup" => Some(Payment::AtPickup),
             "ean_invoice" => Some(Payment::EanInvoice),
@@ -69,6 +73,7 @@ impl Payment {
     }
     pub fn code(self) -> &'static str {
         match self {
+            Payment::Card => "card",
             Payment::BankTransfer => "bank_transfer",
             Payment::AtPickup => "pay_at_pickup",
             Payment::EanInvoice => "ean_invoice",
@@ -305,6 +310,9 @@ pub struct Placed {
     pub access_token: String,
     /// False when this cart had placed it already (a double submit).
     pub created: bool,
+    /// Paid online: the provider's page to send the customer to, or why it could not
+    /// be made now (the order is kept to pay from its page later).
+    pub payment: Option<Result<String, String>>,
 }
 
 /// The discount a code gives: the newsletter's welcome code (mailed when the
@@ -361,6 +369,9 @@ impl LocalCheckout {
     pub async fn place(&self, request: &OrderRequest, user: Option<&str>, lang: Lang) -> Result<Placed, Refusal> {
         let Some(local) = self.local() else { return Err(Refusal::NotLocal) };
         let checked = check(request).map_err(Refusal::Fields)?;
+        if checked.payment == Payment::Card && !self.payments.enabled() {
+            return Err(Refusal::Fields(FieldErrors(vec![("paymentMethod", "validation-checkout-payment-required")])));
+        }
         let cart_key = request.cart_id.as_deref().filter(|t| !t.is_empty()).map(cart_hash);
         let mut lines = request.lines.clone();
         if let Some(token) = request.cart_id.as_deref().filter(|t| !t.is_empty()) {
@@ -372,7 +383,7 @@ impl LocalCheckout {
         // The same cart again: the order it placed.
         if let Some(key) = &cart_key {
             if let Some(existing) = self.existing(key, request.cart_id.as_deref().unwrap_or_default()).await? {
-                return Ok(existing);
+                return Ok(self.with_payment(existing).await);
             }
         }
         check_lines(&lines).map_err(Refusal::Lines)?;
@@ -477,7 +488,7 @@ impl LocalCheckout {
                 // Another request placed this cart's order a moment ago.
                 if let Some(key) = cart_key.as_deref() {
                     if let Some(existing) = self.existing(key, &access_token).await? {
-                        return Ok(existing);
+                        return Ok(self.with_payment(existing).await);
                     }
                 }
                 // Or another order took this code at the same moment.
@@ -492,8 +503,28 @@ impl LocalCheckout {
         for handle in &sold_out {
             self.shop.product_changed(handle).await;
         }
-        self.send_receipt(&order_number, &access_token).await;
-        Ok(Placed { order_number, totals, access_token, created: true })
+        let placed = Placed { order_number, totals, access_token, created: true, payment: None };
+        if checked.payment == Payment::Card {
+            // The receipt goes once the payment is authorised.
+            return Ok(self.with_payment(placed).await);
+        }
+        self.send_receipt(&placed.order_number, &placed.access_token).await;
+        Ok(placed)
+    }
+
+    /// A placed order awaiting its online payment, with the provider's page to pay it
+    /// on (made now, no database connection held while the provider answers).
+    async fn with_payment(&self, mut placed: Placed) -> Placed {
+        let awaiting: Option<(String, Option<String>)> = sqlx::query_as("select status, payment_method from orders where order_number = $1")
+            .bind(&placed.order_number)
+            .fetch_optional(&self.db)
+            .await
+            .ok()
+            .flatten();
+        if awaiting.is_some_and(|(status, method)| status == "awaiting_payment" && method.as_deref() == Some("card")) {
+            placed.payment = Some(self.payments.begin(&placed.order_number, Some(&placed.access_token)).await.map_err(|e| e.to_string()));
+        }
+        placed
     }
 
     /// The order a cart placed already.
@@ -505,7 +536,7 @@ impl LocalCheckout {
             .figures
             .map(|f| Totals { goods: f.goods, discount: f.discount, shipping: f.shipping, total: f.total, vat: f.vat })
             .unwrap_or_default();
-        Ok(Some(Placed { order_number: number, totals, access_token: token.to_owned(), created: false }))
+        Ok(Some(Placed { order_number: number, totals, access_token: token.to_owned(), created: false, payment: None }))
     }
 
     pub(crate) fn local(&self) -> Option<&LocalShop> {

@@ -15,7 +15,7 @@ use crate::shop::orders;
 pub const WITHDRAWAL_FORM_ID: &str = "fortrydelsesformular";
 
 impl LocalCheckout {
-    pub(crate) async fn send_receipt(&self, order_number: &str, access_token: &str) {
+    pub async fn send_receipt(&self, order_number: &str, access_token: &str) {
         let found = match orders::by_number(&self.db, order_number).await {
             Ok(Some(found)) => found,
             Ok(None) => return,
@@ -45,6 +45,7 @@ impl LocalCheckout {
         let total = crate::i18n::format::money(order.figures.map(|f| f.total).unwrap_or(0), &order.currency_code, lang);
         let payment = match order.payment_method.as_deref() {
             Some("pay_at_pickup") => Text::new("mail-order-pay-at-pickup").arg("address", site.address.as_str()),
+            Some("card") => Text::new("mail-order-pay-card").arg("total", total.as_str()),
             Some("ean_invoice") => Text::new("mail-order-pay-ean")
                 .arg("ean", customer.ean.clone().unwrap_or_default())
                 .arg("days", i64::from(self.payment_terms_days)),

@@ -10,11 +10,19 @@ use serde_json::json;
 /// stylesheet is our own file (no inline `<style>`); inline style attributes are
 /// allowed (React renders `style` props as attributes); JSON data blocks
 /// (`application/json`, `application/ld+json`) are not executed.
-pub fn content_security_policy() -> String {
-    "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; \
-     img-src 'self' data:; media-src 'self'; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; \
-     form-action 'self'; frame-ancestors 'none'"
-        .to_owned()
+/// Forms post to us, and the checkout's answer may send the customer on to the
+/// payment provider's hosted page (`payment_page`, its origin): a browser checks a
+/// form's redirects against `form-action` too.
+pub fn content_security_policy(payment_page: Option<&str>) -> String {
+    let form_action = match payment_page {
+        Some(origin) => format!("'self' {origin}"),
+        None => "'self'".to_owned(),
+    };
+    format!(
+        "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; \
+         img-src 'self' data:; media-src 'self'; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; \
+         form-action {form_action}; frame-ancestors 'none'"
+    )
 }
 
 /// The security headers, on every answer. Those that guard a document (what it may
@@ -23,9 +31,7 @@ pub fn content_security_policy() -> String {
 /// a document: there they were about 450 of each file's 700 bytes of headers, on the
 /// twenty files a page loads. Every other answer (pages, API answers, SVG, which can
 /// be opened as a document) carries them all. Headers a handler set are kept.
-pub async fn security_headers(mut response: Response) -> Response {
-    static CSP: std::sync::LazyLock<HeaderValue> =
-        std::sync::LazyLock::new(|| HeaderValue::from_str(&content_security_policy()).expect("CSP is ASCII"));
+pub async fn security_headers(State(csp): State<HeaderValue>, mut response: Response) -> Response {
     let headers = response.headers_mut();
     let subresource = headers
         .get(axum::http::header::CONTENT_TYPE)
@@ -37,7 +43,7 @@ pub async fn security_headers(mut response: Response) -> Response {
     set("x-content-type-options", HeaderValue::from_static("nosniff"));
     set("referrer-policy", HeaderValue::from_static("strict-origin-when-cross-origin"));
     if !subresource {
-        set("content-security-policy", CSP.clone());
+        set("content-security-policy", csp);
         set("x-frame-options", HeaderValue::from_static("DENY"));
         set("cross-origin-opener-policy", HeaderValue::from_static("same-origin"));
         set("permissions-policy", HeaderValue::from_static("camera=(), microphone=(), geolocation=(), payment=()"));
@@ -53,11 +59,12 @@ pub async fn healthz() -> Response {
 
 /// Wraps a router in the layers every answer passes: the security headers, then
 /// compression, then the request log (outermost, so it sees the final status).
-pub fn outer<S: Clone + Send + Sync + 'static>(mut router: axum::Router<S>) -> axum::Router<S> {
+pub fn outer<S: Clone + Send + Sync + 'static>(mut router: axum::Router<S>, payment_page: Option<&str>) -> axum::Router<S> {
     use tower_http::compression::predicate::{DefaultPredicate, NotForContentType, Predicate};
     use tower_http::compression::{CompressionLayer, CompressionLevel};
     use tower_http::trace::{DefaultMakeSpan, DefaultOnResponse, TraceLayer};
-    router = router.layer(axum::middleware::map_response(security_headers));
+    let csp = HeaderValue::from_str(&content_security_policy(payment_page)).expect("CSP is ASCII");
+    router = router.layer(axum::middleware::map_response_with_state(csp, security_headers));
     // Video is compressed already and is read in byte ranges: sent as it is.
     let compress = DefaultPredicate::new().and(NotForContentType::const_new("video/"));
     router.layer(CompressionLayer::new().quality(CompressionLevel::Precise(4)).compress_when(compress)).layer(

@@ -38,6 +38,9 @@ pub struct NoData {}
 pub enum Loaded {
     Page { status: StatusCode, page: Value },
     Redirect(String),
+    /// On to a page outside the app (a payment provider's, or the demo provider's page
+    /// of ours), as it is: no language prefix, and a whole document load.
+    Leave(String),
 }
 
 impl Loaded {

@@ -37,6 +37,7 @@ async fn page_data(pages: &Pages, uri: &Uri, user: Option<SessionUser>) -> Resul
     let cx = LoadContext { pages, lang, matched: &matched, query: uri.query(), user: user.as_ref() };
     let (status, page) = match load(&cx).await {
         Loaded::Redirect(to) => return Err(lang.localize(&to)),
+        Loaded::Leave(to) => return Err(to),
         Loaded::Page { status, page } => (status, page),
     };
     // The verification link changes the visitor's own account: show it as it is now.
@@ -360,6 +361,7 @@ pub async fn personal_page_with(pages: &Pages, client: IpAddr, uri: &Uri, user: 
     let (lang, _) = Lang::split_path(uri.path());
     let data = match loaded {
         Loaded::Redirect(to) => return Redirect::to(&lang.localize(&to)).into_response(),
+        Loaded::Leave(to) => return Redirect::to(&to).into_response(),
         Loaded::Page { status, page } => page_at(pages, uri, user, status, page),
     };
     let route = data.route;
@@ -389,6 +391,7 @@ pub async fn form_answer(pages: &Pages, client: IpAddr, uri: &Uri, headers: &Hea
     let (lang, _) = Lang::split_path(uri.path());
     let mut response = match loaded {
         Loaded::Redirect(to) => Json(json!({ "redirect": lang.localize(&to) })).into_response(),
+        Loaded::Leave(to) => Json(json!({ "redirect": to, "document": true })).into_response(),
         Loaded::Page { status, page } => (status, Json(json!({ "data": page_at(pages, uri, user, status, page) }))).into_response(),
     };
     response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("private, no-store"));

@@ -119,6 +119,10 @@ pub struct Series {
     pub db_pool_max: Gauge,
     pub db_acquire: FloatGauge,
     pub sign_in_failures: Counter,
+    /// Online payments that moved into a state, by state.
+    pub payments: Family<StateLabel, Counter>,
+    /// Calls to the payment provider that failed, and events refused, by reason.
+    pub payment_errors: Family<ReasonLabel, Counter>,
     pub ready: Gauge,
     uptime: FloatGauge,
     rss: Gauge,
@@ -170,6 +174,8 @@ impl Metrics {
             db_pool_max: Gauge::default(),
             db_acquire: FloatGauge::default(),
             sign_in_failures: Counter::default(),
+            payments: Family::default(),
+            payment_errors: Family::default(),
             ready: Gauge::default(),
             uptime: FloatGauge::default(),
             rss: Gauge::default(),
@@ -221,6 +227,8 @@ impl Metrics {
             metrics.db_acquire.clone(),
         );
         r.register("sign_in_failures", "Sign-ins refused for a wrong password", metrics.sign_in_failures.clone());
+        r.register("payments", "Online payments that moved into a state, by state", metrics.payments.clone());
+        r.register("payment_errors", "Payment provider calls that failed and events refused, by reason", metrics.payment_errors.clone());
         r.register("ready", "1 while this instance should get traffic", metrics.ready.clone());
         r.register_with_unit("uptime", "Time since the process started serving", Unit::Seconds, metrics.uptime.clone());
         Metrics(Arc::new(Series { registry: root, ..metrics }))

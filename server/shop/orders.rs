@@ -94,6 +94,10 @@ pub struct Order {
     pub customer: Option<Customer>,
     pub email: Option<String>,
     pub paid_at: Option<String>,
+    /// When the goods left (or were collected), and the parcel's tracking.
+    pub shipped_at: Option<String>,
+    pub tracking_number: Option<String>,
+    pub carrier: Option<String>,
 }
 
 /// The statuses an order moves between: a local order starts awaiting payment; the
@@ -102,6 +106,8 @@ pub struct Order {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Status {
     AwaitingPayment,
+    /// Paid online and authorised: the money is drawn when the goods leave.
+    Authorised,
     Pending,
     Paid,
     Completed,
@@ -112,6 +118,7 @@ impl Status {
     pub fn parse(code: &str) -> Option<Status> {
         match code {
             "awaiting_payment" => Some(Status::AwaitingPayment),
+            "authorised" => Some(Status::Authorised),
             "pending" => Some(Status::Pending),
             "paid" => Some(Status::Paid),
             "completed" => Some(Status::Completed),
@@ -122,6 +129,7 @@ impl Status {
     pub fn code(self) -> &'static str {
         match self {
             Status::AwaitingPayment => "awaiting_payment",
+            Status::Authorised => "authorised",
             Status::Pending => "pending",
             Status::Paid => "paid",
             Status::Completed => "completed",
@@ -132,6 +140,7 @@ impl Status {
     pub fn mail_key(self) -> &'static str {
         match self {
             Status::AwaitingPayment => "mail-status-awaiting-payment",
+            Status::Authorised => "mail-status-authorised",
             Status::Pending => "mail-status-pending",
             Status::Paid => "mail-status-paid",
             Status::Completed => "mail-status-completed",
@@ -141,6 +150,7 @@ impl Status {
     pub fn subject_key(self) -> &'static str {
         match self {
             Status::AwaitingPayment => "mail-status-subject-awaiting-payment",
+            Status::Authorised => "mail-status-subject-authorised",
             Status::Pending => "mail-status-subject-pending",
             Status::Paid => "mail-status-subject-paid",
             Status::Completed => "mail-status-subject-completed",
@@ -166,7 +176,7 @@ pub struct Found {
 
 const ORDER_COLUMNS: &str = "o.id, o.order_number, o.shopify_order_number, o.status, o.created_at, o.total_amount_minor,
     o.currency_code, o.items, o.goods_minor, o.discount_minor, o.shipping_minor, o.vat_minor, o.delivery_method,
-    o.payment_method, o.discount_code, o.customer, o.email, o.paid_at";
+    o.payment_method, o.discount_code, o.customer, o.email, o.paid_at, o.shipped_at, o.tracking_number, o.carrier";
 
 const FOUND_COLUMNS: &str = "o.user_id, coalesce(o.email, u.email), p.first_name, p.last_name, o.lang, o.access_hash";
 
@@ -190,6 +200,9 @@ struct OrderRow {
     customer: Option<String>,
     email: Option<String>,
     paid_at: Option<String>,
+    shipped_at: Option<String>,
+    tracking_number: Option<String>,
+    carrier: Option<String>,
 }
 
 fn order_of(row: OrderRow) -> Order {
@@ -216,18 +229,21 @@ fn order_of(row: OrderRow) -> Order {
         customer: row.customer.as_deref().and_then(|c| serde_json::from_str(c).ok()),
         email: row.email,
         paid_at: row.paid_at,
+        shipped_at: row.shipped_at,
+        tracking_number: row.tracking_number,
+        carrier: row.carrier,
     }
 }
 
 fn found_of(row: sqlx::any::AnyRow) -> Result<Found, sqlx::Error> {
     use sqlx::{FromRow, Row};
     let order = order_of(OrderRow::from_row(&row)?);
-    let user_id: Option<String> = row.try_get(18)?;
-    let email: Option<String> = row.try_get(19)?;
-    let first: Option<String> = row.try_get(20)?;
-    let last: Option<String> = row.try_get(21)?;
-    let lang: String = row.try_get(22)?;
-    let access_hash: Option<String> = row.try_get(23)?;
+    let user_id: Option<String> = row.try_get(21)?;
+    let email: Option<String> = row.try_get(22)?;
+    let first: Option<String> = row.try_get(23)?;
+    let last: Option<String> = row.try_get(24)?;
+    let lang: String = row.try_get(25)?;
+    let access_hash: Option<String> = row.try_get(26)?;
     let ordered_by = order.customer.as_ref().map(|c| c.name.clone()).unwrap_or_default();
     let (first_name, full_name) = match (first, last) {
         (Some(first), Some(last)) => (first.clone(), format!("{first} {last}")),

@@ -2,6 +2,7 @@
 //! SQLite database and (when reachable) a fresh PostgreSQL database.
 
 mod fake_shopify;
+mod fake_stripe;
 mod forms;
 mod helpers;
 mod smtp;
@@ -28,6 +29,7 @@ mod newsletter;
 mod operations;
 mod page_weight;
 mod pages;
+mod payments;
 mod render;
 mod platform;
 mod privacy;

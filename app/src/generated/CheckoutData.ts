@@ -27,4 +27,9 @@ errors: { [key in string]: string },
  * A message about the whole order (a changed price, an unavailable line), already
  * in the visitor's language.
  */
-notice: string | null, };
+notice: string | null, 
+/**
+ * The provider that takes card and MobilePay (`stripe`, or `demo`: a test that
+ * takes no money), or none: then the choice is not offered.
+ */
+onlinePayment: string | null, };

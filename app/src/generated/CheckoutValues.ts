@@ -10,6 +10,6 @@ export type CheckoutValues = {
  */
 delivery: string, name: string, address: string, postcode: string, city: string, phone: string, email: string, company: string, cvr: string, ean: string, discountCode: string, comment: string, 
 /**
- * `bank_transfer`, `pay_at_pickup` or `ean_invoice`.
+ * `card`, `bank_transfer`, `pay_at_pickup` or `ean_invoice`.
  */
 paymentMethod: string, acceptTerms: boolean, };

@@ -15,4 +15,8 @@ deliveryMethod: string | null,
 /**
  * `bank_transfer`, `pay_at_pickup` or `ean_invoice` (local orders).
  */
-paymentMethod: string | null, discountCode: string | null, customer: Customer | null, email: string | null, paidAt: string | null, };
+paymentMethod: string | null, discountCode: string | null, customer: Customer | null, email: string | null, paidAt: string | null, 
+/**
+ * When the goods left (or were collected), and the parcel's tracking.
+ */
+shippedAt: string | null, trackingNumber: string | null, carrier: string | null, };

@@ -8,4 +8,10 @@ status: string,
 /**
  * Words in the number, the customer's name or e-mail.
  */
-q: string, };
+q: string, 
+/**
+ * Online payments: `awaiting` (not paid yet), `to_capture` (authorised, the
+ * goods not sent), `captured`, `refunded` (in part or whole), `problems`
+ * (expired, cancelled, or the provider could not make the page), or empty.
+ */
+payment: string, };

@@ -72,3 +72,7 @@ export function checkoutLink(url: string): string {
   return url + (url.includes("?") ? "&" : "?") + "channel=online_store";
 }
 
+
+/** sessionStorage: the cart whose order is being paid on the payment provider's page
+ * (its order's page empties the cart when the customer is back). */
+export const PAYING_CART = "elektriker-paying-cart";

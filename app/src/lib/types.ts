@@ -51,4 +51,6 @@ export interface RenderRequest {
 }
 
 /** What /api/page answers for client-side navigation. */
-export type PageResponse = { redirect: string } | { data: PageData };
+/** A page's data, or where to go instead (`document`: a page outside the app, such as
+ * the payment provider's, loaded as a whole document). */
+export type PageResponse = { redirect: string; document?: boolean } | { data: PageData };

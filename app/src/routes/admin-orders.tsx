@@ -6,6 +6,8 @@ import Ban from "lucide-react/icons/ban";
 import Banknote from "lucide-react/icons/banknote";
 import Check from "lucide-react/icons/check";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
+import Truck from "lucide-react/icons/truck";
+import Undo2 from "lucide-react/icons/undo-2";
 import { useEffect, useRef, useState } from "react";
 import { BackofficeLayout } from "../components/BackofficeLayout";
 import { FilterForm } from "../components/FilterForm";
@@ -13,7 +15,7 @@ import { ORDER_STATUSES, OrderStatus, type KnownStatus, statusKey } from "../com
 import { useToast } from "../components/Toaster";
 import { api } from "../lib/api";
 import { backofficeMeta, copenhagenDateTime } from "../lib/backoffice";
-import { formatMoney } from "../lib/format";
+import { formatDate, formatMoney } from "../lib/format";
 import { useT } from "../lib/i18n";
 import { variantLabel } from "../lib/order-lines";
 import type { RouteModule } from "../lib/page";
@@ -22,6 +24,122 @@ import type { AdminOrder } from "../generated/AdminOrder";
 import type { BackofficeData } from "../generated/BackofficeData";
 import type { Order } from "../generated/Order";
 import type { OrdersContent } from "../generated/OrdersContent";
+import type { PaymentRow } from "../generated/PaymentRow";
+
+const PAYMENT_FILTERS = ["awaiting", "to_capture", "captured", "refunded", "problems"] as const;
+
+/** An order paid online: where its payment stands, drawing it as the goods leave
+ * ("Marker som sendt"), and refunds. */
+function PaymentPanel({ entry, order, data, onOrder }: { entry: AdminOrder; order: Order; data: Data; onOrder: (o: Order) => void }) {
+  const t = useT();
+  const toast = useToast();
+  const [payment, setPayment] = useState<PaymentRow | null>(entry.payment);
+  const [busy, setBusy] = useState(false);
+  const [tracking, setTracking] = useState("");
+  const [carrier, setCarrier] = useState("");
+  const [amount, setAmount] = useState("");
+  const [reason, setReason] = useState("");
+  // One key per refund form: pressed twice, refunded once.
+  const [refundKey, setRefundKey] = useState(() => Math.random().toString(36).slice(2));
+  const money = (ore: number) => formatMoney(ore / 100, "DKK", data.lang);
+  const number = order.orderNumber;
+  const pickup = order.deliveryMethod === "pickup";
+  const card = order.paymentMethod === "card";
+  const canShip = !order.shippedAt && order.status !== "cancelled" && (card ? payment?.state === "authorised" : order.status !== "awaiting_payment");
+  const canRefund = payment && (payment.state === "captured" || payment.state === "partly_refunded");
+
+  const ship = async () => {
+    setBusy(true);
+    const res = await api<{ order: Order; payments: PaymentRow[] }>("POST", `/api/admin/orders/${encodeURIComponent(number)}/ship`, data.lang, {
+      trackingNumber: tracking || null, carrier: carrier || null,
+    });
+    setBusy(false);
+    if (res.ok) {
+      onOrder(res.data.order);
+      setPayment(res.data.payments[0] ?? null);
+      toast({ title: t("backoffice-shipped-done", { number }), variant: "success" });
+    } else {
+      toast({ title: t("backoffice-order-change-failed"), description: res.error.error, variant: "destructive" });
+    }
+  };
+  const refund = async () => {
+    const typed = amount.trim().replace(",", ".");
+    const ore = typed === "" ? null : Math.round(Number(typed) * 100);
+    setBusy(true);
+    const res = await api<{ refunded: number; payments: PaymentRow[] }>("POST", `/api/admin/orders/${encodeURIComponent(number)}/refund`, data.lang, {
+      amount: ore, reason, key: refundKey,
+    });
+    setBusy(false);
+    if (res.ok) {
+      setPayment(res.data.payments[0] ?? null);
+      setAmount("");
+      setReason("");
+      setRefundKey(Math.random().toString(36).slice(2));
+      toast({ title: t("backoffice-refund-done", { amount: money(res.data.refunded), number }), variant: "success" });
+    } else {
+      toast({ title: t("backoffice-order-change-failed"), description: res.error.error, variant: "destructive" });
+    }
+  };
+
+  return (
+    <div className="backoffice-payment" data-payment-state={payment?.state ?? ""}>
+      {payment && (
+        <>
+          <h4 className="backoffice-subheading">{t("backoffice-payment-heading")}</h4>
+          <p>
+            <strong>{t(`backoffice-payment-state-${payment.state}`)}</strong>
+            {payment.provider === "demo" && <span className="muted"> · {t("checkout-payment-demo")}</span>}
+            <br />
+            <span className="muted">{t("backoffice-payment-amounts", { authorised: money(payment.authorisedMinor), captured: money(payment.capturedMinor), refunded: money(payment.refundedMinor) })}</span>
+          </p>
+          {entry.captureSoon && payment.captureBefore && (
+            <p className="checkout-notice" role="status">{t("backoffice-payment-capture-soon", { date: formatDate(payment.captureBefore, data.lang) })}</p>
+          )}
+        </>
+      )}
+      {order.shippedAt && (
+        <p className="muted">
+          {t("backoffice-shipped", { date: formatDate(order.shippedAt, data.lang) })}
+          {order.trackingNumber && <> · {order.carrier} {order.trackingNumber}</>}
+        </p>
+      )}
+      {canShip && (
+        <form className="backoffice-inline-form" onSubmit={(e) => { e.preventDefault(); void ship(); }}>
+          {!pickup && (
+            <>
+              <label>
+                {t("backoffice-ship-tracking")}
+                <input name="trackingNumber" value={tracking} onChange={(e) => setTracking(e.target.value)} maxLength={100} />
+              </label>
+              <label>
+                {t("backoffice-ship-carrier")}
+                <input name="carrier" value={carrier} onChange={(e) => setCarrier(e.target.value)} maxLength={60} />
+              </label>
+            </>
+          )}
+          <button type="submit" className="button button-primary button-small" disabled={busy}>
+            <Truck size={16} aria-hidden /> {t(pickup ? "backoffice-collected" : "backoffice-ship")}
+          </button>
+        </form>
+      )}
+      {canRefund && (
+        <form className="backoffice-inline-form" onSubmit={(e) => { e.preventDefault(); void refund(); }}>
+          <label>
+            {t("backoffice-refund-amount")}
+            <input name="amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+          </label>
+          <label>
+            {t("backoffice-refund-reason")}
+            <input name="reason" required value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
+          </label>
+          <button type="submit" className="button button-outline button-small" disabled={busy}>
+            <Undo2 size={16} aria-hidden /> {t("backoffice-refund")}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
 
 type Data = PageData<BackofficeData<OrdersContent>>;
 type Status = KnownStatus;
@@ -136,6 +254,7 @@ function OrderCard({ entry, data }: { entry: AdminOrder; data: Data }) {
       <p className="order-total">
         <span>{t("orders-total")}</span> <strong>{formatMoney(order.totalAmount, order.currencyCode, data.lang)}</strong>
       </p>
+      <PaymentPanel entry={entry} order={order} data={data} onOrder={setOrder} />
       {confirming ? (
         <div className="confirm-box" role="group" aria-labelledby={`${heading}-confirm`}
           onKeyDown={(e) => {
@@ -153,17 +272,17 @@ function OrderCard({ entry, data }: { entry: AdminOrder; data: Data }) {
         </div>
       ) : (
         <p className="button-row backoffice-actions" role="group" aria-label={t("backoffice-order-actions", { number })}>
-          {(order.status === "awaiting_payment" || order.status === "pending") && (
+          {order.paymentMethod !== "card" && (order.status === "awaiting_payment" || order.status === "pending") && (
             <button type="button" className="button button-primary button-small" disabled={busy} onClick={() => void setStatus("paid")}>
               <Banknote size={16} aria-hidden /> {t("backoffice-order-mark-paid")}
             </button>
           )}
-          {order.status !== "completed" && (
+          {order.paymentMethod !== "card" && order.status !== "completed" && (
             <button type="button" className="button button-primary button-small" disabled={busy} onClick={() => void setStatus("completed")}>
               <Check size={16} aria-hidden /> {t("backoffice-order-complete")}
             </button>
           )}
-          {order.status !== "pending" && (
+          {order.paymentMethod !== "card" && order.status !== "pending" && (
             <button type="button" className="button button-outline button-small" disabled={busy} onClick={() => void setStatus("pending")}>
               <RotateCcw size={16} aria-hidden /> {t("backoffice-order-set-pending")}
             </button>
@@ -195,6 +314,12 @@ function Orders({ data, content }: { data: Data; content: OrdersContent }) {
             label: t("backoffice-status"),
             value: filter.status,
             options: [{ value: "", label: t("backoffice-filter-all") }, ...STATUSES.map((s) => ({ value: s, label: t(statusKey(s)) }))],
+          },
+          {
+            name: "payment",
+            label: t("backoffice-payment-filter"),
+            value: filter.payment,
+            options: [{ value: "", label: t("backoffice-payment-filter-all") }, ...PAYMENT_FILTERS.map((f) => ({ value: f, label: t(`backoffice-payment-filter-${f}`) }))],
           },
         ]}
       />

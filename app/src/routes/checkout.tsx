@@ -11,7 +11,7 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import { useCart } from "../components/CartProvider";
 import { Field } from "../components/Field";
 import { Figures, useOre } from "../components/OrderLines";
-import { shippingFor } from "../lib/cart";
+import { PAYING_CART, shippingFor } from "../lib/cart";
 import { useT } from "../lib/i18n";
 import { variantLabel } from "../lib/order-lines";
 import type { RouteModule } from "../lib/page";
@@ -88,6 +88,11 @@ function CheckoutForm({ data }: { data: Data }) {
     if (placed) cart.clear();
   }, [placed]); // eslint-disable-line react-hooks/exhaustive-deps
   const error = (f: string) => errors[f] ?? null;
+  // Paid online, the order's page is reached back from the provider's: it empties the
+  // cart then (the guest key of its address is this cart's token).
+  const remember = () => {
+    if (values.paymentMethod === "card" && page.cart) window.sessionStorage.setItem(PAYING_CART, page.cart);
+  };
 
   const goods = page.lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
   // The cart's code, checked by the server when the page was made (the server decides
@@ -100,7 +105,7 @@ function CheckoutForm({ data }: { data: Data }) {
   const figures = { goods, discount, shipping, total, vat: Math.round(total / 5) };
 
   return (
-    <Form ref={form} className="checkout-form" method="post" action={`/kasse${search}`} noValidate>
+    <Form ref={form} className="checkout-form" method="post" action={`/kasse${search}`} noValidate onSubmit={remember}>
       <input type="hidden" name="cart" value={page.cart ?? ""} />
       {page.lines.map((l) => (
         <input key={l.merchandiseId} type="hidden" name="line" value={`${l.merchandiseId}|${l.quantity}|${l.price}`} />
@@ -176,6 +181,11 @@ function CheckoutForm({ data }: { data: Data }) {
 
       <section className="card checkout-section">
         <Group legend={t("checkout-payment-heading")} error={error("paymentMethod")} name="paymentMethod">
+          {page.onlinePayment && (
+            <Choice name="paymentMethod" value="card" checked={values.paymentMethod === "card"} onChange={choose("paymentMethod")}
+              label={t(page.onlinePayment === "demo" ? "checkout-payment-demo" : "checkout-payment-card")}
+              hint={t(page.onlinePayment === "demo" ? "checkout-payment-demo-hint" : "checkout-payment-card-hint")} />
+          )}
           <Choice name="paymentMethod" value="bank_transfer" checked={values.paymentMethod === "bank_transfer"} onChange={choose("paymentMethod")}
             label={t("checkout-payment-bank")} hint={t("checkout-payment-bank-hint", { days: page.paymentTermsDays })} />
           <Choice name="paymentMethod" value="pay_at_pickup" checked={values.paymentMethod === "pay_at_pickup"} onChange={choose("paymentMethod")}

@@ -6,7 +6,10 @@
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import FileText from "lucide-react/icons/file-text";
 import Scale from "lucide-react/icons/scale";
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { useCart } from "../components/CartProvider";
+import { PAYING_CART } from "../lib/cart";
 import { OrderLines, useOre } from "../components/OrderLines";
 import { OrderStatus } from "../components/OrderStatus";
 import { formatDate } from "../lib/format";
@@ -16,11 +19,70 @@ import type { PageData } from "../lib/types";
 import { WITHDRAWAL_FORM_PATH, WITHDRAWAL_TERMS_PATH } from "../lib/withdrawal";
 import type { OrderData } from "../generated/OrderData";
 
+/** An order paid online: where its payment stands, and while it is not paid, paying
+ * again (the provider's page) or another way, for the same order. Plain forms: they
+ * work without JavaScript too. */
+function OnlinePayment({ data }: { data: PageData<OrderData> }) {
+  const t = useT();
+  const ore = useOre();
+  const { order, payment, notice } = data.page;
+  const { search } = useLocation();
+  const key = new URLSearchParams(search).get("key") ?? "";
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  if (!payment) return null;
+  const state = payment.state;
+  const drawn = state === "captured" || state === "partly_refunded" || state === "refunded";
+  return (
+    <div className="card order-section order-online-payment" data-payment-state={state}>
+      <h2>{t("order-payment-heading")}</h2>
+      {notice && <p className="checkout-notice" role="alert">{notice}</p>}
+      {state === "authorised" && <p className="order-payment-authorised">{t("order-pay-card-authorised")}</p>}
+      {drawn && <p>{t("order-pay-card-captured", { date: formatDate(order.paidAt ?? order.createdAt, data.lang) })}</p>}
+      {payment.refunded > 0 && <p>{t("order-pay-card-refunded", { amount: ore(payment.refunded) })}</p>}
+      {payment.payable && (
+        <>
+          <p>{t("order-pay-card-open")}</p>
+          {payment.unavailable && !notice && <p className="checkout-notice" role="status">{t("payment-unavailable")}</p>}
+          <div className="button-row order-payment-actions">
+            <Form method="post" action={`/ordre/${order.orderNumber}${search}`}>
+              <input type="hidden" name="key" value={key} />
+              <input type="hidden" name="intent" value="pay" />
+              <button type="submit" className="button button-primary" disabled={sending}>{t("order-pay-card-retry")}</button>
+            </Form>
+            {payment.alternatives.map((method) => (
+              <Form method="post" action={`/ordre/${order.orderNumber}${search}`} key={method}>
+                <input type="hidden" name="key" value={key} />
+                <input type="hidden" name="intent" value="switch" />
+                <input type="hidden" name="method" value={method} />
+                <button type="submit" className="button button-outline" disabled={sending}>{t(`order-pay-card-switch-${method}`)}</button>
+              </Form>
+            ))}
+          </div>
+        </>
+      )}
+      {!payment.payable && order.status === "cancelled" && <p>{t("order-pay-card-closed")}</p>}
+      {payment.provider === "demo" && <p className="muted">{t("order-pay-card-demo")}</p>}
+    </div>
+  );
+}
+
 export default function OrderPage({ data }: { data: PageData<OrderData> }) {
   const t = useT();
   const ore = useOre();
   const { order, bankAccount, paymentTermsDays } = data.page;
   const customer = order.customer;
+  const cart = useCart();
+  const { search } = useLocation();
+  // Back from the payment provider's page with the order of the cart being paid: the
+  // cart is done.
+  useEffect(() => {
+    const key = new URLSearchParams(search).get("key");
+    if (key && window.sessionStorage.getItem(PAYING_CART) === key) {
+      window.sessionStorage.removeItem(PAYING_CART);
+      cart.clear();
+    }
+  }, [search]); // eslint-disable-line react-hooks/exhaustive-deps
   const site = data.site;
   const payment =
     order.paymentMethod === "pay_at_pickup"
@@ -43,6 +105,7 @@ export default function OrderPage({ data }: { data: PageData<OrderData> }) {
         <p className="muted">{t("orders-date", { date: formatDate(order.createdAt, data.lang) })}</p>
         <OrderLines order={order} />
       </div>
+      <OnlinePayment data={data} />
       {payment && (
         <div className="card order-section">
           <h2>{t("order-payment-heading")}</h2>

@@ -54,9 +54,9 @@ pub async fn requests(cx: &LoadContext<'_>) -> Result<Loaded, PageError> {
 /// `/admin/orders`.
 pub async fn orders(cx: &LoadContext<'_>) -> Result<Loaded, PageError> {
     let filter: OrderFilter = query_struct(cx.query);
-    let db = &cx.pages.backoffice.db;
+    let office = &cx.pages.backoffice;
     backoffice_page(cx, "backoffice-orders-title", async {
-        let orders = crate::backoffice::orders::all(db, &filter).await?;
+        let orders = crate::backoffice::orders::all(&office.db, &office.payments, &filter).await?;
         Ok(OrdersContent { filter: filter.clone(), orders })
     })
     .await

@@ -25,7 +25,7 @@ pub struct CheckoutValues {
     pub ean: String,
     pub discount_code: String,
     pub comment: String,
-    /// `bank_transfer`, `pay_at_pickup` or `ean_invoice`.
+    /// `card`, `bank_transfer`, `pay_at_pickup` or `ean_invoice`.
     pub payment_method: String,
     #[serde(deserialize_with = "crate::pages::fields::checked")]
     pub accept_terms: bool,
@@ -65,6 +65,9 @@ pub struct CheckoutData {
     /// A message about the whole order (a changed price, an unavailable line), already
     /// in the visitor's language.
     pub notice: Option<String>,
+    /// The provider that takes card and MobilePay (`stripe`, or `demo`: a test that
+    /// takes no money), or none: then the choice is not offered.
+    pub online_payment: Option<String>,
 }
 
 pub async fn load(cx: &LoadContext<'_>) -> Result<Loaded, PageError> {
@@ -73,7 +76,8 @@ pub async fn load(cx: &LoadContext<'_>) -> Result<Loaded, PageError> {
         delivery: "parcel".into(),
         email: cx.user.map(|u| u.email.clone()).unwrap_or_default(),
         name: cx.user.map(|u| format!("{} {}", u.first_name, u.last_name)).unwrap_or_default(),
-        payment_method: "bank_transfer".into(),
+        // Card or MobilePay first, when the shop takes them.
+        payment_method: if cx.pages.checkout.payments().enabled() { "card" } else { "bank_transfer" }.into(),
         ..CheckoutValues::default()
     };
     checkout_page(cx.pages, cx.lang, cart, values, BTreeMap::new(), None).await
@@ -102,6 +106,7 @@ pub async fn checkout_page(
         values,
         errors,
         notice,
+        online_payment: checkout.payments().provider_name().map(str::to_owned),
     };
     let Some(local) = checkout.local() else {
         page.state = CheckoutState::LocalOnly;
@@ -215,7 +220,14 @@ pub async fn place(cx: &ActionContext<'_>) -> Result<Loaded, Unreadable> {
         }
     }
     let (status, notice) = match pages.checkout.place(&form.request(), cx.user.map(|u| u.id.as_str()), lang).await {
-        Ok(placed) => return Ok(Loaded::Redirect(crate::checkout::http::order_path(&placed.order_number, &placed.access_token))),
+        Ok(placed) => {
+            // Paid online: on to the provider's page; without it now, to the order,
+            // whose page says so and offers to try again.
+            return Ok(match placed.payment {
+                Some(Ok(url)) => Loaded::Leave(url),
+                _ => Loaded::Redirect(crate::checkout::http::order_path(&placed.order_number, &placed.access_token)),
+            });
+        }
         Err(Refusal::Fields(errors)) => {
             let errors = errors.in_words(&pages.catalog, lang);
             return answer(StatusCode::UNPROCESSABLE_ENTITY, errors, t(Text::new("checkout-errors-heading"))).await;

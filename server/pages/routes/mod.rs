@@ -82,7 +82,7 @@ pub static REGISTRY: &[PageRoute] = &[
     page!("collection", collection::load, collection::CollectionData),
     page!("product", product::load, product::ProductData),
     page!("checkout", checkout::load, checkout::CheckoutData, action: checkout::place),
-    page!("order", order::load, order::OrderData),
+    page!("order", order::load, order::OrderData, action: order::pay),
     page!("auth", auth::load, NoData),
     page!("auth-verify", auth::verify, auth::VerifyData),
     page!("auth-reset", auth::reset, auth::ResetData),

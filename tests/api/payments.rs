@@ -1,0 +1,617 @@
+//! Card and MobilePay through Stripe Checkout, on SQLite and PostgreSQL, against a
+//! loopback server that speaks Stripe's API as Stripe does (`fake_stripe`): the order
+//! placed awaiting payment with its stock held and sent to the hosted page, the
+//! payment read from the provider (never the return address), webhooks signed and
+//! handled once whatever their order, the job that finds what no webhook told, a late
+//! payment for a cancelled order, the provider failing or slow, the money drawn when
+//! the goods leave and refunds never above what was drawn.
+
+use std::time::Duration;
+
+use serde_json::{Value, json};
+
+use crate::checkout::{SOCKET, cart_in, order_body, place};
+use crate::fake_stripe::{FakeStripe, Mode};
+use crate::helpers::{Backend, TestApp, Visitor, eventually, page_data, spawn_app_with, spawn_instance_with_state};
+
+const KEY: &str = "sk_test_51ElektrikerNordlys";
+const WEBHOOK_SECRET: &str = "whsec_elektriker_test";
+
+fn with_stripe(fake: &FakeStripe) -> impl FnOnce(&mut elektriker::settings::ServeArgs) + '_ {
+    move |args| {
+        args.payments.payment_provider = Some(elektriker::payments::ProviderKind::Stripe);
+        args.payments.stripe_secret_key = Some(KEY.into());
+        args.payments.stripe_webhook_secret = Some(WEBHOOK_SECRET.into());
+        args.payments.stripe_api_base = fake.url.clone();
+        args.payments.payment_timeout_ms = 1500;
+        args.metrics_addr = Some("127.0.0.1:0".parse().unwrap());
+    }
+}
+
+/// Each test on SQLite and (when reachable) PostgreSQL, with a fake Stripe of its own.
+macro_rules! stripe_tests {
+    ($(async fn $name:ident($app:ident, $stripe:ident) $body:block)*) => {$(
+        mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+            async fn run($app: TestApp, $stripe: FakeStripe) $body
+
+            async fn on(backend: Backend) {
+                let stripe = FakeStripe::start(KEY).await;
+                if let Some(app) = spawn_app_with(backend, with_stripe(&stripe)).await {
+                    run(app, stripe).await
+                }
+            }
+
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn sqlite() {
+                on(Backend::Sqlite).await
+            }
+
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn postgres() {
+                on(Backend::Postgres).await
+            }
+        }
+    )*};
+}
+
+/// An order paid by card: its number, the guest key (the cart's token) and the
+/// provider's page it was sent to.
+struct CardOrder {
+    number: String,
+    key: String,
+    answer: Value,
+}
+
+impl CardOrder {
+    fn session(&self) -> String {
+        let url = self.answer["paymentUrl"].as_str().unwrap_or_else(|| panic!("no paymentUrl in {}", self.answer));
+        url.rsplit('/').next().unwrap().to_owned()
+    }
+    fn page(&self) -> String {
+        format!("/ordre/{}?key={}", self.number, self.key)
+    }
+}
+
+async fn card_order(visitor: &Visitor, lang: &str, lines: Value) -> CardOrder {
+    let key = cart_in(visitor, lang, lines).await;
+    let mut body = order_body(&key);
+    body["paymentMethod"] = json!("card");
+    let response = place(visitor, lang, &body).await;
+    assert_eq!(response.status(), 201);
+    let answer: Value = response.json().await.unwrap();
+    CardOrder { number: answer["orderNumber"].as_str().unwrap().to_owned(), key, answer }
+}
+
+async fn order_status(app: &TestApp, number: &str) -> String {
+    sqlx::query_scalar("select status from orders where order_number = $1").bind(number).fetch_one(&app.state.db).await.unwrap()
+}
+
+async fn payment_state(app: &TestApp, number: &str) -> (String, i64, i64, i64) {
+    sqlx::query_as("select state, authorised_minor, captured_minor, refunded_minor from payments where order_number = $1 order by attempt desc limit 1")
+        .bind(number)
+        .fetch_one(&app.state.db)
+        .await
+        .unwrap()
+}
+
+/// Mails of `kind` queued for `number` (the durable outbox, on every instance).
+async fn mails(app: &TestApp, kind: &str, number: &str) -> i64 {
+    sqlx::query_scalar("select count(*) from mail_outbox where kind = $1 and subject like $2")
+        .bind(kind)
+        .bind(format!("%{number}%"))
+        .fetch_one(&app.state.db)
+        .await
+        .unwrap()
+}
+
+/// The metrics listener's text.
+async fn metrics(app: &TestApp) -> String {
+    let at = app.metrics_address.as_deref().expect("a metrics listener");
+    reqwest::get(format!("{at}/metrics")).await.unwrap().text().await.unwrap()
+}
+
+async fn stock(app: &TestApp) -> Option<i64> {
+    sqlx::query_scalar("select inventory_quantity from shop_variants where id = $1").bind(SOCKET).fetch_one(&app.state.db).await.unwrap()
+}
+
+/// The order page's data as its customer sees it.
+async fn page_of(visitor: &Visitor, path: &str) -> Value {
+    let response = visitor.get(path).send().await.unwrap();
+    assert_eq!(response.status(), 200, "{path}");
+    page_data(&response.text().await.unwrap())["page"].clone()
+}
+
+fn event_for_session(stripe: &FakeStripe, kind: &str, session: &str) -> Value {
+    stripe.event(kind, stripe.session(session))
+}
+
+async fn webhook(app: &TestApp, stripe: &FakeStripe, event: &Value) -> reqwest::Response {
+    let response = stripe.send_event(&app.url("/api/webhooks/stripe"), WEBHOOK_SECRET, event).await;
+    if !response.status().is_success() {
+        let logs = crate::helpers::captured_logs();
+        let tail: Vec<&str> = logs.lines().filter(|l| l.contains("payment") || l.contains("Stripe")).collect();
+        eprintln!("webhook answered {}: {}", response.status(), tail[tail.len().saturating_sub(5)..].join("\n"));
+    }
+    response
+}
+
+stripe_tests! {
+    async fn a_card_order_is_authorised_then_drawn_when_sent_and_partly_refunded(app, stripe) {
+        sqlx::query("update shop_variants set inventory_quantity = 10 where id = $1").bind(SOCKET).execute(&app.state.db).await.unwrap();
+        let visitor = app.visitor();
+        let order = card_order(&visitor, "en", json!([{"merchandiseId": SOCKET, "quantity": 2}])).await;
+        // 2 × 89 kr + 49 kr shipping: in øre, DKK, with the order's number, its lines, the
+        // customer's e-mail, manual capture, cards and MobilePay, 45 minutes to pay.
+        let calls = stripe.calls();
+        let create = calls.iter().find(|c| c.path == "/v1/checkout/sessions" && c.method == "POST").expect("a session was made");
+        let p = &create.params;
+        assert_eq!(p["mode"], "payment");
+        assert_eq!(p["payment_method_types"], json!(["card", "mobilepay"]));
+        assert_eq!(p["payment_intent_data"]["capture_method"], "manual");
+        assert_eq!(p["client_reference_id"], order.number.as_str());
+        assert_eq!(p["metadata"]["order_number"], order.number.as_str());
+        assert_eq!(p["customer_email"], "mette@example.dk");
+        assert_eq!(p["locale"], "en");
+        assert_eq!(p["line_items"][0]["price_data"]["unit_amount"], "8900");
+        assert_eq!(p["line_items"][0]["quantity"], "2");
+        assert_eq!(p["line_items"][0]["price_data"]["currency"], "dkk");
+        assert_eq!(p["line_items"][1]["price_data"]["unit_amount"], "4900");
+        assert!(p["success_url"].as_str().unwrap().ends_with(&format!("/en{}", order.page())), "{}", p["success_url"]);
+        let expires: i64 = p["expires_at"].as_str().unwrap().parse().unwrap();
+        let now = time::OffsetDateTime::now_utc().unix_timestamp();
+        assert!((expires - now - 45 * 60).abs() < 60, "expires in {} s", expires - now);
+        assert!(create.idempotency_key.is_some());
+        let session = stripe.session(&order.session());
+        assert_eq!(session["amount_total"], 22700);
+        // Awaiting payment, stock held, no receipt yet.
+        assert_eq!(order_status(&app, &order.number).await, "awaiting_payment");
+        assert_eq!(stock(&app).await, Some(8));
+        assert_eq!(mails(&app, "order-confirmation", &order.number).await, 0);
+
+        // Back from the page before paying: the order waits, with both ways on.
+        let page = page_of(&visitor, &format!("/en{}", order.page())).await;
+        assert_eq!(page["payment"]["state"], "open");
+        assert_eq!(page["payment"]["payable"], true);
+
+        stripe.pay(&order.session());
+        let page = page_of(&visitor, &format!("/en{}", order.page())).await;
+        assert_eq!(page["payment"]["state"], "authorised");
+        assert_eq!(page["order"]["status"], "authorised");
+        assert_eq!(payment_state(&app, &order.number).await, ("authorised".into(), 22700, 0, 0));
+        // The receipt, once, in English, though the page was asked again.
+        page_of(&visitor, &format!("/en{}", order.page())).await;
+        assert_eq!(mails(&app, "order-confirmation", &order.number).await, 1);
+        let is_receipt = |m: &crate::smtp::Mail| m.subject.contains(&order.number) && m.to == ["mette@example.dk"];
+        let _ = eventually(Duration::from_secs(20), || async { app.outbox_mails().iter().any(is_receipt) }).await;
+        let receipt = app.outbox_mails().into_iter().find(is_receipt).expect("the receipt was sent");
+        assert!(receipt.text.contains("charged when your items are dispatched"), "{}", receipt.text);
+        assert!(receipt.text.contains(&format!("key={}", order.key)), "the receipt links the order: {}", receipt.text);
+
+        // Marked as sent: the money is drawn, the customer told, who did it kept.
+        let admin = app.admin().await;
+        let response = admin.post_json(&format!("/api/admin/orders/{}/ship", order.number), json!({"trackingNumber": "00370712345", "carrier": "PostNord"})).await;
+        assert_eq!(response.status(), 200);
+        assert_eq!(payment_state(&app, &order.number).await, ("captured".into(), 22700, 22700, 0));
+        let intent = stripe.session(&order.session())["payment_intent"].as_str().unwrap().to_owned();
+        assert_eq!(stripe.payment_intent(&intent)["status"], "succeeded");
+        assert_eq!(stripe.payment_intent(&intent)["amount_received"], 22700);
+        let shipped: (String, Option<String>, Option<String>) =
+            sqlx::query_as("select status, shipped_by, tracking_number from orders where order_number = $1").bind(&order.number).fetch_one(&app.state.db).await.unwrap();
+        assert_eq!(shipped, ("completed".into(), Some("admin@example.dk".into()), Some("00370712345".into())));
+        // Marking again draws nothing more.
+        let again = admin.post_json(&format!("/api/admin/orders/{}/ship", order.number), json!({})).await;
+        assert_eq!(again.status(), 200);
+        assert_eq!(stripe.count("POST", &format!("/v1/payment_intents/{intent}/capture")), 1);
+        assert_eq!(mails(&app, "order-shipped", &order.number).await, 1);
+
+        // A part refunded with our reason; pressing twice refunds once.
+        let refund = json!({"amount": 8900, "reason": "Stikkontakten var defekt", "key": "form-1"});
+        let refund_path = format!("/api/admin/orders/{}/refund", order.number);
+        let (first, second) = tokio::join!(admin.post_json(&refund_path, refund.clone()), admin.post_json(&refund_path, refund.clone()));
+        assert!(first.status() == 200 || second.status() == 200, "{} {}", first.status(), second.status());
+        let refunds: Vec<_> = stripe.calls().into_iter().filter(|c| c.path == "/v1/refunds").collect();
+        assert!(refunds.iter().all(|c| c.params["metadata"]["reason"] == "Stikkontakten var defekt"));
+        assert!(refunds.iter().all(|c| c.params["reason"] == "requested_by_customer"));
+        let charge = stripe.payment_intent(&intent)["latest_charge"].as_str().unwrap().to_owned();
+        assert_eq!(stripe.charge(&charge)["amount_refunded"], 8900, "one refund reached Stripe");
+        assert_eq!(payment_state(&app, &order.number).await, ("partly_refunded".into(), 22700, 22700, 8900));
+        assert_eq!(mails(&app, "order-refund", &order.number).await, 1);
+        // Never above what was drawn.
+        let too_much = admin.post_json(&format!("/api/admin/orders/{}/refund", order.number), json!({"amount": 20000, "reason": "x", "key": "form-2"})).await;
+        assert_eq!(too_much.status(), 422);
+        assert_eq!(stripe.charge(&charge)["amount_refunded"], 8900);
+        // A refund made in Stripe's dashboard shows on the order when its event comes.
+        stripe.refund_in_dashboard(&intent, 1000);
+        let event = stripe.event("charge.refunded", stripe.charge(&charge));
+        assert_eq!(webhook(&app, &stripe, &event).await.status(), 200);
+        assert_eq!(payment_state(&app, &order.number).await.3, 9900);
+        let page = page_of(&visitor, &order.page()).await;
+        assert_eq!(page["payment"]["refunded"], 9900);
+        let counted = metrics(&app).await;
+        for series in [r#"elektriker_payments_total{state="authorised"} 1"#, r#"elektriker_payments_total{state="captured"} 1"#, r#"elektriker_payments_total{state="partly_refunded"}"#] {
+            assert!(counted.contains(series), "{series} in\n{counted}");
+        }
+        // Not for the customer of another order.
+        assert_eq!(app.visitor().get(&format!("/ordre/{}?key=wrong", order.number)).send().await.unwrap().status(), 404);
+    }
+
+    async fn the_webhook_before_the_return_and_the_return_before_the_webhook_send_one_receipt(app, stripe) {
+        let visitor = app.visitor();
+        let first = card_order(&visitor, "da", json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
+        stripe.pay(&first.session());
+        let event = event_for_session(&stripe, "checkout.session.completed", &first.session());
+        let answer = webhook(&app, &stripe, &event).await;
+        assert_eq!(answer.status(), 200);
+        assert_eq!(order_status(&app, &first.number).await, "authorised");
+        let page = page_of(&visitor, &first.page()).await;
+        assert_eq!(page["payment"]["state"], "authorised");
+        assert_eq!(mails(&app, "order-confirmation", &first.number).await, 1);
+
+        let second = card_order(&visitor, "da", json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
+        stripe.pay(&second.session());
+        let page = page_of(&visitor, &second.page()).await;
+        assert_eq!(page["payment"]["state"], "authorised");
+        let event = event_for_session(&stripe, "checkout.session.completed", &second.session());
+        assert_eq!(webhook(&app, &stripe, &event).await.status(), 200);
+        assert_eq!(mails(&app, "order-confirmation", &second.number).await, 1);
+
+        // Both at the same moment: still one.
+        let third = card_order(&visitor, "da", json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
+        stripe.pay(&third.session());
+        let event = event_for_session(&stripe, "checkout.session.completed", &third.session());
+        let other = stripe.event("checkout.session.completed", stripe.session(&third.session()));
+        let third_page = third.page();
+        let (_, _, page) = tokio::join!(webhook(&app, &stripe, &event), webhook(&app, &stripe, &other), page_of(&visitor, &third_page));
+        assert_eq!(page["payment"]["state"], "authorised");
+        assert_eq!(mails(&app, "order-confirmation", &third.number).await, 1);
+    }
+
+    async fn duplicate_and_late_events_change_nothing_and_bad_signatures_are_refused(app, stripe) {
+        let visitor = app.visitor();
+        let order = card_order(&visitor, "da", json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
+        // Unsigned, wrongly signed, stale: 400, nothing stored or moved.
+        stripe.pay(&order.session());
+        let event = event_for_session(&stripe, "checkout.session.completed", &order.session());
+        let body = serde_json::to_string(&event).unwrap();
+        let url = app.url("/api/webhooks/stripe");
+        let client = reqwest::Client::new();
+        let unsigned = client.post(&url).header("content-type", "application/json").body(body.clone()).send().await.unwrap();
+        assert_eq!(unsigned.status(), 400);
+        let now = time::OffsetDateTime::now_utc().unix_timestamp();
+        let wrong = client.post(&url).header("stripe-signature", FakeStripe::sign("whsec_another", &body, now)).body(body.clone()).send().await.unwrap();
+        assert_eq!(wrong.status(), 400);
+        let stale = client.post(&url).header("stripe-signature", FakeStripe::sign(WEBHOOK_SECRET, &body, now - 600)).body(body.clone()).send().await.unwrap();
+        assert_eq!(stale.status(), 400);
+        let tampered = client
+            .post(&url)
+            .header("stripe-signature", FakeStripe::sign(WEBHOOK_SECRET, &body, now))
+            .body(body.replace("checkout.session.completed", "checkout.session.expired"))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(tampered.status(), 400);
+        let stored: i64 = sqlx::query_scalar("select count(*) from payment_events").fetch_one(&app.state.db).await.unwrap();
+        assert_eq!(stored, 0);
+        assert_eq!(order_status(&app, &order.number).await, "awaiting_payment");
+        assert_eq!(mails(&app, "order-confirmation", &order.number).await, 0);
+        // Larger than 64 KB: refused before it is read.
+        let big = client.post(&url).header("stripe-signature", FakeStripe::sign(WEBHOOK_SECRET, &body, now)).body(vec![b' '; 70_000]).send().await.unwrap();
+        assert_eq!(big.status(), 413);
+
+        // Signed: handled; the same delivery again answered 200 and ignored.
+        let first: Value = webhook(&app, &stripe, &event).await.json().await.unwrap();
+        assert_eq!(first["handled"], true);
+        let again = webhook(&app, &stripe, &event).await;
+        assert_eq!(again.status(), 200);
+        assert_eq!(again.json::<Value>().await.unwrap()["handled"], false);
+        let fetches = stripe.count("GET", &format!("/v1/checkout/sessions/{}", order.session()));
+        // An older event arriving late (expired, out of order): the provider is asked,
+        // and the payment does not move back.
+        let mut late = event_for_session(&stripe, "checkout.session.expired", &order.session());
+        late["data"]["object"]["status"] = json!("expired");
+        assert_eq!(webhook(&app, &stripe, &late).await.status(), 200);
+        assert_eq!(stripe.count("GET", &format!("/v1/checkout/sessions/{}", order.session())), fetches + 1);
+        assert_eq!(payment_state(&app, &order.number).await.0, "authorised");
+        assert_eq!(order_status(&app, &order.number).await, "authorised");
+        assert_eq!(mails(&app, "order-confirmation", &order.number).await, 1);
+        assert_eq!(mails(&app, "order-status", &order.number).await, 0, "no cancellation mail");
+    }
+
+    async fn with_no_webhook_the_job_finds_payments_and_closes_abandoned_orders(app, stripe) {
+        sqlx::query("update shop_variants set inventory_quantity = 5 where id = $1").bind(SOCKET).execute(&app.state.db).await.unwrap();
+        let visitor = app.visitor();
+        let paid = card_order(&visitor, "da", json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
+        let abandoned = card_order(&visitor, "da", json!([{"merchandiseId": SOCKET, "quantity": 2}])).await;
+        assert_eq!(stock(&app).await, Some(2));
+        stripe.pay(&paid.session());
+        stripe.expire_session(&abandoned.session());
+        // Before ten minutes: nothing asked.
+        app.state.payments.sweep().await.unwrap();
+        assert_eq!(order_status(&app, &paid.number).await, "awaiting_payment");
+        app.state.clock.advance(Duration::from_secs(11 * 60));
+        app.state.payments.sweep().await.unwrap();
+        assert_eq!(order_status(&app, &paid.number).await, "authorised");
+        assert_eq!(mails(&app, "order-confirmation", &paid.number).await, 1);
+        // The abandoned page: the order cancelled, its stock back, the customer told.
+        assert_eq!(order_status(&app, &abandoned.number).await, "cancelled");
+        assert_eq!(payment_state(&app, &abandoned.number).await.0, "expired");
+        assert_eq!(stock(&app).await, Some(4));
+        assert_eq!(mails(&app, "order-status", &abandoned.number).await, 1);
+        // The job again (another instance, a minute later): nothing twice.
+        app.state.clock.advance(Duration::from_secs(61));
+        app.state.payments.sweep().await.unwrap();
+        assert_eq!(mails(&app, "order-confirmation", &paid.number).await, 1);
+        assert_eq!(mails(&app, "order-status", &abandoned.number).await, 1);
+        assert_eq!(stock(&app).await, Some(4));
+        // An authorisation close to running out: the business is warned, once.
+        app.state.clock.advance(Duration::from_secs(6 * 24 * 3600 + 3600));
+        app.state.payments.sweep().await.unwrap();
+        app.state.clock.advance(Duration::from_secs(61));
+        app.state.payments.sweep().await.unwrap();
+        let warned: i64 = sqlx::query_scalar("select count(*) from mail_outbox where kind = 'business-payment' and subject like $1")
+            .bind(format!("%{}%", paid.number))
+            .fetch_one(&app.state.db)
+            .await
+            .unwrap();
+        assert_eq!(warned, 1);
+        let admin = app.admin().await;
+        let list: Value = admin.get("/api/admin/orders?payment=to_capture").send().await.unwrap().json().await.unwrap();
+        let listed = list["orders"].as_array().unwrap();
+        assert_eq!(listed.len(), 1);
+        assert_eq!(listed[0]["order"]["orderNumber"], paid.number.as_str());
+        assert_eq!(listed[0]["captureSoon"], true);
+        let problems: Value = admin.get("/api/admin/orders?payment=problems").send().await.unwrap().json().await.unwrap();
+        assert_eq!(problems["orders"][0]["order"]["orderNumber"], abandoned.number.as_str());
+    }
+
+    async fn a_late_payment_restores_a_cancelled_order_or_is_released(app, stripe) {
+        sqlx::query("update shop_variants set inventory_quantity = 3 where id = $1").bind(SOCKET).execute(&app.state.db).await.unwrap();
+        let visitor = app.visitor();
+        let admin = app.admin().await;
+        // Cancelled in the back office while its page was still open, then paid: the
+        // stock is there, so the order is restored.
+        let restored = card_order(&visitor, "da", json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
+        let cancel = admin.put(&format!("/api/admin/orders/{}/status", restored.number)).json(&json!({"status": "cancelled"})).send().await.unwrap();
+        assert_eq!(cancel.status(), 200);
+        assert_eq!(stock(&app).await, Some(3));
+        stripe.pay(&restored.session());
+        let event = event_for_session(&stripe, "checkout.session.completed", &restored.session());
+        assert_eq!(webhook(&app, &stripe, &event).await.status(), 200);
+        assert_eq!(order_status(&app, &restored.number).await, "authorised");
+        assert_eq!(stock(&app).await, Some(2));
+        assert_eq!(mails(&app, "order-confirmation", &restored.number).await, 1);
+        // Cancelled, and its goods sold meanwhile: the authorisation is released and
+        // the business told.
+        let released = card_order(&visitor, "da", json!([{"merchandiseId": SOCKET, "quantity": 2}])).await;
+        let cancel = admin.put(&format!("/api/admin/orders/{}/status", released.number)).json(&json!({"status": "cancelled"})).send().await.unwrap();
+        assert_eq!(cancel.status(), 200);
+        sqlx::query("update shop_variants set inventory_quantity = 1 where id = $1").bind(SOCKET).execute(&app.state.db).await.unwrap();
+        let intent = stripe.pay(&released.session());
+        let event = event_for_session(&stripe, "checkout.session.completed", &released.session());
+        assert_eq!(webhook(&app, &stripe, &event).await.status(), 200);
+        assert_eq!(order_status(&app, &released.number).await, "cancelled");
+        assert_eq!(stripe.payment_intent(&intent)["status"], "canceled");
+        assert_eq!(payment_state(&app, &released.number).await.0, "cancelled");
+        assert_eq!(stock(&app).await, Some(1));
+        assert_eq!(mails(&app, "order-confirmation", &released.number).await, 0);
+        let told: i64 = sqlx::query_scalar("select count(*) from mail_outbox where kind = 'business-payment' and subject like $1")
+            .bind(format!("%{}%", released.number))
+            .fetch_one(&app.state.db)
+            .await
+            .unwrap();
+        assert_eq!(told, 1);
+    }
+
+    async fn the_provider_down_or_slow_keeps_the_order_to_pay_later(app, stripe) {
+        let visitor = app.visitor();
+        stripe.set_mode(Mode::Status(500));
+        let key = cart_in(&visitor, "de", json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
+        let mut body = order_body(&key);
+        body["paymentMethod"] = json!("card");
+        let response = place(&visitor, "de", &body).await;
+        assert_eq!(response.status(), 201);
+        let answer: Value = response.json().await.unwrap();
+        assert!(answer["paymentUrl"].is_null());
+        assert!(answer["paymentError"].as_str().unwrap().contains("Ihre Bestellung ist gespeichert"), "{answer}");
+        let number = answer["orderNumber"].as_str().unwrap().to_owned();
+        assert_eq!(order_status(&app, &number).await, "awaiting_payment");
+        let page = page_of(&visitor, &format!("/de/ordre/{number}?key={key}")).await;
+        assert_eq!(page["payment"]["unavailable"], true);
+        assert_eq!(page["payment"]["payable"], true);
+
+        // "Betal nu" on the order page, as its script posts it.
+        let pay_again = || visitor.post(&format!("/de/ordre/{number}?key={key}")).header("accept", "application/json").form(&[("key", key.as_str()), ("intent", "pay")]).send();
+        let pay_again = || async { pay_again().await.unwrap() };
+        // Slow past the timeout: the customer's try again answers with the message,
+        // and the page keeps the order.
+        stripe.set_mode(Mode::Slow(Duration::from_secs(3)));
+        let started = std::time::Instant::now();
+        let retry = pay_again().await;
+        assert!(started.elapsed() < Duration::from_millis(2900), "the wait ends at the timeout: {:?}", started.elapsed());
+        assert_eq!(retry.status(), 503);
+        let retry: Value = retry.json().await.unwrap();
+        assert!(retry["data"]["page"]["notice"].as_str().unwrap().contains("Zahlung"), "{retry}");
+        // Back: the same attempt's key, so Stripe makes one session of the slow one and this.
+        tokio::time::sleep(Duration::from_secs(2)).await;
+        stripe.set_mode(Mode::Normal);
+        let retry = pay_again().await;
+        assert_eq!(retry.status(), 200);
+        let url = retry.json::<Value>().await.unwrap()["redirect"].as_str().unwrap().to_owned();
+        assert!(url.starts_with(&format!("{}/pay/cs_", stripe.url)), "{url}");
+        let keys: std::collections::BTreeSet<_> = stripe.calls().into_iter().filter(|c| c.path == "/v1/checkout/sessions" && c.method == "POST").map(|c| c.idempotency_key).collect();
+        assert_eq!(keys.len(), 1, "one attempt, one key: {keys:?}");
+        let payments: i64 = sqlx::query_scalar("select count(*) from payments where order_number = $1").bind(&number).fetch_one(&app.state.db).await.unwrap();
+        assert_eq!(payments, 1);
+
+        // Declined on the page, then paid by bank transfer instead: the same order.
+        stripe.decline(url.rsplit('/').next().unwrap());
+        let switch = visitor
+            .post(&format!("/de/ordre/{number}?key={key}"))
+            .form(&[("key", key.as_str()), ("intent", "switch"), ("method", "bank_transfer")])
+            .send()
+            .await
+            .unwrap();
+        assert!(switch.status() == 200 || switch.status() == 303, "on to the order: {}", switch.status());
+        let method: String = sqlx::query_scalar("select payment_method from orders where order_number = $1").bind(&number).fetch_one(&app.state.db).await.unwrap();
+        assert_eq!(method, "bank_transfer");
+        assert_eq!(stripe.session(url.rsplit('/').next().unwrap())["status"], "expired", "the page closed, so it cannot be paid as well");
+        assert_eq!(mails(&app, "order-confirmation", &number).await, 1);
+        let counted = metrics(&app).await;
+        assert!(counted.contains(r#"elektriker_payment_errors_total{reason="unavailable"} 2"#), "{counted}");
+    }
+
+    async fn the_form_without_javascript_is_sent_on_to_stripe_and_the_page_lets_it_go_there(app, stripe) {
+        let visitor = app.visitor();
+        let key = cart_in(&visitor, "da", json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
+        let checkout = visitor.get(&format!("/kasse?cart={key}")).send().await.unwrap();
+        let csp = checkout.headers()["content-security-policy"].to_str().unwrap().to_owned();
+        assert!(csp.contains(&format!("form-action 'self' {}", stripe.url)), "{csp}");
+        let page = page_data(&checkout.text().await.unwrap());
+        assert_eq!(page["page"]["onlinePayment"], "stripe");
+        assert_eq!(page["page"]["values"]["paymentMethod"], "card", "card first");
+        let client = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
+        let form = [
+            ("cart", key.as_str()), ("line", &format!("{SOCKET}|1|8900")), ("delivery", "parcel"), ("name", "Mette Hansen"),
+            ("address", "Nørrebrogade 10"), ("postcode", "2200"), ("city", "København N"), ("phone", "12345678"),
+            ("email", "mette@example.dk"), ("paymentMethod", "card"), ("acceptTerms", "yes"),
+        ];
+        let answer = client.post(app.url(&format!("/kasse?cart={key}"))).header("origin", &app.address).form(&form).send().await.unwrap();
+        assert_eq!(answer.status(), 303);
+        let location = answer.headers()["location"].to_str().unwrap();
+        assert!(location.starts_with(&format!("{}/pay/cs_", stripe.url)), "{location}");
+    }
+}
+
+/// Two instances on one PostgreSQL receive the same event at once: one receipt.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_instances_on_one_postgres_handle_an_event_once() {
+    let stripe = FakeStripe::start(KEY).await;
+    let Some(app) = spawn_app_with(Backend::Postgres, with_stripe(&stripe)).await else { return };
+    let (second, _) = spawn_instance_with_state(&app, with_stripe(&stripe)).await;
+    let visitor = app.visitor();
+    for _ in 0..3 {
+        let order = card_order(&visitor, "da", json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
+        stripe.pay(&order.session());
+        let event = event_for_session(&stripe, "checkout.session.completed", &order.session());
+        let other = stripe.event("checkout.session.completed", stripe.session(&order.session()));
+        let endpoint = format!("{second}/api/webhooks/stripe");
+        let (a, b, c) = tokio::join!(
+            webhook(&app, &stripe, &event),
+            stripe.send_event(&endpoint, WEBHOOK_SECRET, &event),
+            stripe.send_event(&endpoint, WEBHOOK_SECRET, &other),
+        );
+        assert!([a.status(), b.status(), c.status()].iter().all(|s| s.is_success()), "{} {} {}", a.status(), b.status(), c.status());
+        assert_eq!(order_status(&app, &order.number).await, "authorised");
+        assert_eq!(mails(&app, "order-confirmation", &order.number).await, 1);
+        let _ = eventually(Duration::from_secs(5), || async { mails(&app, "order-confirmation", &order.number).await == 1 }).await;
+    }
+}
+
+/// The demo provider (`make run`): its own page with "Godkend" and "Afvis", the whole
+/// flow with no account anywhere; only with --seed-demo.
+mod demo {
+    use super::*;
+
+    async fn demo_app() -> TestApp {
+        spawn_app_with(Backend::Sqlite, |args| args.seed_demo = true).await.unwrap()
+    }
+
+    fn path_of(url: &str) -> String {
+        let rest = url.split_once("://").map(|(_, r)| r).unwrap_or(url);
+        rest[rest.find('/').unwrap()..].to_owned()
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn the_demo_takes_no_money_and_is_refused_without_seed_demo() {
+        let dir = tempfile::tempdir().unwrap();
+        let refused = elektriker::app::Application::build({
+            let mut args = elektriker::settings::ServeArgs::for_tests(&format!("sqlite://{}/site.db", dir.path().display()));
+            args.payments.payment_provider = Some(elektriker::payments::ProviderKind::Demo);
+            args
+        })
+        .await;
+        let error = refused.err().expect("the demo provider needs --seed-demo").to_string();
+        assert!(error.contains("--seed-demo"), "{error}");
+
+        let app = demo_app().await;
+        let visitor = app.visitor();
+        let checkout = page_data(&visitor.get(&format!("/kasse?cart={}", cart_in(&visitor, "da", json!([{"merchandiseId": SOCKET, "quantity": 1}])).await)).send().await.unwrap().text().await.unwrap());
+        assert_eq!(checkout["page"]["onlinePayment"], "demo");
+        let order = card_order(&visitor, "da", json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
+        let pay = path_of(order.answer["paymentUrl"].as_str().unwrap());
+        assert!(pay.starts_with("/betaling/demo/demo_"), "{pay}");
+        let page = visitor.get(&pay).send().await.unwrap();
+        assert_eq!(page.status(), 200);
+        let html = page.text().await.unwrap();
+        for words in ["Testbetaling – ingen penge trækkes", "Godkend", "Afvis", &order.number, "138,00"] {
+            assert!(html.contains(words), "{words} in {html}");
+        }
+        // Another site cannot approve it.
+        let no_redirects = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
+        let forged = no_redirects.post(app.url(&pay)).header("origin", "https://evil.example").form(&[("decision", "approve")]).send().await.unwrap();
+        assert_eq!(forged.status(), 403);
+        // Declined: back to the order, still awaiting payment.
+        let declined = no_redirects.post(app.url(&pay)).form(&[("decision", "decline")]).send().await.unwrap();
+        assert_eq!(declined.status(), 303);
+        let back = declined.headers()["location"].to_str().unwrap().to_owned();
+        assert!(back.ends_with(&order.page()), "{back}");
+        let data = page_of(&visitor, &order.page()).await;
+        assert_eq!(data["payment"]["state"], "open");
+        assert_eq!(data["payment"]["provider"], "demo");
+        // Approved: authorised, the receipt.
+        let approved = no_redirects.post(app.url(&pay)).form(&[("decision", "approve")]).send().await.unwrap();
+        assert_eq!(approved.status(), 303);
+        let data = page_of(&visitor, &order.page()).await;
+        assert_eq!(data["payment"]["state"], "authorised");
+        assert_eq!(mails(&app, "order-confirmation", &order.number).await, 1);
+        // Sent from the command line, with the server's settings: the money drawn.
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_elektriker"))
+            .args(["order", "ship", &order.number, "--tracking", "00370712345"])
+            .env("DATABASE_URL", &app.database_url)
+            .env("SEED_DEMO", "true")
+            .env("RUST_LOG", "warn")
+            .output()
+            .unwrap();
+        let said = String::from_utf8_lossy(&output.stdout);
+        assert!(output.status.success(), "{said} {}", String::from_utf8_lossy(&output.stderr));
+        assert!(said.contains("marked as sent") && said.contains("138.00"), "{said}");
+        assert_eq!(payment_state(&app, &order.number).await, ("captured".into(), 13800, 13800, 0));
+        let refund = std::process::Command::new(env!("CARGO_BIN_EXE_elektriker"))
+            .args(["order", "refund", &order.number, "--amount", "49,00", "--reason", "Fragt refunderet"])
+            .env("DATABASE_URL", &app.database_url)
+            .env("SEED_DEMO", "true")
+            .env("RUST_LOG", "warn")
+            .output()
+            .unwrap();
+        assert!(refund.status.success(), "{}", String::from_utf8_lossy(&refund.stderr));
+        assert_eq!(payment_state(&app, &order.number).await, ("partly_refunded".into(), 13800, 13800, 4900));
+        let too_much = std::process::Command::new(env!("CARGO_BIN_EXE_elektriker"))
+            .args(["order", "refund", &order.number, "--amount", "100"])
+            .env("DATABASE_URL", &app.database_url)
+            .env("SEED_DEMO", "true")
+            .env("RUST_LOG", "warn")
+            .output()
+            .unwrap();
+        assert!(!too_much.status.success());
+        assert_eq!(payment_state(&app, &order.number).await.3, 4900);
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn an_amount_that_is_not_the_orders_is_refused() {
+        let app = demo_app().await;
+        let visitor = app.visitor();
+        let order = card_order(&visitor, "da", json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
+        let pay = path_of(order.answer["paymentUrl"].as_str().unwrap());
+        // The provider's session says another amount than the order's: nothing moves.
+        sqlx::query("update demo_payment_sessions set amount_minor = 100").execute(&app.state.db).await.unwrap();
+        let approved = visitor.post(&pay).form(&[("decision", "approve")]).send().await.unwrap();
+        assert!(approved.status().is_success() || approved.status().is_redirection());
+        let data = page_of(&visitor, &order.page()).await;
+        assert_eq!(data["payment"]["state"], "open");
+        assert_eq!(order_status(&app, &order.number).await, "awaiting_payment");
+        assert_eq!(mails(&app, "order-confirmation", &order.number).await, 0);
+        assert!(crate::helpers::captured_logs().contains("not the order's: refused"));
+    }
+}
