@@ -62,7 +62,8 @@ async function pageFrom(lang: Lang, res: Response): Promise<PageData> {
   // another site (the payment provider's page) and another language load a document.
   if ("redirect" in body) {
     const elsewhere = body.document === true || langOf(body.redirect) !== lang;
-    throw elsewhere ? redirectDocument(body.redirect) : redirect(withoutLang(body.redirect));
+    // A document redirect in full: React Router puts the basename in front of a path.
+    throw elsewhere ? redirectDocument(new URL(body.redirect, window.location.href).href) : redirect(withoutLang(body.redirect));
   }
   // The page's own status (404, 503 of a product the shop cannot answer for) is the
   // page's to show.

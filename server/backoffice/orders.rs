@@ -113,6 +113,10 @@ pub(super) async fn set_status(
 ) -> ApiResult<Response> {
     let status = Status::parse(&body.status)
         .ok_or_else(|| ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "backoffice-bad-status"))?;
+    // Paid online: the authorisation released first; drawn money is refunded first.
+    if status == Status::Cancelled {
+        office.payments.release_for_cancel(&number).await.map_err(payment_error)?;
+    }
     let Some(order) = office.shop.change_status(&number, status).await? else {
         return Err(ApiError::new(StatusCode::NOT_FOUND, "backoffice-not-found"));
     };

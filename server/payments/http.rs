@@ -117,12 +117,12 @@ async fn demo_page(State(payments): State<Payments>, Path(reference): Path<Strin
             decline = t(Text::new("payment-demo-decline")),
         )
     } else {
-        format!(r#"<p role="status">{}</p><p><a href="{}">{}</a></p>"#, t(Text::new("payment-demo-closed")), escape(&found.cancel_url), t(Text::new("payment-demo-back")))
+        format!(r#"<p role="status">{}</p>"#, t(Text::new("payment-demo-closed")))
     };
     let html = format!(
         r#"<!doctype html>
 <html lang="{lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>{title}</title></head>
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>{title}</title></head>
 <body style="margin:0;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;background:#f1f5f9;color:#0f172a">
 <main style="max-width:440px;margin:40px auto;padding:0 16px">
 <p style="background:#fef3c7;border:2px dashed #b45309;color:#78350f;padding:10px 14px;border-radius:8px;font-weight:600">{label}</p>
@@ -131,12 +131,16 @@ async fn demo_page(State(payments): State<Payments>, Path(reference): Path<Strin
 <p style="margin:0 0 4px">{order}</p>
 <p style="font-size:1.8rem;font-weight:700;margin:8px 0 20px" data-amount>{amount}</p>
 {body}
-</div></main></body></html>"#,
+</div>
+<p style="margin:16px 4px;color:#475569;font-size:.9rem"><a href="{back}" style="color:inherit">{back_label}</a></p>
+</main></body></html>"#,
         lang = lang.code(),
         title = t(Text::new("payment-demo-title")),
         label = t(Text::new("payment-demo-label")),
         order = t(Text::new("payment-demo-order").arg("number", found.order_number.as_str())),
         amount = escape(&amount),
+        back = escape(&found.cancel_url),
+        back_label = t(Text::new("payment-demo-back")),
     );
     ([(header::CACHE_CONTROL, "no-store")], Html(html)).into_response()
 }

@@ -102,20 +102,24 @@ impl Payments {
         let row = match latest {
             // The page of the open attempt while it is good for a while yet.
             Some(row) if row.state == "open" && row.reference.is_some() => {
+                // Asked first: paid meanwhile, the order is not to be paid again; a page
+                // still open for a while yet is the one to pay on.
+                let seen = provider.fetch(row.reference.as_deref().unwrap_or_default()).await.inspect_err(|e| self.failed(e.reason()))?;
+                if matches!(seen.state, SessionState::Authorised | SessionState::Captured) {
+                    self.apply(&row, &seen).await?;
+                    return Err(Problem::NotPayable);
+                }
                 let age_ms = now_ms - unix_ms(&row.created_at);
-                if age_ms < (SESSION_MINUTES - 5) * 60_000 {
-                    if let Some(url) = row.url.clone() {
+                if seen.state == SessionState::Open && age_ms < (SESSION_MINUTES - 5) * 60_000 {
+                    if let Some(url) = seen.url.clone().or(row.url.clone()) {
                         return Ok(url);
                     }
                 }
-                // Too old to finish: closed first, so it cannot be paid beside the new one.
-                let reference = PaymentRef { reference: row.reference.clone().unwrap_or_default(), payment_reference: None };
-                match provider.cancel(&reference, false).await {
-                    Ok(()) => {}
-                    Err(error) => {
-                        self.failed(error.reason());
-                        return Err(error.into());
-                    }
+                // Closed, or too old to finish: closed at the provider first, so it cannot
+                // be paid beside the new one.
+                if seen.state == SessionState::Open {
+                    let reference = PaymentRef { reference: row.reference.clone().unwrap_or_default(), payment_reference: None };
+                    provider.cancel(&reference, false).await.inspect_err(|e| self.failed(e.reason()))?;
                 }
                 self.move_state(&row.id, &["open"], "expired").await?;
                 self.new_attempt(order_number, row.attempt + 1, total_of(order), receipt_key).await?
@@ -528,6 +532,26 @@ impl Payments {
                 .flatten();
             sqlx::query("update payments set receipt_key = null where order_number = $1").bind(order_number).execute(&self.db).await?;
             self.authorised(order_number, key.as_deref().or(receipt_key).unwrap_or_default()).await;
+        }
+        Ok(())
+    }
+
+    /// The business cancels the order: an authorisation is released at the provider
+    /// (nothing is drawn); money already drawn must be refunded first.
+    pub async fn release_for_cancel(&self, order_number: &str) -> Result<(), Problem> {
+        for row in self.of_order(order_number).await? {
+            match row.state.as_str() {
+                "captured" | "partly_refunded" => return Err(Problem::Amount("backoffice-cancel-refund-first")),
+                "authorised" => {
+                    let Some(provider) = self.provider.clone() else { return Err(Problem::NotPayable) };
+                    let payment = PaymentRef { reference: row.reference.clone().unwrap_or_default(), payment_reference: row.payment_reference.clone() };
+                    provider.cancel(&payment, true).await.inspect_err(|e| self.failed(e.reason()))?;
+                    if self.move_state(&row.id, &["authorised"], "cancelled").await? {
+                        tracing::info!(order_number, "authorisation released: the order was cancelled");
+                    }
+                }
+                _ => {}
+            }
         }
         Ok(())
     }

@@ -382,6 +382,13 @@ stripe_tests! {
         assert_eq!(order_status(&app, &restored.number).await, "authorised");
         assert_eq!(stock(&app).await, Some(2));
         assert_eq!(mails(&app, "order-confirmation", &restored.number).await, 1);
+        // Cancelled again by the business: the authorisation is released, nothing drawn.
+        let cancel = admin.put(&format!("/api/admin/orders/{}/status", restored.number)).json(&json!({"status": "cancelled"})).send().await.unwrap();
+        assert_eq!(cancel.status(), 200);
+        let restored_intent = stripe.session(&restored.session())["payment_intent"].as_str().unwrap().to_owned();
+        assert_eq!(stripe.payment_intent(&restored_intent)["status"], "canceled");
+        assert_eq!(payment_state(&app, &restored.number).await.0, "cancelled");
+        assert_eq!(stock(&app).await, Some(3));
         // Cancelled, and its goods sold meanwhile: the authorisation is released and
         // the business told.
         let released = card_order(&visitor, "da", json!([{"merchandiseId": SOCKET, "quantity": 2}])).await;
@@ -395,6 +402,15 @@ stripe_tests! {
         assert_eq!(stripe.payment_intent(&intent)["status"], "canceled");
         assert_eq!(payment_state(&app, &released.number).await.0, "cancelled");
         assert_eq!(stock(&app).await, Some(1));
+        // A drawn payment: refunded first, not cancelled with the money kept.
+        sqlx::query("update shop_variants set inventory_quantity = 3 where id = $1").bind(SOCKET).execute(&app.state.db).await.unwrap();
+        let drawn = card_order(&visitor, "da", json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
+        stripe.pay(&drawn.session());
+        page_of(&visitor, &drawn.page()).await;
+        assert_eq!(admin.post_json(&format!("/api/admin/orders/{}/ship", drawn.number), json!({})).await.status(), 200);
+        let refused = admin.put(&format!("/api/admin/orders/{}/status", drawn.number)).json(&json!({"status": "cancelled"})).send().await.unwrap();
+        assert_eq!(refused.status(), 422);
+        assert_eq!(order_status(&app, &drawn.number).await, "completed");
         assert_eq!(mails(&app, "order-confirmation", &released.number).await, 0);
         let told: i64 = sqlx::query_scalar("select count(*) from mail_outbox where kind = 'business-payment' and subject like $1")
             .bind(format!("%{}%", released.number))
@@ -460,6 +476,74 @@ stripe_tests! {
         assert_eq!(mails(&app, "order-confirmation", &number).await, 1);
         let counted = metrics(&app).await;
         assert!(counted.contains(r#"elektriker_payment_errors_total{reason="unavailable"} 2"#), "{counted}");
+    }
+
+    async fn paying_again_after_the_page_expired_is_a_new_attempt_for_the_same_order(app, stripe) {
+        let visitor = app.visitor();
+        let order = card_order(&visitor, "da", json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
+        let first = order.session();
+        let pay_again = || async {
+            let answer = visitor
+                .post(&order.page())
+                .header("accept", "application/json")
+                .form(&[("key", order.key.as_str()), ("intent", "pay")])
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(answer.status(), 200);
+            answer.json::<Value>().await.unwrap()
+        };
+        // While the page is open: the same page.
+        let same = pay_again().await;
+        assert_eq!(same["document"], true);
+        assert!(same["redirect"].as_str().unwrap().ends_with(&first), "{same}");
+        // Expired at Stripe before the job saw it: a new page, the same order.
+        stripe.expire_session(&first);
+        let again = pay_again().await;
+        let second = again["redirect"].as_str().unwrap().rsplit('/').next().unwrap().to_owned();
+        assert_ne!(second, first);
+        assert_eq!(order_status(&app, &order.number).await, "awaiting_payment");
+        let attempts: Vec<(i64, String)> = sqlx::query_as("select attempt, state from payments where order_number = $1 order by attempt")
+            .bind(&order.number)
+            .fetch_all(&app.state.db)
+            .await
+            .unwrap();
+        assert_eq!(attempts, [(1, "expired".to_owned()), (2, "open".to_owned())]);
+        assert_eq!(stripe.session(&second)["client_reference_id"], order.number.as_str());
+        // The old page's expiry arriving late cancels nothing: it is not the latest attempt.
+        let late = event_for_session(&stripe, "checkout.session.expired", &first);
+        assert_eq!(webhook(&app, &stripe, &late).await.status(), 200);
+        assert_eq!(order_status(&app, &order.number).await, "awaiting_payment");
+        stripe.pay(&second);
+        let page = page_of(&visitor, &order.page()).await;
+        assert_eq!(page["payment"]["state"], "authorised");
+        // Paid: "Betal nu" again sends nobody to pay twice.
+        let paid = pay_again().await;
+        assert!(paid["redirect"].as_str().unwrap().starts_with(&format!("/ordre/{}", order.number)), "{paid}");
+        assert_eq!(mails(&app, "order-confirmation", &order.number).await, 1);
+        // A line removed before sending: less drawn, the rest released (which Stripe
+        // books as a refund of the charge, but the customer was never charged it).
+        let admin = app.admin().await;
+        let ship = format!("/api/admin/orders/{}/ship", order.number);
+        assert_eq!(admin.post_json(&ship, json!({"captureAmount": 20000})).await.status(), 422, "not above what was authorised");
+        assert_eq!(admin.post_json(&ship, json!({"captureAmount": 8900})).await.status(), 200);
+        assert_eq!(payment_state(&app, &order.number).await, ("captured".into(), 13800, 8900, 0));
+        let intent = stripe.session(&second)["payment_intent"].as_str().unwrap().to_owned();
+        assert_eq!(stripe.payment_intent(&intent)["amount_received"], 8900);
+        let charge = stripe.payment_intent(&intent)["latest_charge"].as_str().unwrap().to_owned();
+        assert_eq!(stripe.charge(&charge)["amount_refunded"], 4900, "Stripe's view of the released rest");
+        let event = stripe.event("charge.captured", stripe.charge(&charge));
+        assert_eq!(webhook(&app, &stripe, &event).await.status(), 200);
+        assert_eq!(payment_state(&app, &order.number).await, ("captured".into(), 13800, 8900, 0), "the release is no refund");
+        assert_eq!(mails(&app, "order-refund", &order.number).await, 0);
+        let refund = format!("/api/admin/orders/{}/refund", order.number);
+        assert_eq!(admin.post_json(&refund, json!({"amount": 8901, "reason": "x", "key": "a"})).await.status(), 422);
+        assert_eq!(admin.post_json(&refund, json!({"reason": "Hele beløbet", "key": "b"})).await.status(), 200);
+        assert_eq!(payment_state(&app, &order.number).await, ("refunded".into(), 13800, 8900, 8900));
+        assert_eq!(mails(&app, "order-refund", &order.number).await, 1);
+        // Nothing left: a third refund is refused, and Stripe was asked once.
+        assert_eq!(admin.post_json(&refund, json!({"reason": "igen", "key": "c"})).await.status(), 422);
+        assert_eq!(stripe.count("POST", "/v1/refunds"), 1);
     }
 
     async fn the_form_without_javascript_is_sent_on_to_stripe_and_the_page_lets_it_go_there(app, stripe) {

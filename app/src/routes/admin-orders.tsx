@@ -37,6 +37,8 @@ function PaymentPanel({ entry, order, data, onOrder }: { entry: AdminOrder; orde
   const [busy, setBusy] = useState(false);
   const [tracking, setTracking] = useState("");
   const [carrier, setCarrier] = useState("");
+  // Less than authorised when the business removed lines before sending.
+  const [capture, setCapture] = useState("");
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
   // One key per refund form: pressed twice, refunded once.
@@ -52,6 +54,7 @@ function PaymentPanel({ entry, order, data, onOrder }: { entry: AdminOrder; orde
     setBusy(true);
     const res = await api<{ order: Order; payments: PaymentRow[] }>("POST", `/api/admin/orders/${encodeURIComponent(number)}/ship`, data.lang, {
       trackingNumber: tracking || null, carrier: carrier || null,
+      captureAmount: capture.trim() === "" ? null : Math.round(Number(capture.trim().replace(",", ".")) * 100),
     });
     setBusy(false);
     if (res.ok) {
@@ -116,6 +119,12 @@ function PaymentPanel({ entry, order, data, onOrder }: { entry: AdminOrder; orde
                 <input name="carrier" value={carrier} onChange={(e) => setCarrier(e.target.value)} maxLength={60} />
               </label>
             </>
+          )}
+          {card && (
+            <label>
+              {t("backoffice-ship-capture")}
+              <input name="captureAmount" inputMode="decimal" value={capture} onChange={(e) => setCapture(e.target.value)} />
+            </label>
           )}
           <button type="submit" className="button button-primary button-small" disabled={busy}>
             <Truck size={16} aria-hidden /> {t(pickup ? "backoffice-collected" : "backoffice-ship")}
@@ -287,7 +296,7 @@ function OrderCard({ entry, data }: { entry: AdminOrder; data: Data }) {
               <RotateCcw size={16} aria-hidden /> {t("backoffice-order-set-pending")}
             </button>
           )}
-          {order.status !== "cancelled" && (
+          {order.status !== "cancelled" && !["captured", "partly_refunded", "refunded"].includes(entry.payment?.state ?? "") && (
             <button ref={cancelButton} type="button" className="button button-outline button-small" disabled={busy} onClick={() => setConfirming(true)}>
               <Ban size={16} aria-hidden /> {t("backoffice-order-cancel")}
             </button>

@@ -48,7 +48,7 @@ function OnlinePayment({ data }: { data: PageData<OrderData> }) {
             <Form method="post" action={`/ordre/${order.orderNumber}${search}`}>
               <input type="hidden" name="key" value={key} />
               <input type="hidden" name="intent" value="pay" />
-              <button type="submit" className="button button-primary" disabled={sending}>{t("order-pay-card-retry")}</button>
+              <button type="submit" className="button button-primary" disabled={sending}>{t(payment.provider === "demo" ? "order-pay-card-retry-demo" : "order-pay-card-retry")}</button>
             </Form>
             {payment.alternatives.map((method) => (
               <Form method="post" action={`/ordre/${order.orderNumber}${search}`} key={method}>
