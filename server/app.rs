@@ -205,6 +205,7 @@ impl Application {
             clock.clone(),
             metrics.clone(),
             &public_url,
+            crate::documents::Documents::new(db.clone(), site.clone(), clock.clone()),
         );
         let checkout = LocalCheckout::new(&args.checkout, db.clone(), shop.clone(), mailer.clone(), limits.clone(), payments.clone());
         // The receipt of an order paid online goes once its payment is authorised.
@@ -569,10 +570,11 @@ pub async fn payments_of(args: &ServeArgs) -> anyhow::Result<crate::payments::Pa
     });
     let changes = Changes::shared(&db);
     let limits = Limits::new(db.clone(), clock.clone());
+    let documents = crate::documents::Documents::new(db.clone(), site.clone(), clock.clone());
     let mailer = Mailer::new(&args.mail, db.clone(), catalog, site)?.with_clock(clock.clone());
     let shop = Shop::from_settings(&args.shop, db.clone(), mailer.clone(), limits, changes).await?;
     let provider = args.payments.provider(args.seed_demo, &db)?;
-    Ok(crate::payments::Payments::new(db, provider, shop, mailer, clock, Metrics::new(), &public_url))
+    Ok(crate::payments::Payments::new(db, provider, shop, mailer, clock, Metrics::new(), &public_url, documents))
 }
 
 /// The newcomer's way into the admin pages: on an empty database, an administrator

@@ -11,6 +11,7 @@
 //! - `accounts/`: sign-up, sign-in, sessions, e-mail verification, password reset,
 //!   profile, roles
 //! - `shop/`: the shop providers, checkout, orders, Shopify's webhook
+//! - `documents/`: invoices and credit notes, numbered without gaps, as issued
 //! - `payments/`: card and MobilePay on a hosted page (Stripe, the demo provider),
 //!   webhooks, capture when the goods leave, refunds, the sync job
 //! - `checkout/`: the local checkout: orders from carts, money to the øre, field checks
@@ -32,6 +33,7 @@ pub mod http;
 pub mod mail;
 pub mod accounts;
 pub mod shop;
+pub mod documents;
 pub mod payments;
 pub mod checkout;
 pub mod requests;

@@ -80,3 +80,6 @@ payment-capture-too-much = Der kan ikke trækkes mere, end der er godkendt
 payment-not-authorised = Betalingen er ikke godkendt endnu, så ordren kan ikke sendes
 payment-nothing-to-refund = Der er ingen trukket betaling at refundere
 payment-refund-too-much = Der kan ikke refunderes mere, end der er trukket
+order-documents-heading = Faktura og kreditnotaer
+order-invoice = Faktura { $number } · { $date }
+order-credit-note = Kreditnota { $number } til faktura { $invoice }: { $amount } · { $date }

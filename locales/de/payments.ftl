@@ -80,3 +80,6 @@ payment-capture-too-much = Es kann nicht mehr abgebucht werden, als genehmigt wu
 payment-not-authorised = Die Zahlung ist noch nicht genehmigt, daher kann die Bestellung nicht versandt werden
 payment-nothing-to-refund = Es gibt keine abgebuchte Zahlung zu erstatten
 payment-refund-too-much = Es kann nicht mehr erstattet werden, als abgebucht wurde
+order-documents-heading = Rechnung und Gutschriften
+order-invoice = Rechnung { $number } · { $date }
+order-credit-note = Gutschrift { $number } zu Rechnung { $invoice }: { $amount } · { $date }

@@ -80,3 +80,6 @@ payment-capture-too-much = You cannot charge more than was approved
 payment-not-authorised = The payment has not been approved yet, so the order cannot be dispatched
 payment-nothing-to-refund = There is no charged payment to refund
 payment-refund-too-much = You cannot refund more than was charged
+order-documents-heading = Invoice and credit notes
+order-invoice = Invoice { $number } · { $date }
+order-credit-note = Credit note { $number } for invoice { $invoice }: { $amount } · { $date }

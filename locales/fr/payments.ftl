@@ -80,3 +80,6 @@ payment-capture-too-much = Impossible de débiter plus que le montant accepté
 payment-not-authorised = Le paiement n'est pas encore accepté, la commande ne peut donc pas être expédiée
 payment-nothing-to-refund = Aucun paiement débité à rembourser
 payment-refund-too-much = Impossible de rembourser plus que le montant débité
+order-documents-heading = Facture et avoirs
+order-invoice = Facture { $number } · { $date }
+order-credit-note = Avoir { $number } sur la facture { $invoice } : { $amount } · { $date }

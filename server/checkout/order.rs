@@ -508,6 +508,12 @@ impl LocalCheckout {
             // The receipt goes once the payment is authorised.
             return Ok(self.with_payment(placed).await);
         }
+        // Paid against an invoice: the sale is final now, and the invoice issued.
+        if matches!(checked.payment, Payment::BankTransfer | Payment::EanInvoice) {
+            if let Err(error) = self.payments.documents().issue_invoice(&placed.order_number).await {
+                tracing::error!(order_number = placed.order_number, %error, "the invoice could not be issued");
+            }
+        }
         self.send_receipt(&placed.order_number, &placed.access_token).await;
         Ok(placed)
     }

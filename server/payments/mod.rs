@@ -241,6 +241,8 @@ pub struct Payments {
     pub(crate) clock: Clock,
     pub(crate) metrics: Metrics,
     pub(crate) public_url: Arc<str>,
+    /// The invoice when the money is drawn, a credit note for each refund.
+    pub(crate) documents: crate::documents::Documents,
     on_authorised: Arc<OnceLock<Hook>>,
 }
 
@@ -262,6 +264,7 @@ impl Payments {
         clock: Clock,
         metrics: Metrics,
         public_url: &str,
+        documents: crate::documents::Documents,
     ) -> Payments {
         Payments {
             db,
@@ -271,8 +274,14 @@ impl Payments {
             clock,
             metrics,
             public_url: Arc::from(public_url.trim_end_matches('/')),
+            documents,
             on_authorised: Arc::default(),
         }
+    }
+
+    /// The invoices and credit notes.
+    pub fn documents(&self) -> &crate::documents::Documents {
+        &self.documents
     }
 
     /// Whether the checkout offers paying online.

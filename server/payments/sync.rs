@@ -342,6 +342,10 @@ impl Payments {
             }
         }
         if seen.refunded > 0 {
+            // What was recorded before, read under the row's lock: this refund is the rest.
+            let mut tx = self.db.begin().await?;
+            sqlx::query("update payments set updated_at = updated_at where id = $1").bind(&row.id).execute(&mut *tx).await?;
+            let before: i64 = sqlx::query_scalar("select refunded_minor from payments where id = $1").bind(&row.id).fetch_one(&mut *tx).await?;
             let moved = sqlx::query(
                 "update payments set refunded_minor = $1, state = case when $1 >= captured_minor then 'refunded' else 'partly_refunded' end,
                         updated_at = $2
@@ -350,13 +354,19 @@ impl Payments {
             .bind(seen.refunded)
             .bind(&now)
             .bind(&row.id)
-            .execute(&self.db)
+            .execute(&mut *tx)
             .await?;
+            tx.commit().await?;
             if moved.rows_affected() == 1 {
                 let after = self.row(&row.id).await?;
                 self.count(&after.state);
-                let given = seen.refunded - row.refunded_minor.min(seen.refunded);
+                let given = seen.refunded - before;
                 tracing::info!(order_number = row.order_number, refunded = seen.refunded, "refund recorded");
+                // Each refund's credit note, naming the invoice it corrects.
+                let source = format!("refund:{}:{}", row.id, seen.refunded);
+                if let Err(error) = self.documents.issue_credit_note(&row.order_number, given.max(0), "Refundering", &source).await {
+                    tracing::error!(order_number = row.order_number, %error, "the credit note could not be issued");
+                }
                 self.mail_refund(&row.order_number, given.max(0), seen.refunded).await;
             }
         }
@@ -598,6 +608,10 @@ impl Payments {
             return Ok(false);
         }
         tracing::info!(order_number, by, "order marked as sent");
+        // The sale is final: its invoice (once; a bank transfer's was issued when placed).
+        if let Err(error) = self.documents.issue_invoice(order_number).await {
+            tracing::error!(order_number, %error, "the invoice could not be issued: issue it again from the back office");
+        }
         self.mail_shipped(&found, tracking, carrier).await;
         Ok(true)
     }
@@ -677,8 +691,12 @@ impl Payments {
         let now = self.now();
         let older = self.clock.rfc3339_offset(-SYNC_AFTER_MINUTES * 60_000);
         let checked_before = self.clock.rfc3339_offset(-55_000);
-        let sql = format!("select {COLUMNS} from payments where state in ('open', 'authorised') and created_at < $1 order by created_at limit 200");
-        let rows: Vec<PaymentRow> = sqlx::query_as(&sql).bind(&older).fetch_all(&self.db).await?;
+        // Open attempts, the oldest first; and authorisations running out, not yet warned of.
+        let open = format!("select {COLUMNS} from payments where state = 'open' and created_at < $1 order by created_at limit 200");
+        let mut rows: Vec<PaymentRow> = sqlx::query_as(&open).bind(&older).fetch_all(&self.db).await?;
+        let soon = self.clock.rfc3339_offset(WARN_BEFORE_HOURS * 3600 * 1000);
+        let expiring = format!("select {COLUMNS} from payments where state = 'authorised' and warned_at is null and capture_before <= $1 limit 200");
+        rows.extend(sqlx::query_as::<_, PaymentRow>(&expiring).bind(&soon).fetch_all(&self.db).await?);
         for row in rows {
             let claimed = sqlx::query("update payments set checked_at = $1 where id = $2 and (checked_at is null or checked_at < $3)")
                 .bind(&now)

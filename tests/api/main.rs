@@ -19,6 +19,7 @@ mod checkout;
 mod cold_start;
 mod collections;
 mod collections_admin;
+mod documents;
 mod invalidation;
 mod listings;
 mod mail;

@@ -671,6 +671,14 @@ mod demo {
             .unwrap();
         assert!(refund.status.success(), "{}", String::from_utf8_lossy(&refund.stderr));
         assert_eq!(payment_state(&app, &order.number).await, ("partly_refunded".into(), 13800, 13800, 4900));
+        // The invoice was issued when the money was drawn; the refund's credit note names it.
+        let documents: Vec<(String, i64, Option<i64>, i64)> =
+            sqlx::query_as("select kind, number, corrects, gross_minor from documents where order_number = $1 order by kind desc")
+                .bind(&order.number)
+                .fetch_all(&app.state.db)
+                .await
+                .unwrap();
+        assert_eq!(documents, [("invoice".to_owned(), 1, None, 13800), ("credit_note".to_owned(), 1, Some(1), 4900)]);
         let too_much = std::process::Command::new(env!("CARGO_BIN_EXE_elektriker"))
             .args(["order", "refund", &order.number, "--amount", "100"])
             .env("DATABASE_URL", &app.database_url)

@@ -106,6 +106,20 @@ export default function OrderPage({ data }: { data: PageData<OrderData> }) {
         <OrderLines order={order} />
       </div>
       <OnlinePayment data={data} />
+      {data.page.documents.length > 0 && (
+        <div className="card order-section order-documents">
+          <h2>{t("order-documents-heading")}</h2>
+          <ul>
+            {data.page.documents.map((d) => (
+              <li key={`${d.kind}-${d.number}`} data-document={d.kind}>
+                {d.kind === "invoice"
+                  ? t("order-invoice", { number: d.number, date: formatDate(d.issuedAt, data.lang) })
+                  : t("order-credit-note", { number: d.number, invoice: d.corrects ?? 0, amount: ore(d.gross), date: formatDate(d.issuedAt, data.lang) })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {payment && (
         <div className="card order-section">
           <h2>{t("order-payment-heading")}</h2>

@@ -19,6 +19,8 @@ pub struct OrderData {
     /// A message about paying (the provider could not be reached), in the visitor's
     /// language.
     pub notice: Option<String>,
+    /// Its invoice and credit notes.
+    pub documents: Vec<crate::documents::DocumentSummary>,
 }
 
 /// Where an online payment stands, for its customer.
@@ -98,7 +100,9 @@ async fn order_page(cx: &LoadContext<'_>, key: Option<&str>, notice: Option<Stri
             unavailable: unavailable || row.as_ref().is_some_and(|r| r.state == "open" && r.reference.is_none() && r.error.is_some()),
         });
     }
+    let documents = checkout.payments().documents().of_order(number).await.or_page("an order's documents", NoData {})?;
     Ok(Loaded::ok(OrderData {
+        documents,
         order: found.order,
         bank_account: checkout.bank_account.clone(),
         payment_terms_days: checkout.payment_terms_days,
