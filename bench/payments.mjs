@@ -18,7 +18,7 @@ const out = path.join(root, "bench", "out");
 mkdirSync(out, { recursive: true });
 rmSync(path.join(out, "db-payments"), { recursive: true, force: true });
 mkdirSync(path.join(out, "db-payments"), { recursive: true });
-const BIN = path.join(root, "target", "release", "elektriker");
+const BIN = process.env.ELEKTRIKER_BIN ?? path.join(root, "target", "release", "elektriker");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? "10");
 const CLIENTS = Number(process.env.ORDER_CLIENTS ?? "16");
 const PROVIDER_MS = Number(process.env.PROVIDER_MS ?? "300");
