@@ -33,6 +33,11 @@ pub struct OrderRequest {
     pub ean: Option<String>,
     pub discount_code: Option<String>,
     pub comment: Option<String>,
+    /// An EAN invoice's person or order reference, as the institution gave it (required
+    /// with `ean_invoice`: Peppol rule R003).
+    pub reference: Option<String>,
+    /// An EAN invoice's account string (kontostreng), when the institution gave one.
+    pub account_string: Option<String>,
     /// `card` (online, when a payment provider is set), `bank_transfer`,
     /// `pay_at_pickup` or `ean_invoice`.
     pub payment_method: String,
@@ -181,6 +186,8 @@ pub fn check(request: &OrderRequest) -> Result<Checked, FieldErrors> {
         }
     }
     let comment = errors.check("comment", optional(request.comment.as_deref(), 1000, "validation-checkout-comment-too-long"));
+    let reference = errors.check("reference", optional(request.reference.as_deref(), 100, "validation-checkout-reference-too-long"));
+    let account_string = errors.check("accountString", optional(request.account_string.as_deref(), 100, "validation-checkout-account-string-too-long"));
     let payment = errors.check(
         "paymentMethod",
         match Payment::parse(&request.payment_method) {
@@ -198,6 +205,10 @@ pub fn check(request: &OrderRequest) -> Result<Checked, FieldErrors> {
         .filter(|c| !c.is_empty());
     if discount_code.as_ref().is_some_and(|c| chars(c) > 40) {
         errors.0.push(("discountCode", "validation-checkout-discount-invalid"));
+    }
+    // A public customer's invoice must name its buyer reference (Peppol BIS 3, R003).
+    if payment == Some(Payment::EanInvoice) && matches!(reference, Some(None)) {
+        errors.0.push(("reference", "validation-checkout-reference-required"));
     }
     if !request.accept_terms {
         errors.0.push(("acceptTerms", "validation-checkout-terms-required"));
@@ -220,7 +231,19 @@ pub fn check(request: &OrderRequest) -> Result<Checked, FieldErrors> {
             delivery,
             payment,
             email,
-            customer: Customer { name, address, postcode, city, phone, company, cvr, ean, comment },
+            customer: Customer {
+                name,
+                address,
+                postcode,
+                city,
+                phone,
+                company,
+                cvr,
+                ean,
+                comment,
+                reference: reference.flatten(),
+                account_string: account_string.flatten(),
+            },
             discount_code,
         }),
         _ => Err(errors),
@@ -636,9 +659,21 @@ mod tests {
         r.payment_method = "ean_invoice".into();
         assert_eq!(fields_of(&r), [("paymentMethod", "validation-checkout-payment-ean-required")]);
         r.ean = Some("5798000416604".into());
-        assert_eq!(fields_of(&r), [("company", "validation-checkout-company-required")]);
+        assert_eq!(
+            fields_of(&r),
+            [("company", "validation-checkout-company-required"), ("reference", "validation-checkout-reference-required")]
+        );
         r.company = Some("Københavns Kommune".into());
-        assert!(check(&r).is_ok());
+        assert_eq!(fields_of(&r), [("reference", "validation-checkout-reference-required")], "Peppol's buyer reference");
+        r.reference = Some("  ".into());
+        assert_eq!(fields_of(&r), [("reference", "validation-checkout-reference-required")]);
+        r.reference = Some("Indkøb 4711 / Jens Hansen".into());
+        r.account_string = Some("x".repeat(101));
+        assert_eq!(fields_of(&r), [("accountString", "validation-checkout-account-string-too-long")]);
+        r.account_string = Some("1234-5678-90".into());
+        let checked = check(&r).unwrap();
+        assert_eq!(checked.customer.reference.as_deref(), Some("Indkøb 4711 / Jens Hansen"));
+        assert_eq!(checked.customer.account_string.as_deref(), Some("1234-5678-90"));
     }
 
     #[test]

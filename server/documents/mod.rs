@@ -60,6 +60,9 @@ pub struct Content {
     pub buyer_address: Vec<String>,
     pub buyer_cvr: Option<String>,
     pub buyer_ean: Option<String>,
+    /// An EAN invoice's buyer reference and account string.
+    pub buyer_reference: Option<String>,
+    pub account_string: Option<String>,
     pub delivery_date: String,
     pub lines: Vec<DocumentLine>,
     /// Øre without VAT taken off the lines.
@@ -165,6 +168,8 @@ impl Documents {
             buyer_address: address,
             buyer_cvr: customer.cvr.clone(),
             buyer_ean: customer.ean.clone(),
+            buyer_reference: customer.reference.clone(),
+            account_string: customer.account_string.clone(),
             delivery_date: order.shipped_at.clone().unwrap_or_else(|| self.clock.rfc3339_offset(0))[..10].to_owned(),
             lines,
             discount_net: net_of(figures.discount),

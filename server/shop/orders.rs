@@ -59,6 +59,14 @@ pub struct Customer {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub comment: Option<String>,
+    /// An EAN invoice's buyer reference (person or order reference).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub reference: Option<String>,
+    /// An EAN invoice's account string (kontostreng).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub account_string: Option<String>,
 }
 
 /// What a local order was placed with, in øre (Shopify's orders have only a total).

@@ -254,6 +254,11 @@ db_tests! {
         body["paymentMethod"] = json!("ean_invoice");
         assert_eq!(order_count(&app).await, 0, "nothing stored while refused");
         body["acceptTerms"] = json!(true);
+        // An EAN invoice names the institution's reference (Peppol BIS 3, R003).
+        let no_reference: Value = place(&client, "da", &body).await.json().await.unwrap();
+        assert_eq!(no_reference["fields"]["reference"], "Skriv jeres reference – den skal stå på en EAN-faktura");
+        assert_eq!(order_count(&app).await, 0);
+        body["reference"] = json!("Indkøb 4711");
         assert_eq!(place(&client, "da", &body).await.status(), 201);
         assert_eq!(order_count(&app).await, 1);
     }

@@ -15,7 +15,7 @@ fn request(n: usize) -> elektriker::checkout::OrderRequest {
         "delivery": {"method": "parcel", "name": format!("Kunde {n}"), "address": "Nørrebrogade 10", "postcode": "2200",
                      "city": "København N", "phone": "12345678"},
         "email": format!("kunde{n}@example.dk"),
-        "company": "Københavns Kommune", "ean": "5798000416604",
+        "company": "Københavns Kommune", "ean": "5798000416604", "reference": format!("Indkøb {n}"),
         "paymentMethod": if n % 2 == 0 { "bank_transfer" } else { "ean_invoice" },
         "acceptTerms": true,
     }))

@@ -10,6 +10,10 @@ export type CheckoutValues = {
  */
 delivery: string, name: string, address: string, postcode: string, city: string, phone: string, email: string, company: string, cvr: string, ean: string, discountCode: string, comment: string, 
 /**
+ * An EAN invoice's buyer reference and account string.
+ */
+reference: string, accountString: string, 
+/**
  * `card`, `bank_transfer`, `pay_at_pickup` or `ean_invoice`.
  */
 paymentMethod: string, acceptTerms: boolean, };

@@ -4,4 +4,12 @@
  * Who ordered and where it goes: the personal part of an order (removed, with the
  * e-mail, when the customer's account is deleted; the figures stay).
  */
-export type Customer = { name: string, address: string, postcode: string, city: string, phone: string, company?: string, cvr?: string, ean?: string, comment?: string, };
+export type Customer = { name: string, address: string, postcode: string, city: string, phone: string, company?: string, cvr?: string, ean?: string, comment?: string, 
+/**
+ * An EAN invoice's buyer reference (person or order reference).
+ */
+reference?: string, 
+/**
+ * An EAN invoice's account string (kontostreng).
+ */
+accountString?: string, };

@@ -177,6 +177,12 @@ function CheckoutForm({ data }: { data: Data }) {
           <Field label={t("checkout-ean")} name="ean" inputMode="numeric" value={values.ean} onChange={set("ean")}
             disabled={sending} error={error("ean")} />
         </div>
+        <div className="field-row">
+          <Field label={t("checkout-reference")} name="reference" value={values.reference} onChange={set("reference")}
+            required={values.paymentMethod === "ean_invoice"} disabled={sending} error={error("reference")} hint={t("checkout-reference-hint")} />
+          <Field label={t("checkout-account-string")} name="accountString" value={values.accountString} onChange={set("accountString")}
+            disabled={sending} error={error("accountString")} />
+        </div>
       </section>
 
       <section className="card checkout-section">

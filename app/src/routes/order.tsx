@@ -171,6 +171,12 @@ export default function OrderPage({ data }: { data: PageData<OrderData> }) {
                   EAN {customer.ean}
                 </>
               )}
+              {customer.reference && (
+                <>
+                  <br />
+                  {t("order-reference", { reference: customer.reference })}
+                </>
+              )}
             </p>
           </div>
         </div>

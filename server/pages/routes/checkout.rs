@@ -25,6 +25,9 @@ pub struct CheckoutValues {
     pub ean: String,
     pub discount_code: String,
     pub comment: String,
+    /// An EAN invoice's buyer reference and account string.
+    pub reference: String,
+    pub account_string: String,
     /// `card`, `bank_transfer`, `pay_at_pickup` or `ean_invoice`.
     pub payment_method: String,
     #[serde(deserialize_with = "crate::pages::fields::checked")]
@@ -189,6 +192,8 @@ impl CheckoutFields {
             ean: some(&values.ean),
             discount_code: some(&values.discount_code),
             comment: some(&values.comment),
+            reference: some(&values.reference),
+            account_string: some(&values.account_string),
             payment_method: values.payment_method.clone(),
             accept_terms: values.accept_terms,
         }
