@@ -3,7 +3,8 @@
 #   scripts/install-system-deps.sh build   cmake + simde headers (QuickJS engine build)
 #   scripts/install-system-deps.sh test    + Chromium (end-to-end tests), nginx (the two-instance
 #                                          test), aiosmtpd (mail tests), icalendar (the
-#                                          booking invitation's parse test)
+#                                          booking invitation's parse test), saxonche + lxml
+#                                          (the official Peppol rules on EAN invoices)
 #   scripts/install-system-deps.sh bench   + wrk (benchmark load generator), Chromium (Lighthouse), nginx
 set -euo pipefail
 want=(cmake libsimde-dev)
@@ -16,6 +17,11 @@ esac
 if [ "${1:-build}" = test ] && ! python3 -c 'import aiosmtpd' 2>/dev/null; then
   echo "Installing the Python package aiosmtpd (SMTP server for the mail tests)"
   python3 -m pip install --quiet --disable-pip-version-check aiosmtpd
+fi
+# EAN invoices are checked against the official Danish Peppol rules (../shared/peppol-dk/validate.py).
+if [ "${1:-build}" = test ] && ! python3 -c 'import saxonche, lxml' 2>/dev/null; then
+  echo "Installing the Python packages saxonche and lxml (the Peppol BIS 3 validator)"
+  python3 -m pip install --quiet --disable-pip-version-check saxonche==12.10.1 lxml
 fi
 # The booking's calendar invitation is read back as a calendar program would.
 if [ "${1:-build}" = test ] && ! python3 -c 'import icalendar' 2>/dev/null; then

@@ -10,6 +10,8 @@
 //! total, and the payment terms. The PDF and the Peppol BIS 3 document are made from
 //! it (not yet: issue 48 goes on).
 
+pub mod ubl;
+
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -140,7 +142,7 @@ impl Documents {
                     _ => item.title.clone(),
                 };
                 let unit_gross = (item.price * 100.0).round() as i64;
-                DocumentLine { description, quantity: item.quantity, unit_net: net_of(unit_gross), net: net_of(unit_gross * item.quantity) }
+                DocumentLine { description, quantity: item.quantity, unit_net: net_of(unit_gross), net: item.quantity * net_of(unit_gross) }
             })
             .collect();
         let figures = order.figures.unwrap_or(orders::Figures {
@@ -211,6 +213,42 @@ impl Documents {
         content.vat = vat;
         content.gross = gross;
         self.issue(DocumentKind::CreditNote, &found, Some(invoice), &content, source).await.map(Some)
+    }
+
+    /// A document as Peppol BIS Billing 3.0 UBL (an EAN customer's): `None` when there
+    /// is no such document.
+    pub async fn ubl(&self, kind: DocumentKind, number: i64, bank_account: &str, terms_days: u32) -> Result<Option<String>, sqlx::Error> {
+        let row: Option<(String, String, Option<i64>)> = sqlx::query_as("select content, issued_at, corrects from documents where kind = $1 and number = $2")
+            .bind(kind.code())
+            .bind(number)
+            .fetch_optional(&self.db)
+            .await?;
+        let Some((content, issued_at, corrects)) = row else { return Ok(None) };
+        let content: Content = serde_json::from_str(&content).map_err(|e| sqlx::Error::Decode(Box::new(e)))?;
+        let corrected: Option<(i64, String)> = match corrects {
+            Some(invoice) => sqlx::query_scalar::<_, String>("select issued_at from documents where kind = 'invoice' and number = $1")
+                .bind(invoice)
+                .fetch_optional(&self.db)
+                .await?
+                .map(|at| (invoice, at[..10].to_owned())),
+            None => None,
+        };
+        let issue_date = &issued_at[..10];
+        let due = time::Date::parse(issue_date, time::macros::format_description!("[year]-[month]-[day]"))
+            .map(|d| d + time::Duration::days(i64::from(terms_days)))
+            .map(|d| d.to_string())
+            .unwrap_or_else(|_| issue_date.to_owned());
+        let terms = format!("Netto {terms_days} dage");
+        let header = ubl::Header {
+            kind,
+            number,
+            issue_date,
+            due_date: &due,
+            corrects: corrected.as_ref().map(|(n, d)| (*n, d.as_str())),
+            bank_account,
+            payment_terms: &terms,
+        };
+        Ok(Some(ubl::document(&header, &content)))
     }
 
     /// Stores a document with the next number of its series, in one transaction: the
