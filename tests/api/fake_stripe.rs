@@ -45,9 +45,6 @@ pub enum Mode {
     /// nothing is kept for the call's Idempotency-Key, as when Stripe fails in front
     /// of its API.
     Status(u16),
-    /// Every API call is carried out at once and answered after this long. A client
-    /// that gives up and retries with the same Idempotency-Key gets the kept answer.
-    Slow(Duration),
 }
 
 /// One request as the fake received it, refused or not.
@@ -67,7 +64,12 @@ pub struct FakeStripe {
     /// The base URL, such as `http://127.0.0.1:PORT`. The API is under `/v1/`.
     pub url: String,
     account: Arc<Mutex<Account>>,
+    /// Answers wait for a permit: [`FakeStripe::hold`] takes them all away until
+    /// [`FakeStripe::release`] (a provider that has done the work and not answered yet).
+    gate: Arc<tokio::sync::Semaphore>,
 }
+
+const PERMITS: u32 = 1 << 20;
 
 impl FakeStripe {
     /// Starts the fake on a free loopback port. Only `secret_key` opens the API.
@@ -86,9 +88,27 @@ impl FakeStripe {
             refunds: HashMap::new(),
             kept: HashMap::new(),
         }));
-        let app = Router::new().fallback(serve).with_state(account.clone());
+        let gate = Arc::new(tokio::sync::Semaphore::new(PERMITS as usize));
+        let app = Router::new().fallback(serve).with_state((account.clone(), gate.clone()));
         tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
-        FakeStripe { url, account }
+        FakeStripe { url, account, gate }
+    }
+
+    /// From now on every API call is carried out at once and its answer held until
+    /// [`FakeStripe::release`]: a client that gives up and retries with the same
+    /// Idempotency-Key gets the kept answer.
+    pub async fn hold(&self) {
+        self.gate.acquire_many(PERMITS).await.unwrap().forget();
+    }
+
+    /// How many Checkout Sessions the account has made.
+    pub fn session_count(&self) -> usize {
+        self.lock().sessions.len()
+    }
+
+    /// The held answers go out, and the next ones at once.
+    pub fn release(&self) {
+        self.gate.add_permits(PERMITS as usize);
     }
 
     fn lock(&self) -> MutexGuard<'_, Account> {
@@ -1472,7 +1492,7 @@ impl Answer {
     }
 }
 
-async fn serve(State(account): State<Arc<Mutex<Account>>>, method: Method, uri: Uri, headers: HeaderMap, body: Bytes) -> Response {
+async fn serve(State((account, gate)): State<(Arc<Mutex<Account>>, Arc<tokio::sync::Semaphore>)>, method: Method, uri: Uri, headers: HeaderMap, body: Bytes) -> Response {
     let path = uri.path().to_owned();
     let header = |name: &str| headers.get(name).and_then(|v| v.to_str().ok()).map(str::to_owned);
     let key = header("idempotency-key");
@@ -1501,18 +1521,16 @@ async fn serve(State(account): State<Arc<Mutex<Account>>>, method: Method, uri: 
     if let Some(id) = path.strip_prefix("/pay/") {
         return account.lock().unwrap().page(id);
     }
-    let delay = match mode {
-        Mode::Normal => None,
-        Mode::Slow(delay) => Some(delay),
+    match mode {
+        Mode::Normal => {}
         Mode::Status(status) => {
             let error = json!({"error": {"type": "api_error", "message": format!("An unknown error occurred (the fake Stripe answers every request with {status}).")}});
             return Answer::new(status, &error, key.as_deref()).response();
         }
-    };
-    let answer = account.lock().unwrap().answer(&method, &path, params, header("authorization").as_deref(), key.as_deref());
-    if let Some(delay) = delay {
-        tokio::time::sleep(delay).await;
     }
+    let answer = account.lock().unwrap().answer(&method, &path, params, header("authorization").as_deref(), key.as_deref());
+    // Done and kept; the answer waits while the test holds it.
+    let _pass = gate.acquire().await.unwrap();
     answer.response()
 }
 
@@ -1978,14 +1996,20 @@ async fn the_fake_fails_on_demand() {
     assert_eq!(down.error("type"), "api_error");
     assert!(stripe.account.lock().unwrap().sessions.is_empty());
 
-    // Slow: the session is made at once and the answer comes late; the retry with
-    // the same key gets it again.
-    stripe.set_mode(Mode::Slow(Duration::from_millis(300)));
-    let started = std::time::Instant::now();
-    let slow = post(&stripe, "/v1/checkout/sessions", &params, Some("order-NE-1003")).await;
-    assert!(started.elapsed() >= Duration::from_millis(300));
-    assert_eq!(slow.status, 200);
+    // Held: the session is made at once and the answer waits until released; the
+    // retry with the same key gets it again.
     stripe.set_mode(Mode::Normal);
+    stripe.hold().await;
+    let held = tokio::spawn({
+        let (stripe, params) = (stripe.clone(), params.clone());
+        async move { post(&stripe, "/v1/checkout/sessions", &params, Some("order-NE-1003")).await }
+    });
+    let made = crate::helpers::eventually(Duration::from_secs(20), || async { stripe.session_count() == 1 }).await;
+    assert!(made.is_ok(), "the held call made its session");
+    assert!(!held.is_finished(), "its answer waits");
+    stripe.release();
+    let slow = held.await.unwrap();
+    assert_eq!(slow.status, 200);
     let retry = post(&stripe, "/v1/checkout/sessions", &params, Some("order-NE-1003")).await;
     assert_eq!((retry.replayed, retry.body.as_str()), (true, slow.body.as_str()));
     assert_eq!(stripe.count("POST", "/v1/checkout/sessions"), 3);
