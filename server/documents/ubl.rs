@@ -8,6 +8,7 @@
 //! `PayableRoundingAmount`.
 
 use super::{Content, DocumentKind, VAT_PERCENT};
+use crate::http::escape;
 
 /// What the UBL document needs beside the content.
 pub struct Header<'a> {
@@ -21,10 +22,6 @@ pub struct Header<'a> {
     /// The business's bank account as the settings write it ("Reg.nr. 1234 · Kontonr. 0012345678").
     pub bank_account: &'a str,
     pub payment_terms: &'a str,
-}
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
 fn amount(ore: i64) -> String {

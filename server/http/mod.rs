@@ -19,6 +19,22 @@ pub use extract::ApiJson;
 pub const BODY_LIMIT: usize = 2 * 1024 * 1024;
 
 /// [`BODY_LIMIT`] as the refusals write it.
+/// Escapes text for HTML (and XML) attribute values and text nodes.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 pub fn body_limit_text() -> String {
     format!("{} MB", BODY_LIMIT / (1024 * 1024))
 }

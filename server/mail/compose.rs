@@ -91,20 +91,7 @@ pub struct Rendered {
     pub html: String,
 }
 
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
+use crate::http::escape;
 
 /// Text the visitor wrote, as HTML paragraphs: escaped, line breaks kept.
 fn escape_multiline(text: &str) -> String {

@@ -7,21 +7,7 @@ use serde::Serialize;
 use crate::i18n::Lang;
 use crate::platform::assets::MANIFEST;
 
-/// Escapes text for HTML attribute values and text nodes.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
+pub use crate::http::escape;
 
 /// JSON that is safe inside a `<script>` element: no `</script>`, no `<!--`.
 pub fn script_json<T: Serialize>(value: &T) -> String {

@@ -12,6 +12,7 @@ use serde_json::json;
 
 use super::{Payments, Problem, WebhookRefusal, demo};
 use crate::http::client::{ClientAddr, TrustedProxies};
+use crate::http::escape;
 use crate::http::origin::PublicOrigin;
 use crate::i18n::{Lang, Text};
 use crate::platform::limits::{Limit, Limits};
@@ -84,10 +85,6 @@ async fn stripe_webhook(
             (status, Json(json!({"error": "not handled now"}))).into_response()
         }
     }
-}
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
 /// The demo's hosted page: clearly a test, the amount, "Godkend" and "Afvis".
