@@ -48,44 +48,55 @@ pub struct OrderFilter {
     pub payment: String,
 }
 
-/// Whether an order's payment fits the back office's payment filter.
-fn payment_fits(filter: &str, payment: Option<&crate::payments::PaymentRow>) -> bool {
-    let state = payment.map(|p| p.state.as_str());
-    match filter {
-        "" => true,
-        "awaiting" => state == Some("open"),
-        "to_capture" => state == Some("authorised"),
-        "captured" => state == Some("captured"),
-        "refunded" => matches!(state, Some("partly_refunded" | "refunded")),
-        "problems" => matches!(state, Some("expired" | "cancelled")) || payment.is_some_and(|p| p.error.is_some() && p.reference.is_none()),
-        _ => false,
-    }
+/// A condition on the order's latest payment attempt, as `orders::all` takes it.
+macro_rules! latest_payment {
+    ($condition:literal) => {
+        concat!(
+            "exists (select 1 from payments y where y.order_number = o.order_number ",
+            "and y.attempt = (select max(z.attempt) from payments z where z.order_number = o.order_number) and (",
+            $condition,
+            "))"
+        )
+    };
+}
+
+/// The back office's payment filter as a condition in SQL (`None`: no filter; an
+/// unknown one matches nothing).
+fn payment_condition(filter: &str) -> Option<&'static str> {
+    Some(match filter {
+        "" => return None,
+        "awaiting" => latest_payment!("y.state = 'open'"),
+        "to_capture" => latest_payment!("y.state = 'authorised'"),
+        "captured" => latest_payment!("y.state = 'captured'"),
+        "refunded" => latest_payment!("y.state in ('partly_refunded', 'refunded')"),
+        "problems" => latest_payment!("y.state in ('expired', 'cancelled') or (y.error is not null and y.reference is null)"),
+        _ => "1 = 0",
+    })
 }
 
 pub async fn all(db: &Db, payments: &crate::payments::Payments, filter: &OrderFilter) -> Result<Vec<AdminOrder>, sqlx::Error> {
-    let found = orders::all(db, Some(filter.status.as_str()).filter(|s| !s.is_empty()), &filter.q, 500).await?;
+    let status = Some(filter.status.as_str()).filter(|s| !s.is_empty());
+    let found = orders::all(db, status, &filter.q, payment_condition(&filter.payment), 500).await?;
+    let card: Vec<&str> = found.iter().filter(|f| f.order.payment_method.as_deref() == Some("card")).map(|f| f.order.order_number.as_str()).collect();
+    let mut latest = payments.latest_of(&card).await?;
     let soon = payments.clock.rfc3339_offset(crate::payments::WARN_BEFORE_HOURS * 3600 * 1000);
-    let mut listed = Vec::with_capacity(found.len());
-    for f in found {
-        let payment = match f.order.payment_method.as_deref() {
-            Some("card") => payments.of_order(&f.order.order_number).await?.into_iter().next(),
-            _ => None,
-        };
-        if !payment_fits(&filter.payment, payment.as_ref()) {
-            continue;
-        }
-        let capture_soon = payment.as_ref().is_some_and(|p| p.state == "authorised" && p.capture_before.as_deref().is_some_and(|b| b <= soon.as_str()));
-        listed.push(AdminOrder {
-            customer_name: f.full_name,
-            guest: f.user_id.is_none(),
-            customer_email: f.email,
-            lang: f.lang.code().to_owned(),
-            order: f.order,
-            payment,
-            capture_soon,
-        });
-    }
-    Ok(listed)
+    Ok(found
+        .into_iter()
+        .map(|f| {
+            let payment = latest.remove(&f.order.order_number);
+            let capture_soon =
+                payment.as_ref().is_some_and(|p| p.state == "authorised" && p.capture_before.as_deref().is_some_and(|b| b <= soon.as_str()));
+            AdminOrder {
+                customer_name: f.full_name,
+                guest: f.user_id.is_none(),
+                customer_email: f.email,
+                lang: f.lang.code().to_owned(),
+                order: f.order,
+                payment,
+                capture_soon,
+            }
+        })
+        .collect())
 }
 
 /// `GET /api/admin/orders?status=&q=`.

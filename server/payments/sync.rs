@@ -63,6 +63,23 @@ pub enum Problem {
 }
 
 impl Payments {
+    /// The latest attempt of each of these orders (one query, however many).
+    pub async fn latest_of(&self, order_numbers: &[&str]) -> Result<std::collections::HashMap<String, PaymentRow>, sqlx::Error> {
+        let mut latest = std::collections::HashMap::new();
+        for chunk in order_numbers.chunks(500) {
+            let marks = (1..=chunk.len()).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ");
+            let sql = format!("select {COLUMNS} from payments where order_number in ({marks}) order by attempt desc");
+            let mut query = sqlx::query_as::<_, PaymentRow>(&sql);
+            for number in chunk {
+                query = query.bind(*number);
+            }
+            for row in query.fetch_all(&self.db).await? {
+                latest.entry(row.order_number.clone()).or_insert(row);
+            }
+        }
+        Ok(latest)
+    }
+
     /// The order's payments, the latest attempt first.
     pub async fn of_order(&self, order_number: &str) -> Result<Vec<PaymentRow>, sqlx::Error> {
         let sql = format!("select {COLUMNS} from payments where order_number = $1 order by attempt desc");

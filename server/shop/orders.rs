@@ -284,11 +284,14 @@ pub async fn guest_orders_with(db: &Db, email: &str) -> Result<Vec<Order>, sqlx:
 
 /// Every order with its customer, newest first (the back office), optionally only
 /// those with a status or whose number, customer name or e-mail contains `search`.
-pub async fn all(db: &Db, status: Option<&str>, search: &str, limit: i64) -> Result<Vec<Found>, sqlx::Error> {
+/// `only`: a further condition on `o` from the caller's own module (a fixed SQL text,
+/// never the visitor's words), such as how the order's payment stands.
+pub async fn all(db: &Db, status: Option<&str>, search: &str, only: Option<&'static str>, limit: i64) -> Result<Vec<Found>, sqlx::Error> {
+    let only = only.map(|condition| format!("and ({condition})")).unwrap_or_default();
     let sql = format!(
         "select {ORDER_COLUMNS}, {FOUND_COLUMNS}
          from orders o left join users u on u.id = o.user_id left join profiles p on p.id = o.user_id
-         where ($1 = '' or o.status = $1)
+         where ($1 = '' or o.status = $1) {only}
            and ($2 = '' or lower(o.order_number) like $2 or lower(coalesce(o.email, u.email, '')) like $2
                 or lower(coalesce(p.first_name || ' ' || p.last_name, '')) like $2
                 or lower(coalesce(o.customer, '')) like $2)
