@@ -5,6 +5,8 @@
 #               Lighthouse (mobile) on the main pages for both
 # make bench-payments  POST /kasse with the payment provider answering in 300 ms, and
 #               other pages' p99 meanwhile
+# make bench-invoices  an order with its invoice and PDF beside one without, and
+#               1,000 invoices in a row (time, peak memory, size, the period's export)
 # make bench-scale  the catalogue at scale: the demo catalogue beside a generated one of
 #               SCALE_PRODUCTS (20000) products
 # make release  the optimised binary: target/release/elektriker
@@ -14,7 +16,7 @@ CARGO ?= cargo
 PG_HOST ?= 127.0.0.1
 PG_PORT ?= 5432
 
-.PHONY: deps run test test-rust test-app typecheck e2e check-v8 bench bench-payments bench-scale release clean
+.PHONY: deps run test test-rust test-app typecheck e2e check-v8 bench bench-payments bench-invoices bench-scale release clean
 
 app/node_modules/.installed: app/package.json app/package-lock.json
 	npm ci --prefix app --no-audit --no-fund --loglevel=error
@@ -87,6 +89,12 @@ bench: deps bench/node_modules/.installed
 	@scripts/install-system-deps.sh bench
 	$(CARGO) build --release --bin elektriker
 	node bench/run.mjs
+
+# An invoice with its PDF per order, and 1,000 in a row (bench/invoices.mjs).
+bench-invoices: deps
+	@scripts/install-system-deps.sh bench
+	$(CARGO) build --release --bin elektriker
+	node bench/invoices.mjs
 
 # The checkout while the payment provider takes 300 ms (bench/payments.mjs).
 bench-payments: deps

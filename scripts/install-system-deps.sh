@@ -4,13 +4,14 @@
 #   scripts/install-system-deps.sh test    + Chromium (end-to-end tests), nginx (the two-instance
 #                                          test), aiosmtpd (mail tests), icalendar (the
 #                                          booking invitation's parse test), saxonche + lxml
-#                                          (the official Peppol rules on EAN invoices)
+#                                          (the official Peppol rules on EAN invoices), poppler-utils
+#                                          (pdftotext and pdftoppm: the invoices' PDFs read back)
 #   scripts/install-system-deps.sh bench   + wrk (benchmark load generator), Chromium (Lighthouse), nginx
 set -euo pipefail
 want=(cmake libsimde-dev)
 case "${1:-build}" in
-  test) want+=(chromium fonts-dejavu-core nginx systemd) ;;
-  bench) want+=(wrk chromium fonts-dejavu-core nginx) ;;
+  test) want+=(chromium fonts-dejavu-core nginx systemd poppler-utils) ;;
+  bench) want+=(wrk chromium fonts-dejavu-core nginx poppler-utils) ;;
 esac
 
 # The mail tests talk to a real SMTP server: Python's aiosmtpd (tests/support/smtp_peer.py).

@@ -205,7 +205,7 @@ impl Application {
             clock.clone(),
             metrics.clone(),
             &public_url,
-            crate::documents::Documents::new(db.clone(), site.clone(), clock.clone()),
+            crate::documents::Documents::new(db.clone(), site.clone(), clock.clone(), catalog.clone(), documents_terms(&args.checkout)),
         );
         let checkout = LocalCheckout::new(&args.checkout, db.clone(), shop.clone(), mailer.clone(), limits.clone(), payments.clone());
         // The receipt of an order paid online goes once its payment is authorised.
@@ -570,7 +570,7 @@ pub async fn payments_of(args: &ServeArgs) -> anyhow::Result<crate::payments::Pa
     });
     let changes = Changes::shared(&db);
     let limits = Limits::new(db.clone(), clock.clone());
-    let documents = crate::documents::Documents::new(db.clone(), site.clone(), clock.clone());
+    let documents = crate::documents::Documents::new(db.clone(), site.clone(), clock.clone(), catalog.clone(), documents_terms(&args.checkout));
     let mailer = Mailer::new(&args.mail, db.clone(), catalog, site)?.with_clock(clock.clone());
     let shop = Shop::from_settings(&args.shop, db.clone(), mailer.clone(), limits, changes).await?;
     let provider = args.payments.provider(args.seed_demo, &db)?;
@@ -625,4 +625,9 @@ async fn signals(drain: Drain) {
         }
         _ = terminate => drain.begin(),
     }
+}
+
+/// The payment terms invoices state: the checkout's account and days.
+fn documents_terms(settings: &crate::checkout::CheckoutSettings) -> crate::documents::Terms {
+    crate::documents::Terms { bank_account: settings.bank_account.clone(), days: settings.payment_terms_days }
 }

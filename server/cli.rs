@@ -74,6 +74,9 @@ pub enum Command {
     /// the same settings as the server (database, payment provider, mail).
     #[command(subcommand)]
     Order(OrderCommand),
+    /// The bookkeeper's vouchers: a period's invoices and credit notes.
+    #[command(subcommand)]
+    Invoices(InvoicesCommand),
     /// Replace the SQLite database with a backup, with the site stopped; then apply
     /// the migrations the backup lacks. The previous database is kept beside it.
     Restore {
@@ -82,6 +85,26 @@ pub enum Command {
         from: std::path::PathBuf,
         #[command(flatten)]
         database: DatabaseArgs,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum InvoicesCommand {
+    /// Writes a period's invoices and credit notes as one ZIP: each PDF, and
+    /// ledger.csv (number, date, customer, net, VAT, gross, payment; a credit note's
+    /// amounts negative) for the accounting system.
+    Export {
+        /// The first day (YYYY-MM-DD, Copenhagen).
+        #[arg(long, value_name = "YYYY-MM-DD")]
+        from: String,
+        /// The last day, included.
+        #[arg(long, value_name = "YYYY-MM-DD")]
+        to: String,
+        /// Where to write the ZIP.
+        #[arg(long, value_name = "FILE.zip")]
+        out: std::path::PathBuf,
+        #[command(flatten)]
+        serve: Box<ServeArgs>,
     },
 }
 
@@ -202,6 +225,7 @@ pub fn main() -> ExitCode {
             }
             Some(Command::Catalogue(command)) => catalogue(command).await,
             Some(Command::Order(command)) => order(command).await,
+            Some(Command::Invoices(command)) => invoices(command).await,
             Some(Command::Backup { to, force, database }) => {
                 let report = crate::platform::backup::backup(&database.database_url, &to, force).await?;
                 print!("{report}");
@@ -391,6 +415,31 @@ async fn order(command: OrderCommand) -> anyhow::Result<()> {
             Ok(())
         }
     }
+}
+
+async fn invoices(command: InvoicesCommand) -> anyhow::Result<()> {
+    let InvoicesCommand::Export { from, to, out, serve } = command;
+    let day = |text: &str, flag: &str| {
+        crate::documents::ledger::day(text).ok_or_else(|| anyhow::anyhow!("--{flag} {text:?} is not a date as YYYY-MM-DD"))
+    };
+    let (first, last) = (day(&from, "from")?, day(&to, "to")?);
+    anyhow::ensure!(first <= last, "--from {from} is after --to {to}");
+    let payments = crate::app::payments_of(&serve).await?;
+    let documents = payments.documents();
+    let ledger = documents.ledger(first, last).await?;
+    let zip = documents.export(first, last, crate::i18n::Lang::Da).await?;
+    std::fs::write(&out, &zip).map_err(|e| anyhow::anyhow!("writing {}: {e}", out.display()))?;
+    let kr = |ore: i64| crate::i18n::format::money(ore, "DKK", crate::i18n::Lang::En);
+    println!(
+        "{}: {} invoices, {} credit notes; net {}, VAT {}, gross {} (credit notes deducted)",
+        out.display(),
+        ledger.invoices.count,
+        ledger.credit_notes.count,
+        kr(ledger.balance.net),
+        kr(ledger.balance.vat),
+        kr(ledger.balance.gross)
+    );
+    Ok(())
 }
 
 async fn serve(args: ServeArgs) -> anyhow::Result<()> {

@@ -7,23 +7,12 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, hydrated, orderShown, useSite } from "./harness";
+import { DESKTOP, PHONE, checkoutFor, hydrated, orderShown, useSite } from "./harness";
 
 const SCREENS = path.resolve(__dirname, "../../e2e-artifacts");
 mkdirSync(SCREENS, { recursive: true });
 
 const site = useSite();
-
-/** A cart handed to the checkout through the API, as the cart panel does: its URL. */
-async function checkoutFor(lang: string, lines: { merchandiseId: string; quantity: number }[]): Promise<string> {
-  const res = await fetch(site.url + "/api/checkout", {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-lang": lang },
-    body: JSON.stringify({ lines }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { checkoutUrl: string }).checkoutUrl;
-}
 
 /** A pack-size variant whose title, "1 stk.", reads like a quantity. */
 const BULB = "gid://nordlys/ProductVariant/smart-led-paere-e27-1";
@@ -131,7 +120,7 @@ describe("the local checkout", () => {
 
   it("is complete with the keyboard alone", async () => {
     const { context, page } = await site.open({ viewport: DESKTOP });
-    await page.goto(site.url + (await checkoutFor("da", TWO)));
+    await page.goto(site.url + (await checkoutFor(site.url, "da", TWO)));
     await hydrated(page);
     await tabTo(page, "input[name=delivery][value=parcel]");
     // The delivery choices are one group: the arrow keys move between them.
@@ -162,7 +151,7 @@ describe("the local checkout", () => {
   it("works without JavaScript: the server checks the form and answers in the page's language", async () => {
     const context = await site.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(site.url + (await checkoutFor("en", TWO)));
+    await page.goto(site.url + (await checkoutFor(site.url, "en", TWO)));
     await page.getByLabel("Name", { exact: true }).fill("Anna Berg");
     await page.getByLabel(/Collect from our shop/).check();
     await page.getByLabel("Phone", { exact: true }).fill("12345678");
@@ -189,7 +178,7 @@ describe("the local checkout", () => {
       ["en", DESKTOP, { section: "Right of withdrawal", period: "14-day right of withdrawal", link: "Model withdrawal form", pack: "Pack: 1 pc", value: "1 pc", quantity: "1 × DKK 179.00", form: "Name of consumer(s):" }],
     ] as const) {
       const { context, page, problems } = await site.open({ viewport });
-      await page.goto(site.url + (await checkoutFor(lang, [{ merchandiseId: BULB, quantity: 1 }])));
+      await page.goto(site.url + (await checkoutFor(site.url, lang, [{ merchandiseId: BULB, quantity: 1 }])));
       await hydrated(page);
       await fillAndPlace(page);
       await hydrated(page);
@@ -220,7 +209,7 @@ describe("the local checkout", () => {
     for (const lang of ["da", "en"]) {
       for (const [device, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
         const { context, page, problems } = await site.open({ viewport });
-        await page.goto(site.url + (await checkoutFor(lang, TWO)));
+        await page.goto(site.url + (await checkoutFor(site.url, lang, TWO)));
         await hydrated(page);
         await page.screenshot({ path: path.join(SCREENS, `checkout-${lang}-${device}.png`), fullPage: true });
         await fillAndPlace(page);

@@ -10,7 +10,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, expectToast, hydrated, openPage, orderShown, useSite } from "./harness";
+import { DESKTOP, PHONE, checkoutFor, expectToast, hydrated, openPage, orderShown, useSite } from "./harness";
 import { readOutbox, waitForMail } from "./mailbox";
 
 const SCREENS = path.resolve(__dirname, "../../e2e-artifacts");
@@ -38,17 +38,6 @@ async function openWatched(options: Parameters<typeof site.open>[0]) {
   });
   const problems = () => opened.problems.filter((p) => !p.includes("Failed to load resource"));
   return { context: opened.context, page: opened.page, problems, failed };
-}
-
-/** A cart handed to the checkout through the API, as the cart panel does: its URL. */
-async function checkoutFor(lang: string, lines: { merchandiseId: string; quantity: number }[]): Promise<string> {
-  const res = await fetch(site.url + "/api/checkout", {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-lang": lang },
-    body: JSON.stringify({ lines }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { checkoutUrl: string }).checkoutUrl;
 }
 
 /** Fills the checkout (a parcel, the payment choice left as it is) and places the
@@ -160,7 +149,7 @@ describe("paying online with the demo provider", () => {
 
   it("declined, the order waits: paying again leads to the same payment; bank transfer instead gives the bank details", async () => {
     const { context, page, problems, failed } = await openWatched({ viewport: PHONE });
-    await page.goto(site.url + (await checkoutFor("da", ONE)));
+    await page.goto(site.url + (await checkoutFor(site.url, "da", ONE)));
     await hydrated(page);
     await fillAndPay(page, "Jens Jensen", "jens@example.dk");
     const demoPage = page.url();
@@ -221,7 +210,7 @@ describe("paying online with the demo provider", () => {
 
   it("works without JavaScript: the form's answer leads to the demo page and 'Godkend' back to the order", async () => {
     const { context, page, problems, failed } = await openWatched({ viewport: PHONE, javaScriptEnabled: false });
-    await page.goto(site.url + (await checkoutFor("da", ONE)));
+    await page.goto(site.url + (await checkoutFor(site.url, "da", ONE)));
     // The server's page has the test payment chosen.
     expect(await page.locator("input[name=paymentMethod][value=card]").isChecked()).toBe(true);
     await fillAndPay(page, "Anna Berg", "anna@example.dk");
@@ -242,7 +231,7 @@ describe("paying online with the demo provider", () => {
 
   it("reads in English on a phone: the checkout's choice, the demo page, a declined payment paid again, the order page and the receipt", async () => {
     const { context, page, problems, failed } = await openWatched({ viewport: PHONE });
-    const checkout = await checkoutFor("en", ONE);
+    const checkout = await checkoutFor(site.url, "en", ONE);
     expect(checkout).toMatch(/^\/en\/kasse\?cart=/);
     await page.goto(site.url + checkout);
     await hydrated(page);
@@ -299,7 +288,7 @@ describe("paying online with the demo provider", () => {
   it("the back office marks an approved order as sent: the money is drawn, the customer is told, a refund can follow", async () => {
     // An approved order, as a customer makes it.
     const customer = await openWatched({ viewport: DESKTOP });
-    await customer.page.goto(site.url + (await checkoutFor("da", ONE)));
+    await customer.page.goto(site.url + (await checkoutFor(site.url, "da", ONE)));
     await hydrated(customer.page);
     await fillAndPay(customer.page, "Karen Holm", "karen@example.dk");
     const number = await demoOrderNumber(customer.page);

@@ -36,6 +36,7 @@ const adminProduct: Loader = () => import("./routes/admin-product");
 const adminCollections: Loader = () => import("./routes/admin-collections");
 const adminCollection: Loader = () => import("./routes/admin-collection");
 const adminBookings: Loader = () => import("./routes/admin-bookings");
+const adminInvoices: Loader = () => import("./routes/admin-invoices");
 const notFound: Loader = () => import("./routes/not-found");
 
 export const ROUTE_LOADERS: Record<RouteId, Loader> = {
@@ -72,6 +73,7 @@ export const ROUTE_LOADERS: Record<RouteId, Loader> = {
   "admin-collections": adminCollections,
   "admin-collection": adminCollection,
   "admin-bookings": adminBookings,
+  "admin-invoices": adminInvoices,
   "not-found": notFound,
 };
 

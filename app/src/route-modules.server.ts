@@ -36,6 +36,7 @@ import * as adminProduct from "./routes/admin-product";
 import * as adminCollections from "./routes/admin-collections";
 import * as adminCollection from "./routes/admin-collection";
 import * as adminBookings from "./routes/admin-bookings";
+import * as adminInvoices from "./routes/admin-invoices";
 import * as notFound from "./routes/not-found";
 
 export const ROUTE_MODULES: { [K in RouteId]: RouteModule<RouteData[K]> } = {
@@ -72,5 +73,6 @@ export const ROUTE_MODULES: { [K in RouteId]: RouteModule<RouteData[K]> } = {
   "admin-collections": adminCollections,
   "admin-collection": adminCollection,
   "admin-bookings": adminBookings,
+  "admin-invoices": adminInvoices,
   "not-found": notFound,
 };

@@ -33,6 +33,7 @@ export const ROUTES = [
   {"id":"admin-collections","path":"/admin/collections"},
   {"id":"admin-collection","path":"/admin/collections/:handle"},
   {"id":"admin-bookings","path":"/admin/bookings"},
+  {"id":"admin-invoices","path":"/admin/invoices"},
   {"id":"not-found","path":"*"},
 ] as const;
 

@@ -4,6 +4,7 @@
 //! outbox with retry. Administrators only, checked on the server.
 
 pub mod collections;
+pub mod documents;
 pub mod media;
 pub mod newsletter;
 pub mod orders;
@@ -57,6 +58,11 @@ where
         .route("/admin/orders/{number}/status", put(orders::set_status))
         .route("/admin/orders/{number}/ship", axum::routing::post(orders::ship))
         .route("/admin/orders/{number}/refund", axum::routing::post(orders::refund))
+        .route("/admin/orders/{number}/invoice", post(documents::issue_invoice))
+        .route("/admin/documents", get(documents::list))
+        .route("/admin/documents/export", get(documents::export))
+        .route("/admin/documents/{kind}/{file}", get(documents::file))
+        .route("/admin/documents/{kind}/{file}/sent", post(documents::mark_sent))
         .route("/admin/products", get(products::list).post(products::create))
         .route("/admin/products/export", get(products::export))
         .route("/admin/products/import", post(products::import))

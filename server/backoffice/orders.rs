@@ -30,6 +30,8 @@ pub struct AdminOrder {
     pub payment: Option<crate::payments::PaymentRow>,
     /// The authorisation runs out within a day: send the goods or it is released.
     pub capture_soon: bool,
+    /// Its invoice and credit notes.
+    pub documents: Vec<crate::documents::DocumentSummary>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize, Serialize, TS)]
@@ -79,11 +81,14 @@ pub async fn all(db: &Db, payments: &crate::payments::Payments, filter: &OrderFi
     let found = orders::all(db, status, &filter.q, payment_condition(&filter.payment), 500).await?;
     let card: Vec<&str> = found.iter().filter(|f| f.order.payment_method.as_deref() == Some("card")).map(|f| f.order.order_number.as_str()).collect();
     let mut latest = payments.latest_of(&card).await?;
+    let numbers: Vec<&str> = found.iter().map(|f| f.order.order_number.as_str()).collect();
+    let mut documents = payments.documents().of_orders(&numbers).await?;
     let soon = payments.clock.rfc3339_offset(crate::payments::WARN_BEFORE_HOURS * 3600 * 1000);
     Ok(found
         .into_iter()
         .map(|f| {
             let payment = latest.remove(&f.order.order_number);
+            let documents = documents.remove(&f.order.order_number).unwrap_or_default();
             let capture_soon =
                 payment.as_ref().is_some_and(|p| p.state == "authorised" && p.capture_before.as_deref().is_some_and(|b| b <= soon.as_str()));
             AdminOrder {
@@ -92,6 +97,7 @@ pub async fn all(db: &Db, payments: &crate::payments::Payments, filter: &OrderFi
                 customer_email: f.email,
                 lang: f.lang.code().to_owned(),
                 order: f.order,
+                documents,
                 payment,
                 capture_soon,
             }
@@ -185,7 +191,14 @@ pub(super) async fn ship(
         .await
         .map_err(payment_error)?;
     let order = orders::by_number(&office.db, &number).await?.map(|f| f.order);
-    Ok(no_store(Json(json!({ "order": order, "payments": office.payments.of_order(&number).await? })).into_response()))
+    Ok(no_store(
+        Json(json!({
+            "order": order,
+            "payments": office.payments.of_order(&number).await?,
+            "documents": office.payments.documents().of_order(&number).await?,
+        }))
+        .into_response(),
+    ))
 }
 
 #[derive(Deserialize)]

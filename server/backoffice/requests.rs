@@ -2,7 +2,7 @@
 //! newsletter's subscribers; searchable, and downloadable as CSV.
 
 use axum::extract::{Path, Query, State};
-use axum::http::{StatusCode, header};
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Json, Response};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -199,13 +199,5 @@ pub(super) async fn export(
     let mut csv = Vec::new();
     crate::requests::export::export_csv(&office.db, &query.what, &mut csv).await?;
     let file = format!("{}-{}.csv", query.what, &now_rfc3339()[..10]);
-    Ok((
-        [
-            (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_owned()),
-            (header::CONTENT_DISPOSITION, format!("attachment; filename=\"{file}\"")),
-            (header::CACHE_CONTROL, "no-store".to_owned()),
-        ],
-        csv,
-    )
-        .into_response())
+    Ok(crate::http::download("text/csv; charset=utf-8", &file, false, csv))
 }

@@ -24,7 +24,46 @@ where
     Accounts: FromRef<S>,
     TrustedProxies: FromRef<S>,
 {
-    Router::new().route("/orders", post(place_order)).route("/discount", axum::routing::get(check_code))
+    Router::new()
+        .route("/orders", post(place_order))
+        .route("/orders/{number}/documents/{kind}/{file}", axum::routing::get(document))
+        .route("/discount", axum::routing::get(check_code))
+}
+
+#[derive(serde::Deserialize)]
+struct KeyQuery {
+    #[serde(default)]
+    key: Option<String>,
+}
+
+/// A document's number from its file name: `12.pdf`.
+pub fn document_number(file: &str, extension: &str) -> Option<i64> {
+    file.strip_suffix(extension)?.parse().ok().filter(|n: &i64| *n > 0)
+}
+
+/// `GET /api/orders/{number}/documents/{invoice|credit-note}/{n}.pdf[?key=]`: one of the
+/// order's invoice or credit notes as issued, for its signed-in owner or whoever holds
+/// the key of the guest's link; anyone else gets 404, as for a document that is not
+/// there.
+async fn document(
+    State(checkout): State<LocalCheckout>,
+    MaybeUser(user): MaybeUser,
+    axum::extract::Path((number, kind, file)): axum::extract::Path<(String, String, String)>,
+    axum::extract::Query(query): axum::extract::Query<KeyQuery>,
+) -> ApiResult<Response> {
+    let not_found = || ApiError::new(StatusCode::NOT_FOUND, "document-not-found");
+    let kind = crate::documents::DocumentKind::from_path(&kind).ok_or_else(not_found)?;
+    let document = document_number(&file, ".pdf").ok_or_else(not_found)?;
+    let found = crate::shop::orders::by_number(&checkout.db, &number).await?.ok_or_else(not_found)?;
+    if !found.may_see(user.as_ref().map(|u| u.id.as_str()), query.key.as_deref()) {
+        return Err(not_found());
+    }
+    let documents = checkout.payments.documents();
+    let (pdf, order_number, lang) = documents.pdf(kind, document).await?.ok_or_else(not_found)?;
+    if order_number != found.order.order_number {
+        return Err(not_found());
+    }
+    Ok(crate::http::download("application/pdf", &documents.file_name(kind, document, lang), true, pdf))
 }
 
 /// The refusal as the API answers it, in the visitor's language.

@@ -91,6 +91,20 @@ impl LocalCheckout {
                 .arg("form", format!("{terms}#{WITHDRAWAL_FORM_ID}")),
         );
         letter.after.push(Text::new("mail-order-followup").arg("phone", site.phone.as_str()));
+        // An order paid against an invoice has it now: its PDF goes with the receipt.
+        let documents = self.payments.documents();
+        match documents.invoice_of(order_number).await {
+            Ok(Some(invoice)) => match documents.attachment(invoice.kind, invoice.number).await {
+                Ok(Some(file)) => {
+                    letter.after.insert(0, Text::new("mail-document-attached").arg("kind", invoice.kind.code()).arg("number", invoice.number.to_string()));
+                    letter.attachments.push(file);
+                }
+                Ok(None) => {}
+                Err(error) => tracing::error!(%error, order_number, "order confirmation: the invoice's PDF could not be read"),
+            },
+            Ok(None) => {}
+            Err(error) => tracing::error!(%error, order_number, "order confirmation: the invoice could not be read"),
+        }
         self.mailer.send_later(letter).await;
         self.shop.notify_business_of_order(order_number, &found.email).await;
     }

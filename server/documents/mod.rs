@@ -7,14 +7,25 @@
 //! when issued (`content`): the seller's name, address and CVR, the customer's name,
 //! address and CVR/EAN, the issue and delivery dates, each line with its quantity and
 //! unit price without VAT, the discount, the net total, the VAT rate and amount, the
-//! total, and the payment terms. The PDF and the Peppol BIS 3 document are made from
-//! it (not yet: issue 48 goes on).
+//! total, and the payment terms. Its PDF (`pdf`) is made in the same transaction, in
+//! the customer's language, and stored: the voucher stays what the customer got
+//! whatever later layouts or fonts would make of it. An EAN customer's documents are
+//! also Peppol BIS 3 UBL (`ubl`), handed to a [`delivery::Delivery`]; the bookkeeper's
+//! period comes as a ledger and a ZIP (`ledger`).
 
+pub mod delivery;
+pub mod ledger;
+pub mod pdf;
 pub mod ubl;
+pub mod zip;
+
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::i18n::format::{amount, money};
+use crate::i18n::{Catalog, Lang, Text};
 use crate::platform::{Clock, Db, SiteInfo};
 use crate::shop::orders::{self, Found};
 
@@ -31,6 +42,26 @@ impl DocumentKind {
         match self {
             DocumentKind::Invoice => "invoice",
             DocumentKind::CreditNote => "credit_note",
+        }
+    }
+
+    pub fn from_code(code: &str) -> DocumentKind {
+        if code == "credit_note" { DocumentKind::CreditNote } else { DocumentKind::Invoice }
+    }
+
+    /// As a path segment takes it: `invoice`, `credit-note`.
+    pub fn from_path(segment: &str) -> Option<DocumentKind> {
+        match segment {
+            "invoice" => Some(DocumentKind::Invoice),
+            "credit-note" => Some(DocumentKind::CreditNote),
+            _ => None,
+        }
+    }
+
+    pub fn path(self) -> &'static str {
+        match self {
+            DocumentKind::Invoice => "invoice",
+            DocumentKind::CreditNote => "credit-note",
         }
     }
 }
@@ -82,6 +113,7 @@ pub struct Content {
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct DocumentSummary {
+    pub order_number: String,
     pub kind: DocumentKind,
     pub number: i64,
     pub issued_at: String,
@@ -91,12 +123,37 @@ pub struct DocumentSummary {
     pub gross: i64,
 }
 
+/// How the business is paid: the account a bank transfer goes to, as the settings write
+/// it, and the days an invoice gives.
+#[derive(Debug, Clone, Default)]
+pub struct Terms {
+    pub bank_account: String,
+    pub days: u32,
+}
+
+/// A document as it was issued.
+#[derive(Debug, Clone)]
+pub struct Issued {
+    pub id: String,
+    pub kind: DocumentKind,
+    pub number: i64,
+    pub order_number: String,
+    pub issued_at: String,
+    pub lang: Lang,
+    pub content: Content,
+    /// A credit note's invoice: its number and issue date (`YYYY-MM-DD`).
+    pub corrects: Option<(i64, String)>,
+}
+
 /// The documents service.
 #[derive(Clone)]
 pub struct Documents {
     db: Db,
     site: SiteInfo,
     clock: Clock,
+    catalog: Arc<Catalog>,
+    terms: Arc<Terms>,
+    delivery: Arc<dyn delivery::Delivery>,
 }
 
 /// A net amount of a VAT-inclusive one, in øre.
@@ -104,34 +161,195 @@ fn net_of(gross: i64) -> i64 {
     (gross * 100 + (100 + VAT_PERCENT) / 2) / (100 + VAT_PERCENT)
 }
 
+/// The day of a moment (RFC 3339) in Copenhagen: `YYYY-MM-DD`.
+pub fn local_date(rfc3339: &str) -> String {
+    match time::OffsetDateTime::parse(rfc3339, &time::format_description::well_known::Rfc3339) {
+        Ok(at) => crate::platform::clock::in_copenhagen(at).date().to_string(),
+        Err(_) => rfc3339.get(..10).unwrap_or(rfc3339).to_owned(),
+    }
+}
+
+/// A day (`YYYY-MM-DD`) as the language writes it: "28. november 2026".
+fn long_date(day: &str, lang: Lang) -> String {
+    crate::i18n::format::date(&format!("{day}T12:00:00Z"), lang)
+}
+
+/// The day `days` after `day` (`YYYY-MM-DD`).
+fn days_after(day: &str, days: u32) -> String {
+    time::Date::parse(day, time::macros::format_description!("[year]-[month]-[day]"))
+        .map(|d| (d + time::Duration::days(i64::from(days))).to_string())
+        .unwrap_or_else(|_| day.to_owned())
+}
+
+type SummaryRow = (String, String, i64, String, Option<i64>, i64);
+
+fn summary((order_number, kind, number, issued_at, corrects, gross): SummaryRow) -> DocumentSummary {
+    DocumentSummary { order_number, kind: DocumentKind::from_code(&kind), number, issued_at, corrects, gross }
+}
+
+const COLUMNS: &str = "id, kind, number, order_number, issued_at, lang, content, corrects";
+type Row = (String, String, i64, String, String, String, String, Option<i64>);
+
 impl Documents {
-    pub fn new(db: Db, site: SiteInfo, clock: Clock) -> Documents {
-        Documents { db, site, clock }
+    pub fn new(db: Db, site: SiteInfo, clock: Clock, catalog: Arc<Catalog>, terms: Terms) -> Documents {
+        let delivery = Arc::new(delivery::BackOffice);
+        Documents { db, site, clock, catalog, terms: Arc::new(terms), delivery }
+    }
+
+    /// The same service handing e-invoices to another delivery (an access point).
+    pub fn with_delivery(mut self, delivery: Arc<dyn delivery::Delivery>) -> Documents {
+        self.delivery = delivery;
+        self
+    }
+
+    pub fn db(&self) -> &Db {
+        &self.db
+    }
+
+    pub fn terms(&self) -> &Terms {
+        &self.terms
     }
 
     /// The order's invoice and credit notes, oldest first.
     pub async fn of_order(&self, order_number: &str) -> Result<Vec<DocumentSummary>, sqlx::Error> {
-        let rows: Vec<(String, i64, String, Option<i64>, i64)> = sqlx::query_as(
-            "select kind, number, issued_at, corrects, gross_minor from documents where order_number = $1 order by issued_at, kind desc, number",
+        let rows: Vec<SummaryRow> = sqlx::query_as(
+            "select order_number, kind, number, issued_at, corrects, gross_minor from documents where order_number = $1 order by issued_at, kind desc, number",
         )
         .bind(order_number)
         .fetch_all(&self.db)
         .await?;
-        Ok(rows
-            .into_iter()
-            .map(|(kind, number, issued_at, corrects, gross)| DocumentSummary {
-                kind: if kind == "invoice" { DocumentKind::Invoice } else { DocumentKind::CreditNote },
-                number,
-                issued_at,
-                corrects,
-                gross,
-            })
-            .collect())
+        Ok(rows.into_iter().map(summary).collect())
+    }
+
+    /// The documents of each of `orders` (the back office's list), in one query.
+    pub async fn of_orders(&self, orders: &[&str]) -> Result<std::collections::HashMap<String, Vec<DocumentSummary>>, sqlx::Error> {
+        let mut by_order: std::collections::HashMap<String, Vec<DocumentSummary>> = std::collections::HashMap::new();
+        if orders.is_empty() {
+            return Ok(by_order);
+        }
+        let places: Vec<String> = (1..=orders.len()).map(|i| format!("${i}")).collect();
+        let sql = format!(
+            "select order_number, kind, number, issued_at, corrects, gross_minor from documents where order_number in ({}) order by issued_at, kind desc, number",
+            places.join(", ")
+        );
+        let mut query = sqlx::query_as::<_, SummaryRow>(&sql);
+        for order in orders {
+            query = query.bind(*order);
+        }
+        for row in query.fetch_all(&self.db).await? {
+            let document = summary(row);
+            by_order.entry(document.order_number.clone()).or_default().push(document);
+        }
+        Ok(by_order)
+    }
+
+    /// The invoices and credit notes of all of a customer's orders (their profile), in
+    /// one query.
+    pub async fn of_user(&self, user_id: &str) -> Result<Vec<DocumentSummary>, sqlx::Error> {
+        let rows: Vec<SummaryRow> = sqlx::query_as(
+            "select d.order_number, d.kind, d.number, d.issued_at, d.corrects, d.gross_minor
+             from documents d join orders o on o.order_number = d.order_number
+             where o.user_id = $1 order by d.issued_at, d.kind desc, d.number",
+        )
+        .bind(user_id)
+        .fetch_all(&self.db)
+        .await?;
+        Ok(rows.into_iter().map(summary).collect())
+    }
+
+    /// One document as issued.
+    pub async fn get(&self, kind: DocumentKind, number: i64) -> Result<Option<Issued>, sqlx::Error> {
+        let row: Option<Row> = sqlx::query_as(&format!("select {COLUMNS} from documents where kind = $1 and number = $2"))
+            .bind(kind.code())
+            .bind(number)
+            .fetch_optional(&self.db)
+            .await?;
+        self.issued_opt(row).await
+    }
+
+    async fn issued_opt(&self, row: Option<Row>) -> Result<Option<Issued>, sqlx::Error> {
+        match row {
+            Some(row) => self.issued(row).await.map(Some),
+            None => Ok(None),
+        }
+    }
+
+    async fn issued(&self, (id, kind, number, order_number, issued_at, lang, content, corrects): Row) -> Result<Issued, sqlx::Error> {
+        let content: Content = serde_json::from_str(&content).map_err(|e| sqlx::Error::Decode(Box::new(e)))?;
+        let corrects = match corrects {
+            Some(invoice) => sqlx::query_scalar::<_, String>("select issued_at from documents where kind = 'invoice' and number = $1")
+                .bind(invoice)
+                .fetch_optional(&self.db)
+                .await?
+                .map(|at| (invoice, local_date(&at))),
+            None => None,
+        };
+        Ok(Issued {
+            id,
+            kind: DocumentKind::from_code(&kind),
+            number,
+            order_number,
+            issued_at,
+            lang: lang.parse::<Lang>().unwrap_or(Lang::Da),
+            content,
+            corrects,
+        })
+    }
+
+    /// The stored PDF of a document, with its order's number and language.
+    pub async fn pdf(&self, kind: DocumentKind, number: i64) -> Result<Option<(Vec<u8>, String, Lang)>, sqlx::Error> {
+        let row: Option<(Option<Vec<u8>>, String, String)> =
+            sqlx::query_as("select pdf, order_number, lang from documents where kind = $1 and number = $2")
+                .bind(kind.code())
+                .bind(number)
+                .fetch_optional(&self.db)
+                .await?;
+        let Some((pdf, order_number, lang)) = row else { return Ok(None) };
+        let lang = lang.parse::<Lang>().unwrap_or(Lang::Da);
+        let pdf = match pdf {
+            Some(pdf) => pdf,
+            // Issued before documents had their PDF stored: made now, and kept.
+            None => {
+                let Some(issued) = self.get(kind, number).await? else { return Ok(None) };
+                let pdf = self.render(&issued).await;
+                sqlx::query("update documents set pdf = $1 where kind = $2 and number = $3 and pdf is null")
+                    .bind(&pdf)
+                    .bind(kind.code())
+                    .bind(number)
+                    .execute(&self.db)
+                    .await?;
+                pdf
+            }
+        };
+        Ok(Some((pdf, order_number, lang)))
+    }
+
+    /// A document's PDF as a mail's attachment.
+    pub async fn attachment(&self, kind: DocumentKind, number: i64) -> Result<Option<crate::mail::Attachment>, sqlx::Error> {
+        Ok(self.pdf(kind, number).await?.map(|(body, _, lang)| crate::mail::Attachment {
+            file_name: self.file_name(kind, number, lang),
+            content_type: "application/pdf".to_owned(),
+            body,
+        }))
+    }
+
+    /// The file name a document's PDF is downloaded as, in its language: `faktura-12.pdf`.
+    pub fn file_name(&self, kind: DocumentKind, number: i64, lang: Lang) -> String {
+        let key = match kind {
+            DocumentKind::Invoice => "document-file-invoice",
+            DocumentKind::CreditNote => "document-file-credit-note",
+        };
+        Text::new(key).arg("number", number.to_string()).format(&self.catalog, lang)
+    }
+
+    fn t(&self, lang: Lang, key: &'static str) -> String {
+        Text::new(key).format(&self.catalog, lang)
     }
 
     /// What an invoice of the order holds now.
     fn content(&self, found: &Found) -> Content {
         let order = &found.order;
+        let lang = found.lang;
         let customer = order.customer.clone().unwrap_or_default();
         let lines: Vec<DocumentLine> = order
             .items
@@ -154,7 +372,8 @@ impl Documents {
         });
         let mut lines = lines;
         if figures.shipping > 0 {
-            lines.push(DocumentLine { description: "Fragt".into(), quantity: 1, unit_net: net_of(figures.shipping), net: net_of(figures.shipping) });
+            let shipping = net_of(figures.shipping);
+            lines.push(DocumentLine { description: self.t(lang, "document-shipping"), quantity: 1, unit_net: shipping, net: shipping });
         }
         let mut address = Vec::new();
         if !customer.address.is_empty() {
@@ -172,7 +391,7 @@ impl Documents {
             buyer_ean: customer.ean.clone(),
             buyer_reference: customer.reference.clone(),
             account_string: customer.account_string.clone(),
-            delivery_date: order.shipped_at.clone().unwrap_or_else(|| self.clock.rfc3339_offset(0))[..10].to_owned(),
+            delivery_date: local_date(&order.shipped_at.clone().unwrap_or_else(|| self.clock.rfc3339_offset(0))),
             lines,
             discount_net: net_of(figures.discount),
             net: figures.total - figures.vat,
@@ -192,108 +411,281 @@ impl Documents {
         }
         let content = self.content(&found);
         let source = format!("invoice:{order_number}");
-        self.issue(DocumentKind::Invoice, &found, None, &content, &source).await.map(Some)
+        self.issue(DocumentKind::Invoice, &found, None, content, &source).await.map(|i| Some(i.number))
     }
 
     /// Issues a credit note of `gross` øre (VAT included) against the order's invoice,
-    /// once per `source` (a refund's own key).
-    pub async fn issue_credit_note(&self, order_number: &str, gross: i64, reason: &str, source: &str) -> Result<Option<i64>, sqlx::Error> {
+    /// once per `source` (a refund's own key); `reason` is its line's text (the
+    /// customer's language's "Refund" when `None`).
+    pub async fn issue_credit_note(&self, order_number: &str, gross: i64, reason: Option<&str>, source: &str) -> Result<Option<i64>, sqlx::Error> {
+        Ok(self.credit(order_number, gross, reason, source).await?.map(|i| i.number))
+    }
+
+    /// [`Documents::issue_credit_note`], answering the document.
+    pub async fn credit(&self, order_number: &str, gross: i64, reason: Option<&str>, source: &str) -> Result<Option<Issued>, sqlx::Error> {
         let Some(found) = orders::by_number(&self.db, order_number).await? else { return Ok(None) };
-        let invoice: Option<i64> =
-            sqlx::query_scalar("select number from documents where order_number = $1 and kind = 'invoice'").bind(order_number).fetch_optional(&self.db).await?;
-        let Some(invoice) = invoice else {
+        let invoice: Option<(i64, String)> = sqlx::query_as("select number, issued_at from documents where order_number = $1 and kind = 'invoice'")
+            .bind(order_number)
+            .fetch_optional(&self.db)
+            .await?;
+        let Some((invoice, invoiced_at)) = invoice else {
             tracing::warn!(order_number, "a credit note without an invoice to correct: not issued");
             return Ok(None);
         };
         let mut content = self.content(&found);
         let vat = gross - net_of(gross);
-        content.lines = vec![DocumentLine { description: reason.to_owned(), quantity: 1, unit_net: net_of(gross), net: net_of(gross) }];
+        let description = reason.map(str::to_owned).unwrap_or_else(|| self.t(found.lang, "document-refund"));
+        content.lines = vec![DocumentLine { description, quantity: 1, unit_net: net_of(gross), net: net_of(gross) }];
         content.discount_net = 0;
         content.net = gross - vat;
         content.vat = vat;
         content.gross = gross;
-        self.issue(DocumentKind::CreditNote, &found, Some(invoice), &content, source).await.map(Some)
+        content.delivery_date = local_date(&self.clock.rfc3339_offset(0));
+        self.issue(DocumentKind::CreditNote, &found, Some((invoice, local_date(&invoiced_at))), content, source).await.map(Some)
+    }
+
+    /// The invoice of an order, when it has one.
+    pub async fn invoice_of(&self, order_number: &str) -> Result<Option<Issued>, sqlx::Error> {
+        let row: Option<Row> = sqlx::query_as(&format!("select {COLUMNS} from documents where order_number = $1 and kind = 'invoice'"))
+            .bind(order_number)
+            .fetch_optional(&self.db)
+            .await?;
+        self.issued_opt(row).await
     }
 
     /// A document as Peppol BIS Billing 3.0 UBL (an EAN customer's): `None` when there
     /// is no such document.
-    pub async fn ubl(&self, kind: DocumentKind, number: i64, bank_account: &str, terms_days: u32) -> Result<Option<String>, sqlx::Error> {
-        let row: Option<(String, String, Option<i64>)> = sqlx::query_as("select content, issued_at, corrects from documents where kind = $1 and number = $2")
-            .bind(kind.code())
-            .bind(number)
-            .fetch_optional(&self.db)
-            .await?;
-        let Some((content, issued_at, corrects)) = row else { return Ok(None) };
-        let content: Content = serde_json::from_str(&content).map_err(|e| sqlx::Error::Decode(Box::new(e)))?;
-        let corrected: Option<(i64, String)> = match corrects {
-            Some(invoice) => sqlx::query_scalar::<_, String>("select issued_at from documents where kind = 'invoice' and number = $1")
-                .bind(invoice)
-                .fetch_optional(&self.db)
-                .await?
-                .map(|at| (invoice, at[..10].to_owned())),
-            None => None,
-        };
-        let issue_date = &issued_at[..10];
-        let due = time::Date::parse(issue_date, time::macros::format_description!("[year]-[month]-[day]"))
-            .map(|d| d + time::Duration::days(i64::from(terms_days)))
-            .map(|d| d.to_string())
-            .unwrap_or_else(|_| issue_date.to_owned());
-        let terms = format!("Netto {terms_days} dage");
-        let header = ubl::Header {
-            kind,
-            number,
-            issue_date,
-            due_date: &due,
-            corrects: corrected.as_ref().map(|(n, d)| (*n, d.as_str())),
-            bank_account,
-            payment_terms: &terms,
-        };
-        Ok(Some(ubl::document(&header, &content)))
+    pub async fn ubl(&self, kind: DocumentKind, number: i64) -> Result<Option<String>, sqlx::Error> {
+        Ok(self.get(kind, number).await?.map(|issued| self.ubl_of(&issued)))
     }
 
-    /// Stores a document with the next number of its series, in one transaction: the
-    /// number is taken by a write (SQLite's write lock, PostgreSQL's row lock) so two
-    /// issues at once wait for each other, and a failed insert gives it back.
-    async fn issue(&self, kind: DocumentKind, found: &Found, corrects: Option<i64>, content: &Content, source: &str) -> Result<i64, sqlx::Error> {
-        if let Some(number) = sqlx::query_scalar::<_, i64>("select number from documents where source = $1").bind(source).fetch_optional(&self.db).await? {
-            return Ok(number);
+    pub fn ubl_of(&self, issued: &Issued) -> String {
+        let issue_date = local_date(&issued.issued_at);
+        let due = days_after(&issue_date, self.terms.days);
+        let terms = format!("Netto {} dage", self.terms.days);
+        let header = ubl::Header {
+            kind: issued.kind,
+            number: issued.number,
+            issue_date: &issue_date,
+            due_date: &due,
+            corrects: issued.corrects.as_ref().map(|(n, d)| (*n, d.as_str())),
+            bank_account: &self.terms.bank_account,
+            payment_terms: &terms,
+        };
+        ubl::document(&header, &issued.content)
+    }
+
+    /// What the PDF shows, in the document's language.
+    pub fn sheet(&self, issued: &Issued) -> pdf::Sheet {
+        let lang = issued.lang;
+        let t = |key: &'static str| self.t(lang, key);
+        let c = &issued.content;
+        let invoice = issued.kind == DocumentKind::Invoice;
+        let issue_date = local_date(&issued.issued_at);
+        let due = days_after(&issue_date, self.terms.days);
+        let site = &self.site;
+        let cvr = Text::new("document-cvr").arg("cvr", c.seller_cvr.clone()).format(&self.catalog, lang);
+        let mut seller = vec![c.seller_name.clone()];
+        if site.street.is_empty() {
+            seller.push(c.seller_address.clone());
+        } else {
+            seller.push(site.street.clone());
+            seller.push(format!("{} {}", site.postcode, site.city));
         }
+        seller.push(cvr.clone());
+        seller.push([site.phone.as_str(), site.email.as_str()].iter().filter(|s| !s.is_empty()).copied().collect::<Vec<_>>().join(" · "));
+        let (title, number_label) = if invoice {
+            (t("document-invoice"), t("document-invoice-number"))
+        } else {
+            (t("document-credit-note"), t("document-credit-note-number"))
+        };
+        let mut meta = vec![
+            (number_label, issued.number.to_string()),
+            (t("document-issue-date"), long_date(&issue_date, lang)),
+            (t("document-delivery-date"), long_date(&c.delivery_date, lang)),
+            (t("document-order-number"), issued.order_number.clone()),
+        ];
+        let on_terms = matches!(c.payment_method.as_str(), "bank_transfer" | "ean_invoice");
+        if invoice && on_terms {
+            meta.push((t("document-due-date"), long_date(&due, lang)));
+        }
+        let mut buyer = Vec::new();
+        if let Some(company) = c.buyer_company.as_deref().filter(|s| !s.is_empty()) {
+            buyer.push(company.to_owned());
+        }
+        if !c.buyer_name.is_empty() {
+            buyer.push(c.buyer_name.clone());
+        }
+        buyer.extend(c.buyer_address.iter().cloned());
+        if let Some(cvr) = c.buyer_cvr.as_deref().filter(|s| !s.is_empty()) {
+            buyer.push(Text::new("document-cvr").arg("cvr", cvr.to_owned()).format(&self.catalog, lang));
+        }
+        if let Some(ean) = c.buyer_ean.as_deref().filter(|s| !s.is_empty()) {
+            buyer.push(Text::new("document-ean").arg("ean", ean.to_owned()).format(&self.catalog, lang));
+        }
+        if let Some(reference) = c.buyer_reference.as_deref().filter(|s| !s.is_empty()) {
+            buyer.push(Text::new("document-reference").arg("reference", reference.to_owned()).format(&self.catalog, lang));
+        }
+        if let Some(account) = c.account_string.as_deref().filter(|s| !s.is_empty()) {
+            buyer.push(Text::new("document-account-string").arg("account", account.to_owned()).format(&self.catalog, lang));
+        }
+        let rows = c
+            .lines
+            .iter()
+            .map(|line| [line.description.clone(), line.quantity.to_string(), amount(line.unit_net, lang), amount(line.net, lang)])
+            .collect();
+        let mut sums = Vec::new();
+        if c.discount_net > 0 {
+            sums.push((t("document-discount"), amount(-c.discount_net, lang), false));
+        }
+        sums.push((t("document-net"), amount(c.net, lang), false));
+        let vat_label = Text::new("document-vat").arg("rate", c.vat_percent.to_string()).arg("base", amount(c.net, lang)).format(&self.catalog, lang);
+        sums.push((vat_label, amount(c.vat, lang), false));
+        let total_key = if invoice { "document-total" } else { "document-credit-total" };
+        sums.push((Text::new(total_key).arg("currency", c.currency.clone()).format(&self.catalog, lang), amount(c.gross, lang), true));
+        let mut notes = Vec::new();
+        if let Some((number, date)) = &issued.corrects {
+            notes.push(Text::new("document-corrects").arg("number", number.to_string()).arg("date", long_date(date, lang)).format(&self.catalog, lang));
+            notes.push(t("document-credit-refund"));
+        } else {
+            match c.payment_method.as_str() {
+                "bank_transfer" => notes.push(
+                    Text::new("document-terms-bank")
+                        .arg("days", self.terms.days.to_string())
+                        .arg("total", money(c.gross, &c.currency, lang))
+                        .arg("due", long_date(&due, lang))
+                        .arg("account", self.terms.bank_account.clone())
+                        .arg("order", issued.order_number.clone())
+                        .format(&self.catalog, lang),
+                ),
+                "ean_invoice" => notes.push(
+                    Text::new("document-terms-ean")
+                        .arg("days", self.terms.days.to_string())
+                        .arg("due", long_date(&due, lang))
+                        .arg("ean", c.buyer_ean.clone().unwrap_or_default())
+                        .format(&self.catalog, lang),
+                ),
+                "card" => notes.push(t("document-paid-card")),
+                "pay_at_pickup" => notes.push(t("document-paid-pickup")),
+                _ => {}
+            }
+        }
+        let footer = [c.seller_name.as_str(), c.seller_address.as_str(), cvr.as_str(), site.email.as_str(), site.url.as_str()]
+            .iter()
+            .filter(|s| !s.is_empty())
+            .copied()
+            .collect::<Vec<_>>()
+            .join(" · ");
+        let created = time::OffsetDateTime::parse(&issued.issued_at, &time::format_description::well_known::Rfc3339)
+            .map(|at| at.to_offset(time::UtcOffset::UTC))
+            .map(|at| (at.year(), at.month() as u8, at.day(), at.hour(), at.minute(), at.second()))
+            .unwrap_or((2000, 1, 1, 0, 0, 0));
+        pdf::Sheet {
+            file_title: format!("{title} {}", issued.number),
+            title,
+            seller,
+            meta,
+            buyer_heading: t("document-buyer"),
+            buyer,
+            columns: [t("document-column-description"), t("document-column-quantity"), t("document-column-unit"), t("document-column-amount")],
+            rows,
+            sums,
+            notes,
+            footer,
+            page_of: Text::new("document-page").arg("page", "{page}").arg("pages", "{pages}").format(&self.catalog, lang),
+            created,
+        }
+    }
+
+    /// The document's PDF, made off the async workers.
+    pub async fn render(&self, issued: &Issued) -> Vec<u8> {
+        let sheet = self.sheet(issued);
+        tokio::task::spawn_blocking(move || pdf::render(&sheet)).await.expect("rendering a PDF does not panic")
+    }
+
+    /// Stores a document with the next number of its series, and its PDF, in one
+    /// transaction: the number is taken by a write (SQLite's write lock, PostgreSQL's
+    /// row lock) so two issues at once wait for each other, and a failed insert gives
+    /// it back. An EAN customer's document is then handed to the delivery.
+    async fn issue(&self, kind: DocumentKind, found: &Found, corrects: Option<(i64, String)>, content: Content, source: &str) -> Result<Issued, sqlx::Error> {
+        if let Some(issued) = self.by_source(source).await? {
+            return Ok(issued);
+        }
+        let mut issued = Issued {
+            id: hex::encode(rand::random::<[u8; 16]>()),
+            kind,
+            number: 0,
+            order_number: found.order.order_number.clone(),
+            issued_at: self.clock.rfc3339_offset(0),
+            lang: found.lang,
+            content,
+            corrects,
+        };
         let mut tx = self.db.begin().await?;
-        let number: i64 = sqlx::query_scalar("update document_numbers set next_value = next_value + 1 where series = $1 returning next_value - 1")
+        issued.number = sqlx::query_scalar("update document_numbers set next_value = next_value + 1 where series = $1 returning next_value - 1")
             .bind(kind.code())
             .fetch_one(&mut *tx)
             .await?;
+        let pdf = self.render(&issued).await;
         let inserted = sqlx::query(
-            "insert into documents (id, kind, number, order_number, corrects, source, issued_at, lang, content, net_minor, vat_minor, gross_minor)
-             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+            "insert into documents (id, kind, number, order_number, corrects, source, issued_at, lang, content, net_minor, vat_minor, gross_minor, pdf)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
         )
-        .bind(hex::encode(rand::random::<[u8; 16]>()))
+        .bind(&issued.id)
         .bind(kind.code())
-        .bind(number)
-        .bind(&found.order.order_number)
-        .bind(corrects)
+        .bind(issued.number)
+        .bind(&issued.order_number)
+        .bind(issued.corrects.as_ref().map(|(n, _)| *n))
         .bind(source)
-        .bind(self.clock.rfc3339_offset(0))
-        .bind(found.lang.code())
-        .bind(serde_json::to_string(content).expect("content serialises"))
-        .bind(content.net)
-        .bind(content.vat)
-        .bind(content.gross)
+        .bind(&issued.issued_at)
+        .bind(issued.lang.code())
+        .bind(serde_json::to_string(&issued.content).expect("content serialises"))
+        .bind(issued.content.net)
+        .bind(issued.content.vat)
+        .bind(issued.content.gross)
+        .bind(&pdf)
         .execute(&mut *tx)
         .await;
         match inserted {
             Ok(_) => {
                 tx.commit().await?;
-                tracing::info!(kind = kind.code(), number, order_number = found.order.order_number, "document issued");
-                Ok(number)
+                tracing::info!(kind = kind.code(), number = issued.number, order_number = issued.order_number, "document issued");
+                if issued.content.payment_method == "ean_invoice" && issued.content.buyer_ean.is_some() {
+                    self.hand_over(&issued).await;
+                }
+                Ok(issued)
             }
-            // Issued a moment ago by another request: that one's number, and this
-            // transaction's taken back.
+            // Issued a moment ago by another request: that one's, and this
+            // transaction's number taken back.
             Err(sqlx::Error::Database(error)) if error.is_unique_violation() => {
                 drop(tx);
-                sqlx::query_scalar("select number from documents where source = $1").bind(source).fetch_one(&self.db).await
+                self.by_source(source).await?.ok_or(sqlx::Error::RowNotFound)
             }
             Err(error) => Err(error),
+        }
+    }
+
+    async fn by_source(&self, source: &str) -> Result<Option<Issued>, sqlx::Error> {
+        let row: Option<Row> = sqlx::query_as(&format!("select {COLUMNS} from documents where source = $1"))
+            .bind(source)
+            .fetch_optional(&self.db)
+            .await?;
+        self.issued_opt(row).await
+    }
+
+    /// Hands an e-invoice to the delivery and records where it stands; a failure is
+    /// logged and the document waits in the back office.
+    async fn hand_over(&self, issued: &Issued) {
+        let xml = self.ubl_of(issued);
+        let state = match self.delivery.deliver(issued, &xml).await {
+            Ok(state) => state,
+            Err(error) => {
+                tracing::error!(kind = issued.kind.code(), number = issued.number, %error, "an e-invoice could not be delivered: it waits in the back office");
+                delivery::State::Ready
+            }
+        };
+        if let Err(error) = delivery::record(&self.db, &issued.id, self.delivery.channel(), state, &self.clock.rfc3339_offset(0)).await {
+            tracing::error!(number = issued.number, %error, "an e-invoice's delivery could not be recorded");
         }
     }
 }

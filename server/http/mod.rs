@@ -39,6 +39,23 @@ pub fn body_limit_text() -> String {
     format!("{} MB", BODY_LIMIT / (1024 * 1024))
 }
 
+/// A file to download: its type, its name (`inline`: a browser may show it, as a PDF),
+/// never stored by a browser or a proxy.
+pub fn download(content_type: &str, file_name: &str, inline: bool, body: impl axum::response::IntoResponse) -> axum::response::Response {
+    use axum::http::header;
+    use axum::response::IntoResponse;
+    let disposition = if inline { "inline" } else { "attachment" };
+    (
+        [
+            (header::CONTENT_TYPE, content_type.to_owned()),
+            (header::CONTENT_DISPOSITION, format!("{disposition}; filename=\"{file_name}\"")),
+            (header::CACHE_CONTROL, "no-store".to_owned()),
+        ],
+        body,
+    )
+        .into_response()
+}
+
 /// Marks an answer as personal: never stored by a browser or a proxy.
 pub fn no_store(mut response: axum::response::Response) -> axum::response::Response {
     response.headers_mut().insert(axum::http::header::CACHE_CONTROL, axum::http::HeaderValue::from_static("no-store"));

@@ -59,6 +59,16 @@ pub struct Letter {
     /// A calendar invitation (RFC 5545 text with its `METHOD`), sent beside the
     /// letter as `text/calendar` and as an `invite.ics` attachment.
     pub calendar: Option<String>,
+    /// Files sent with it (an invoice's PDF).
+    pub attachments: Vec<Attachment>,
+}
+
+/// A file a letter carries.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attachment {
+    pub file_name: String,
+    pub content_type: String,
+    pub body: Vec<u8>,
 }
 
 impl Letter {
@@ -79,6 +89,7 @@ impl Letter {
             footer_link: None,
             headers: Vec::new(),
             calendar: None,
+            attachments: Vec::new(),
         }
     }
 }

@@ -16,7 +16,7 @@ use tokio::sync::Notify;
 
 use crate::i18n::Catalog;
 use crate::platform::{Db, SiteInfo};
-pub use compose::{Letter, Line, Lines, Rendered};
+pub use compose::{Attachment, Letter, Line, Lines, Rendered};
 use transport::Transport;
 
 /// How mail leaves the server.

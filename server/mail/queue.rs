@@ -19,6 +19,8 @@ const LEASE_MS: i64 = 300_000;
 
 pub async fn enqueue(db: &Db, now: i64, letter: &Letter, rendered: &Rendered) -> Result<String, sqlx::Error> {
     let id = hex::encode(rand::random::<[u8; 12]>());
+    // The letter and its files together, or neither.
+    let mut tx = db.begin().await?;
     sqlx::query(
         "insert into mail_outbox (id, kind, recipient, reply_to, lang, subject, text_body, html_body, status, attempts, next_attempt_at,
                                   created_at, headers, calendar)
@@ -36,8 +38,19 @@ pub async fn enqueue(db: &Db, now: i64, letter: &Letter, rendered: &Rendered) ->
     .bind(now_rfc3339())
     .bind((!letter.headers.is_empty()).then(|| serde_json::to_string(&letter.headers).expect("headers serialise")))
     .bind(letter.calendar.as_deref())
-    .execute(db)
+    .execute(&mut *tx)
     .await?;
+    for (position, file) in letter.attachments.iter().enumerate() {
+        sqlx::query("insert into mail_attachments (mail_id, position, file_name, content_type, body) values ($1, $2, $3, $4, $5)")
+            .bind(&id)
+            .bind(position as i64)
+            .bind(&file.file_name)
+            .bind(&file.content_type)
+            .bind(&file.body)
+            .execute(&mut *tx)
+            .await?;
+    }
+    tx.commit().await?;
     Ok(id)
 }
 
@@ -56,6 +69,8 @@ pub struct Queued {
     pub headers: Vec<(String, String)>,
     /// A calendar invitation to send with it.
     pub calendar: Option<String>,
+    /// Files sent with it.
+    pub attachments: Vec<super::Attachment>,
 }
 
 /// Takes the next due message, if any, for this sender alone.
@@ -73,7 +88,14 @@ pub async fn claim(db: &Db, now: i64) -> Result<Option<Queued>, sqlx::Error> {
     #[allow(clippy::type_complexity)]
     let row: Option<(String, String, String, Option<String>, String, String, String, i64, Option<String>, Option<String>)> =
         sqlx::query_as(&sql).bind(now + LEASE_MS).bind(now).fetch_optional(db).await?;
-    Ok(row.map(|(id, kind, recipient, reply_to, subject, text, html, attempts, headers, calendar)| Queued {
+    let Some(row) = row else { return Ok(None) };
+    let files: Vec<(String, String, Vec<u8>)> =
+        sqlx::query_as("select file_name, content_type, body from mail_attachments where mail_id = $1 order by position")
+            .bind(&row.0)
+            .fetch_all(db)
+            .await?;
+    let attachments = files.into_iter().map(|(file_name, content_type, body)| super::Attachment { file_name, content_type, body }).collect();
+    Ok(Some(row).map(|(id, kind, recipient, reply_to, subject, text, html, attempts, headers, calendar)| Queued {
         id,
         kind,
         recipient,
@@ -84,6 +106,7 @@ pub async fn claim(db: &Db, now: i64) -> Result<Option<Queued>, sqlx::Error> {
         attempts,
         headers: headers.and_then(|h| serde_json::from_str(&h).ok()).unwrap_or_default(),
         calendar,
+        attachments,
     }))
 }
 

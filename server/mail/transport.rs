@@ -141,6 +141,17 @@ impl Transport {
                     .singlepart(Attachment::new("invite.ics".into()).body(ics.clone(), calendar_type("application/ics")?))
             }
         };
+        // Files (an invoice's PDF) after the letter.
+        let body = if queued.attachments.is_empty() {
+            body
+        } else {
+            let mut mixed = MultiPart::mixed().multipart(body);
+            for file in &queued.attachments {
+                let kind = ContentType::parse(&file.content_type).map_err(|e| permanent(format!("attachment content type: {e}")))?;
+                mixed = mixed.singlepart(Attachment::new(file.file_name.clone()).body(file.body.clone(), kind));
+            }
+            mixed
+        };
         builder.multipart(body).map_err(|e| permanent(format!("building the message: {e}")))
     }
 

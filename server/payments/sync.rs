@@ -11,6 +11,7 @@ use super::{
     AUTHORISATION_DAYS, Observed, PaymentRef, Payments, ProviderError, SESSION_MINUTES, SYNC_AFTER_MINUTES, SessionLine,
     SessionRequest, SessionState, WARN_BEFORE_HOURS, WebhookEvent,
 };
+use crate::documents::DocumentKind;
 use crate::i18n::{Lang, Text};
 use crate::mail::Letter;
 use crate::shop::orders::{self, Status};
@@ -381,10 +382,14 @@ impl Payments {
                 tracing::info!(order_number = row.order_number, refunded = seen.refunded, "refund recorded");
                 // Each refund's credit note, naming the invoice it corrects.
                 let source = format!("refund:{}:{}", row.id, seen.refunded);
-                if let Err(error) = self.documents.issue_credit_note(&row.order_number, given.max(0), "Refundering", &source).await {
-                    tracing::error!(order_number = row.order_number, %error, "the credit note could not be issued");
-                }
-                self.mail_refund(&row.order_number, given.max(0), seen.refunded).await;
+                let credit_note = match self.documents.issue_credit_note(&row.order_number, given.max(0), None, &source).await {
+                    Ok(number) => number,
+                    Err(error) => {
+                        tracing::error!(order_number = row.order_number, %error, "the credit note could not be issued");
+                        None
+                    }
+                };
+                self.mail_refund(&row.order_number, given.max(0), seen.refunded, credit_note).await;
             }
         }
         Ok(())
@@ -626,10 +631,16 @@ impl Payments {
         }
         tracing::info!(order_number, by, "order marked as sent");
         // The sale is final: its invoice (once; a bank transfer's was issued when placed).
-        if let Err(error) = self.documents.issue_invoice(order_number).await {
-            tracing::error!(order_number, %error, "the invoice could not be issued: issue it again from the back office");
-        }
-        self.mail_shipped(&found, tracking, carrier).await;
+        let invoice = match self.documents.issue_invoice(order_number).await {
+            Ok(invoice) => invoice,
+            Err(error) => {
+                tracing::error!(order_number, %error, "the invoice could not be issued: issue it again from the back office");
+                None
+            }
+        };
+        // An invoice issued now goes with the mail (a bank transfer's went with the receipt).
+        let attach = invoice.filter(|_| !matches!(found.order.payment_method.as_deref(), Some("bank_transfer" | "ean_invoice")));
+        self.mail_shipped(&found, tracking, carrier, attach).await;
         Ok(true)
     }
 
@@ -774,7 +785,7 @@ impl Payments {
         self.mailer.send_later(letter).await;
     }
 
-    async fn mail_shipped(&self, found: &orders::Found, tracking: Option<&str>, carrier: Option<&str>) {
+    async fn mail_shipped(&self, found: &orders::Found, tracking: Option<&str>, carrier: Option<&str>, invoice: Option<i64>) {
         let number = found.order.order_number.as_str();
         let pickup = found.order.delivery_method.as_deref() == Some("pickup");
         let (subject, text) = if pickup {
@@ -792,10 +803,25 @@ impl Payments {
             letter.details.push((Text::new("mail-shipped-tracking"), format!("{} {tracking}", carrier.unwrap_or_default()).trim().to_owned()));
         }
         letter.lines = Some(crate::shop::lines_of(&found.order));
+        if let Some(number) = invoice {
+            self.attach(&mut letter, DocumentKind::Invoice, number).await;
+        }
         self.mailer.send_later(letter).await;
     }
 
-    async fn mail_refund(&self, order_number: &str, amount: i64, total: i64) {
+    /// A document's PDF on a letter, with a sentence saying so.
+    async fn attach(&self, letter: &mut Letter, kind: DocumentKind, number: i64) {
+        match self.documents.attachment(kind, number).await {
+            Ok(Some(file)) => {
+                letter.after.push(Text::new("mail-document-attached").arg("kind", kind.code()).arg("number", number.to_string()));
+                letter.attachments.push(file);
+            }
+            Ok(None) => {}
+            Err(error) => tracing::error!(number, %error, "a document's PDF could not be attached"),
+        }
+    }
+
+    async fn mail_refund(&self, order_number: &str, amount: i64, total: i64, credit_note: Option<i64>) {
         let Ok(Some(found)) = orders::by_number(&self.db, order_number).await else { return };
         let lang = found.lang;
         let mut letter = Letter::new(
@@ -812,6 +838,9 @@ impl Payments {
                 .arg("amount", crate::i18n::format::money(amount, "DKK", lang))
                 .arg("total", crate::i18n::format::money(total, "DKK", lang)),
         );
+        if let Some(number) = credit_note {
+            self.attach(&mut letter, DocumentKind::CreditNote, number).await;
+        }
         self.mailer.send_later(letter).await;
     }
 }

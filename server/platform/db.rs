@@ -50,6 +50,18 @@ impl FromStr for Backend {
     }
 }
 
+/// A transaction that reads and then writes. On SQLite it takes the write lock at once
+/// (`begin immediate`): a plain `begin` reads first, and when another connection
+/// commits a write before this one's first write, the upgrade fails at once with
+/// "database is locked" (WAL's busy snapshot, which no busy timeout waits out); this
+/// way the transaction waits its turn instead. PostgreSQL: a plain transaction.
+pub async fn begin_write(db: &Db) -> Result<sqlx::Transaction<'static, sqlx::Any>, sqlx::Error> {
+    match backend(db) {
+        Backend::Sqlite => db.begin_with("begin immediate").await,
+        Backend::Postgres => db.begin().await,
+    }
+}
+
 pub fn backend(db: &Db) -> Backend {
     match db.connect_options().database_url.scheme() {
         "sqlite" => Backend::Sqlite,

@@ -45,6 +45,7 @@ pub async fn erase(db: &Db, user_id: &str, email: &str) -> Result<(), sqlx::Erro
         "delete from pending_shop_orders where email = $1",
         "delete from contact_requests where email = $1",
         "delete from newsletter_subscribers where email = $1",
+        "delete from mail_attachments where mail_id in (select id from mail_outbox where recipient = $1 or reply_to = $1)",
         "delete from mail_outbox where recipient = $1 or reply_to = $1",
     ] {
         sqlx::query(sql).bind(email).execute(&mut *tx).await?;

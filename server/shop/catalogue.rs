@@ -387,7 +387,7 @@ pub async fn save(
     if !errors.is_empty() {
         return Err(SaveError::Invalid(errors));
     }
-    let mut tx = db.begin().await?;
+    let mut tx = crate::platform::db::begin_write(db).await?;
     let saved = save_in(&mut tx, editing, input, actor).await?;
     tx.commit().await?;
     Ok(saved)
@@ -681,7 +681,9 @@ fn normalised(input: &ProductInput) -> ProductInput {
 
 /// Deletes the product with this handle; answers its collections (none: not there).
 pub async fn delete(db: &crate::platform::Db, handle: &str, actor: &Actor<'_>) -> Result<Option<Vec<String>>, sqlx::Error> {
-    let mut tx = db.begin().await?;
+    // Read, then written: the write lock first (SQLite), or a write committed in between
+    // fails it with "database is locked".
+    let mut tx = crate::platform::db::begin_write(db).await?;
     let Some(before) = read_on(&mut tx, handle).await? else { return Ok(None) };
     sqlx::query("delete from shop_products where handle = $1").bind(handle).execute(&mut *tx).await?;
     sqlx::query("delete from shop_translations where kind = 'product' and handle = $1").bind(handle).execute(&mut *tx).await?;

@@ -182,6 +182,19 @@ pub struct Found {
     pub access_hash: Option<String>,
 }
 
+impl Found {
+    /// Whether someone may see the order: its signed-in owner (`user_id`), or anyone
+    /// with the key of the guest's link (compared by its SHA-256, in constant time).
+    pub fn may_see(&self, user_id: Option<&str>, key: Option<&str>) -> bool {
+        use subtle::ConstantTimeEq;
+        let by_key = match (key.filter(|k| !k.is_empty()), &self.access_hash) {
+            (Some(key), Some(hash)) => crate::shop::local::cart_hash(key).as_bytes().ct_eq(hash.as_bytes()).into(),
+            _ => false,
+        };
+        by_key || user_id.is_some_and(|u| self.user_id.as_deref() == Some(u))
+    }
+}
+
 const ORDER_COLUMNS: &str = "o.id, o.order_number, o.shopify_order_number, o.status, o.created_at, o.total_amount_minor,
     o.currency_code, o.items, o.goods_minor, o.discount_minor, o.shipping_minor, o.vat_minor, o.delivery_method,
     o.payment_method, o.discount_code, o.customer, o.email, o.paid_at, o.shipped_at, o.tracking_number, o.carrier";

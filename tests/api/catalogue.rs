@@ -193,6 +193,37 @@ db_tests! {
         assert_eq!(body["problems"][0], json!({"field": "handle", "error": "catalogue-handle-taken"}));
     }
 
+    async fn products_saved_and_deleted_at_once_are_each_saved_or_deleted(app) {
+        // Each save and delete reads the product, then writes: at once on SQLite, a
+        // plain transaction whose read saw an older snapshot fails its write ("database
+        // is locked"); each must wait its turn and succeed.
+        let admin = app.admin().await;
+        for n in 0..24 {
+            let created = admin.send("POST", "/api/admin/products", Some(lamp(&format!("samtidig-{n}"), 10_000 + n))).await;
+            assert_eq!(created.status(), 201);
+        }
+        let tasks: Vec<_> = (0..24)
+            .map(|n| {
+                let admin = admin.clone();
+                tokio::spawn(async move {
+                    let path = format!("/api/admin/products/samtidig-{n}");
+                    if n % 3 == 0 {
+                        admin.send("DELETE", &path, None).await.status().as_u16()
+                    } else {
+                        admin.send("PUT", &path, Some(lamp(&format!("samtidig-{n}"), 20_000 + n))).await.status().as_u16()
+                    }
+                })
+            })
+            .collect();
+        let mut statuses = Vec::new();
+        for task in tasks {
+            statuses.push(task.await.unwrap());
+        }
+        assert!(statuses.iter().all(|s| *s == 200 || *s == 204), "{statuses:?}");
+        let left: i64 = sqlx::query_scalar("select count(*) from shop_products where handle like 'samtidig-%'").fetch_one(&app.state.db).await.unwrap();
+        assert_eq!(left, 16);
+    }
+
     async fn bad_input_is_answered_field_by_field_and_changes_nothing(app) {
         let admin = app.admin().await;
         let count = || async { sqlx::query_scalar::<_, i64>("select count(*) from shop_products").fetch_one(&app.state.db).await.unwrap() };

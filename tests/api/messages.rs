@@ -120,6 +120,7 @@ fn sample(route: &str) -> &'static str {
         "admin-outbox" => "/admin/outbox",
         "admin-newsletter" => "/admin/newsletter",
         "admin-bookings" => "/admin/bookings",
+        "admin-invoices" => "/admin/invoices",
         "admin-products" => "/admin/products",
         "admin-product" => "/admin/products/stikkontakt-1-modul",
         "admin-collections" => "/admin/collections",

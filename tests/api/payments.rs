@@ -218,6 +218,14 @@ stripe_tests! {
         assert_eq!(stripe.charge(&charge)["amount_refunded"], 8900, "one refund reached Stripe");
         assert_eq!(payment_state(&app, &order.number).await, ("partly_refunded".into(), 22700, 22700, 8900));
         assert_eq!(mails(&app, "order-refund", &order.number).await, 1);
+        // The invoice went with the "sent" mail, the credit note goes with the refund's
+        // (this customer's language is English).
+        let attached = |name: &'static str| move |m: &crate::smtp::Mail| m.attachments.iter().any(|a| a == name);
+        let _ = eventually(Duration::from_secs(20), || async { app.outbox_mails().iter().any(attached("credit-note-1.pdf")) }).await;
+        let sent = app.outbox_mails();
+        assert!(sent.iter().any(attached("invoice-1.pdf")), "the invoice with the shipped mail (an English customer's)");
+        let credit = sent.iter().find(|m| attached("credit-note-1.pdf")(m)).expect("the credit note with the refund's mail");
+        assert!(credit.text.contains("Credit note 1 is attached as a PDF."), "{}", credit.text);
         // Never above what was drawn.
         let too_much = admin.post_json(&format!("/api/admin/orders/{}/refund", order.number), json!({"amount": 20000, "reason": "x", "key": "form-2"})).await;
         assert_eq!(too_much.status(), 422);

@@ -118,6 +118,8 @@ pub struct Mail {
     /// The `Content-Type` of the calendar part, and the attachments' file names.
     pub calendar_type: Option<String>,
     pub attachments: Vec<String>,
+    /// Each attachment's name and decoded bytes.
+    pub files: Vec<(String, Vec<u8>)>,
 }
 
 pub fn parse(raw: &str) -> Mail {
@@ -142,6 +144,7 @@ pub fn parse(raw: &str) -> Mail {
             text
         }),
         attachments: message.attachments().filter_map(|a| a.attachment_name().map(str::to_owned)).collect(),
+        files: message.attachments().filter_map(|a| a.attachment_name().map(|n| (n.to_owned(), a.contents().to_vec()))).collect(),
     }
 }
 

@@ -8,6 +8,7 @@ const PAGES = [
   ["admin-orders", "/admin/orders", "backoffice-nav-orders"],
   ["admin-products", "/admin/products", "backoffice-nav-products"],
   ["admin-collections", "/admin/collections", "backoffice-nav-collections"],
+  ["admin-invoices", "/admin/invoices", "backoffice-nav-invoices"],
   ["admin-outbox", "/admin/outbox", "backoffice-nav-outbox"],
   ["admin-bookings", "/admin/bookings", "backoffice-nav-bookings"],
   ["admin-newsletter", "/admin/newsletter", "backoffice-nav-newsletter"],

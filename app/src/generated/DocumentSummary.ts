@@ -4,7 +4,7 @@ import type { DocumentKind } from "./DocumentKind";
 /**
  * A document as its order's pages list it.
  */
-export type DocumentSummary = { kind: DocumentKind, number: number, issuedAt: string, 
+export type DocumentSummary = { orderNumber: string, kind: DocumentKind, number: number, issuedAt: string, 
 /**
  * The invoice a credit note corrects.
  */

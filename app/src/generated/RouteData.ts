@@ -9,6 +9,7 @@ import type { CollectionData } from "./CollectionData";
 import type { CollectionForm } from "./CollectionForm";
 import type { CollectionList } from "./CollectionList";
 import type { HomeData } from "./HomeData";
+import type { Ledger } from "./Ledger";
 import type { NewsletterContent } from "./NewsletterContent";
 import type { NewsletterData } from "./NewsletterData";
 import type { NoData } from "./NoData";
@@ -59,5 +60,6 @@ export interface RouteData {
   "admin-collections": BackofficeData<CollectionList>;
   "admin-collection": BackofficeData<CollectionForm>;
   "admin-bookings": BackofficeData<BookingsWeek>;
+  "admin-invoices": BackofficeData<Ledger>;
   "not-found": NoData;
 }

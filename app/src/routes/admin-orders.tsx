@@ -5,6 +5,7 @@
 import Ban from "lucide-react/icons/ban";
 import Banknote from "lucide-react/icons/banknote";
 import Check from "lucide-react/icons/check";
+import FileDown from "lucide-react/icons/file-down";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import Truck from "lucide-react/icons/truck";
 import Undo2 from "lucide-react/icons/undo-2";
@@ -22,6 +23,7 @@ import type { RouteModule } from "../lib/page";
 import type { PageData } from "../lib/types";
 import type { AdminOrder } from "../generated/AdminOrder";
 import type { BackofficeData } from "../generated/BackofficeData";
+import type { DocumentSummary } from "../generated/DocumentSummary";
 import type { Order } from "../generated/Order";
 import type { OrdersContent } from "../generated/OrdersContent";
 import type { PaymentRow } from "../generated/PaymentRow";
@@ -49,10 +51,22 @@ function PaymentPanel({ entry, order, data, onOrder }: { entry: AdminOrder; orde
   const card = order.paymentMethod === "card";
   const canShip = !order.shippedAt && order.status !== "cancelled" && (card ? payment?.state === "authorised" : order.status !== "awaiting_payment");
   const canRefund = payment && (payment.state === "captured" || payment.state === "partly_refunded");
+  const [documents, setDocuments] = useState<DocumentSummary[]>(entry.documents);
+  useEffect(() => setDocuments(entry.documents), [entry]);
+  // A final sale without its invoice (issuing it failed): issued from here.
+  const invoiceDue = order.figures != null && order.status !== "cancelled" && !documents.some((d) => d.kind === "invoice")
+    && (order.shippedAt != null || order.paymentMethod === "bank_transfer" || order.paymentMethod === "ean_invoice");
+  const issueInvoice = async () => {
+    setBusy(true);
+    const res = await api<{ documents: DocumentSummary[] }>("POST", `/api/admin/orders/${encodeURIComponent(number)}/invoice`, data.lang);
+    setBusy(false);
+    if (res.ok) setDocuments(res.data.documents);
+    else toast({ title: t("backoffice-order-change-failed"), description: res.error.error, variant: "destructive" });
+  };
 
   const ship = async () => {
     setBusy(true);
-    const res = await api<{ order: Order; payments: PaymentRow[] }>("POST", `/api/admin/orders/${encodeURIComponent(number)}/ship`, data.lang, {
+    const res = await api<{ order: Order; payments: PaymentRow[]; documents: DocumentSummary[] }>("POST", `/api/admin/orders/${encodeURIComponent(number)}/ship`, data.lang, {
       trackingNumber: tracking || null, carrier: carrier || null,
       captureAmount: capture.trim() === "" ? null : Math.round(Number(capture.trim().replace(",", ".")) * 100),
     });
@@ -60,6 +74,7 @@ function PaymentPanel({ entry, order, data, onOrder }: { entry: AdminOrder; orde
     if (res.ok) {
       onOrder(res.data.order);
       setPayment(res.data.payments[0] ?? null);
+      setDocuments(res.data.documents);
       toast({ title: t("backoffice-shipped-done", { number }), variant: "success" });
     } else {
       toast({ title: t("backoffice-order-change-failed"), description: res.error.error, variant: "destructive" });
@@ -105,6 +120,25 @@ function PaymentPanel({ entry, order, data, onOrder }: { entry: AdminOrder; orde
           {t("backoffice-shipped", { date: formatDate(order.shippedAt, data.lang) })}
           {order.trackingNumber && <> · {order.carrier} {order.trackingNumber}</>}
         </p>
+      )}
+      {documents.length > 0 && (
+        <ul className="order-documents-list" aria-label={t("order-documents-heading")}>
+          {documents.map((d) => (
+            <li key={`${d.kind}-${d.number}`} data-document={d.kind}>
+              <a href={`/api/admin/documents/${d.kind === "invoice" ? "invoice" : "credit-note"}/${d.number}.pdf`} download>
+                <FileDown size={16} aria-hidden />{" "}
+                {d.kind === "invoice"
+                  ? t("order-invoice", { number: d.number, date: formatDate(d.issuedAt, data.lang) })
+                  : t("order-credit-note", { number: d.number, invoice: d.corrects ?? 0, amount: money(d.gross), date: formatDate(d.issuedAt, data.lang) })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {invoiceDue && (
+        <button type="button" className="button button-outline button-small" disabled={busy} onClick={() => void issueInvoice()}>
+          <FileDown size={16} aria-hidden /> {t("backoffice-invoice-issue")}
+        </button>
       )}
       {canShip && (
         <form className="backoffice-inline-form" onSubmit={(e) => { e.preventDefault(); void ship(); }}>

@@ -11,6 +11,7 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import { useCart } from "../components/CartProvider";
 import { PAYING_CART } from "../lib/cart";
 import { OrderLines, useOre } from "../components/OrderLines";
+import { OrderDocuments } from "../components/OrderDocuments";
 import { OrderStatus } from "../components/OrderStatus";
 import { formatDate } from "../lib/format";
 import { useT } from "../lib/i18n";
@@ -74,6 +75,7 @@ export default function OrderPage({ data }: { data: PageData<OrderData> }) {
   const customer = order.customer;
   const cart = useCart();
   const { search } = useLocation();
+  const accessKey = new URLSearchParams(search).get("key") ?? undefined;
   // Back from the payment provider's page with the order of the cart being paid: the
   // cart is done.
   useEffect(() => {
@@ -109,15 +111,7 @@ export default function OrderPage({ data }: { data: PageData<OrderData> }) {
       {data.page.documents.length > 0 && (
         <div className="card order-section order-documents">
           <h2>{t("order-documents-heading")}</h2>
-          <ul>
-            {data.page.documents.map((d) => (
-              <li key={`${d.kind}-${d.number}`} data-document={d.kind}>
-                {d.kind === "invoice"
-                  ? t("order-invoice", { number: d.number, date: formatDate(d.issuedAt, data.lang) })
-                  : t("order-credit-note", { number: d.number, invoice: d.corrects ?? 0, amount: ore(d.gross), date: formatDate(d.issuedAt, data.lang) })}
-              </li>
-            ))}
-          </ul>
+          <OrderDocuments documents={data.page.documents} lang={data.lang} accessKey={accessKey} />
         </div>
       )}
       {payment && (

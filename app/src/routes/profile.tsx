@@ -9,6 +9,7 @@ import User from "lucide-react/icons/user";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Field } from "../components/Field";
+import { OrderDocuments } from "../components/OrderDocuments";
 import { OrderLines } from "../components/OrderLines";
 import { OrderStatus } from "../components/OrderStatus";
 import { NewsletterCard } from "../components/NewsletterCard";
@@ -22,6 +23,7 @@ import { type T, useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
 import { usePageActions } from "../lib/session";
 import { useSignOut } from "../lib/sign-out";
+import type { DocumentSummary } from "../generated/DocumentSummary";
 import type { Order } from "../generated/Order";
 import type { Profile } from "../generated/Profile";
 import type { ProfileData } from "../generated/ProfileData";
@@ -142,7 +144,7 @@ function VerifyBanner({ email }: { email: string }) {
   );
 }
 
-function Orders({ orders }: { orders: Order[] }) {
+function Orders({ orders, documents }: { orders: Order[]; documents: DocumentSummary[] }) {
   const t = useT();
   if (orders.length === 0) {
     return (
@@ -164,6 +166,7 @@ function Orders({ orders }: { orders: Order[] }) {
           {/* The specification fixes order dates to the Danish locale. */}
           <p className="muted">{t("orders-date", { date: formatDate(order.createdAt, "da") })}</p>
           <OrderLines order={order} />
+          <OrderDocuments documents={documents.filter((d) => d.orderNumber === order.orderNumber)} lang="da" />
         </li>
       ))}
     </ul>
@@ -223,7 +226,7 @@ export default function ProfilePage({ data }: { data: PageData<ProfileData> }) {
             <p>{t("profile-fetch-failed")}</p>
           )
         ) : orders ? (
-          <Orders orders={orders} />
+          <Orders orders={orders} documents={data.page.documents} />
         ) : (
           <p>{t("profile-orders-failed")}</p>
         )}

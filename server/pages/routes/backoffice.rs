@@ -73,6 +73,13 @@ pub async fn outbox(cx: &LoadContext<'_>) -> Result<Loaded, PageError> {
     .await
 }
 
+/// `/admin/invoices`.
+pub async fn invoices(cx: &LoadContext<'_>) -> Result<Loaded, PageError> {
+    let query: crate::backoffice::documents::PeriodQuery = query_struct(cx.query);
+    let office = &cx.pages.backoffice;
+    backoffice_page(cx, "backoffice-invoices-title", crate::backoffice::documents::page_ledger(office, &query)).await
+}
+
 /// `/admin/newsletter`.
 pub async fn newsletter(cx: &LoadContext<'_>) -> Result<Loaded, PageError> {
     let office = &cx.pages.backoffice;

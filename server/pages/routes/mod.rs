@@ -108,6 +108,7 @@ pub static REGISTRY: &[PageRoute] = &[
     page!("admin-collections", backoffice::collections, BackofficeData<crate::shop::collections::CollectionList>),
     page!("admin-collection", backoffice::collection, BackofficeData<crate::shop::collections::CollectionForm>),
     page!("admin-bookings", backoffice::bookings, BackofficeData<crate::booking::http::BookingsWeek>),
+    page!("admin-invoices", backoffice::invoices, BackofficeData<crate::documents::ledger::Ledger>),
     page!("not-found", content::not_found, NoData),
 ];
 

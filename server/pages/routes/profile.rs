@@ -11,6 +11,8 @@ use crate::shop::orders::Order;
 pub struct ProfileData {
     pub profile: Option<Profile>,
     pub orders: Option<Vec<Order>>,
+    /// The orders' invoices and credit notes.
+    pub documents: Vec<crate::documents::DocumentSummary>,
     /// The account's second factors (a TOTP app, verified or being set up).
     pub factors: Vec<Factor>,
     pub newsletter: Subscription,
@@ -44,6 +46,10 @@ pub async fn load(cx: &LoadContext<'_>) -> Loaded {
     let Some(user) = cx.user else { return Loaded::Redirect("/auth".into()) };
     let profile = load_profile(&cx.pages.accounts.db, &user.id).await;
     let orders = cx.pages.shop.orders_of(&user.id).await;
+    let documents = cx.pages.checkout.payments().documents().of_user(&user.id).await.unwrap_or_else(|error| {
+        tracing::error!(%error, "a customer's invoices could not be read");
+        Vec::new()
+    });
     let factors = crate::accounts::mfa::factors_of(&cx.pages.accounts.db, &user.id).await;
     let newsletter = match crate::requests::newsletter::status_of(&cx.pages.requests, &user.email).await {
         Ok(status) => Subscription::of(&status),
@@ -54,11 +60,11 @@ pub async fn load(cx: &LoadContext<'_>) -> Loaded {
     };
     match (profile, orders, factors) {
         (Ok(profile), Ok(orders), Ok(factors)) => {
-            Loaded::ok(ProfileData { profile: Some(profile), orders: Some(orders), factors, newsletter, failed: false })
+            Loaded::ok(ProfileData { profile: Some(profile), orders: Some(orders), documents, factors, newsletter, failed: false })
         }
         (profile, orders, factors) => {
             tracing::error!(profile_error = ?profile.err(), orders_error = ?orders.err(), factors_error = ?factors.err(), "profile page data");
-            Loaded::ok(ProfileData { profile: None, orders: None, factors: Vec::new(), newsletter, failed: true })
+            Loaded::ok(ProfileData { profile: None, orders: None, documents, factors: Vec::new(), newsletter, failed: true })
         }
     }
 }

@@ -1,0 +1,198 @@
+// /admin/invoices: the bookkeeper's page. Invoices and credit notes of a period (this
+// month by default) with each kind's totals and the balance, every document's PDF, the
+// period as one ZIP (the PDFs and ledger.csv for the accounting system), and the EAN
+// customers' e-invoices waiting to be sent through the business's access point
+// ("Klar til afsendelse"): their Peppol XML to download, and marked sent once uploaded.
+import Download from "lucide-react/icons/download";
+import FileCode from "lucide-react/icons/file-code";
+import FileDown from "lucide-react/icons/file-down";
+import Send from "lucide-react/icons/send";
+import { useState } from "react";
+import { Form, Link } from "react-router";
+import { BackofficeLayout } from "../components/BackofficeLayout";
+import { Field } from "../components/Field";
+import { useOre } from "../components/OrderLines";
+import { useToast } from "../components/Toaster";
+import { api } from "../lib/api";
+import { backofficeMeta, copenhagenDateTime, withQuery } from "../lib/backoffice";
+import { useT } from "../lib/i18n";
+import type { RouteModule } from "../lib/page";
+import type { PageData } from "../lib/types";
+import type { BackofficeData } from "../generated/BackofficeData";
+import type { Ledger } from "../generated/Ledger";
+import type { LedgerRow } from "../generated/LedgerRow";
+import type { LedgerTotals as Totals } from "../generated/LedgerTotals";
+
+type Data = PageData<BackofficeData<Ledger>>;
+
+function kindPath(row: LedgerRow): string {
+  return row.kind === "invoice" ? "invoice" : "credit-note";
+}
+
+function KindLabel({ row }: { row: LedgerRow }) {
+  const t = useT();
+  return <>{row.kind === "invoice" ? t("backoffice-invoices-kind-invoice") : t("backoffice-invoices-kind-credit-note")}</>;
+}
+
+function TotalsCard({ title, totals, id }: { title: string; totals: Totals; id: string }) {
+  const t = useT();
+  const ore = useOre();
+  return (
+    <div className="card invoices-total" data-totals={id}>
+      <h3>{title}</h3>
+      <p className="muted">{t("backoffice-invoices-count", { count: totals.count })}</p>
+      <dl>
+        <dt>{t("backoffice-invoices-net")}</dt>
+        <dd data-field="net">{ore(totals.net)}</dd>
+        <dt>{t("backoffice-invoices-vat")}</dt>
+        <dd data-field="vat">{ore(totals.vat)}</dd>
+        <dt>{t("backoffice-invoices-gross")}</dt>
+        <dd data-field="gross">{ore(totals.gross)}</dd>
+      </dl>
+    </div>
+  );
+}
+
+function Waiting({ data, rows }: { data: Data; rows: LedgerRow[] }) {
+  const t = useT();
+  const toast = useToast();
+  const [sent, setSent] = useState<Record<string, boolean>>({});
+  const [busy, setBusy] = useState("");
+  const markSent = async (row: LedgerRow) => {
+    const id = `${kindPath(row)}-${row.number}`;
+    setBusy(id);
+    const res = await api<{ sentAt: string }>("POST", `/api/admin/documents/${kindPath(row)}/${row.number}/sent`, data.lang);
+    setBusy("");
+    if (res.ok) {
+      setSent({ ...sent, [id]: true });
+      toast({ title: t("backoffice-invoices-marked-sent", { number: row.number }), variant: "success" });
+    } else {
+      toast({ title: t("backoffice-invoices-mark-failed"), description: res.error.error, variant: "destructive" });
+    }
+  };
+  return (
+    <section className="card invoices-waiting" aria-labelledby="waiting-heading">
+      <h2 id="waiting-heading">{t("backoffice-invoices-waiting")}</h2>
+      <p className="muted">{t("backoffice-invoices-waiting-intro")}</p>
+      {rows.length === 0 ? (
+        <p className="muted">{t("backoffice-invoices-waiting-empty")}</p>
+      ) : (
+        <ul className="invoices-waiting-list">
+          {rows.map((row) => {
+            const id = `${kindPath(row)}-${row.number}`;
+            return (
+              <li key={id} data-waiting={id}>
+                <span>
+                  <strong><KindLabel row={row} /> {row.number}</strong> · {row.customer} · EAN {row.ean}
+                </span>
+                <span className="invoices-waiting-actions">
+                  <a className="button button-outline button-small" href={`/api/admin/documents/${kindPath(row)}/${row.number}.xml`} download>
+                    <FileCode size={16} aria-hidden /> {t("backoffice-invoices-xml")}
+                  </a>
+                  {sent[id] ? (
+                    <span className="status status-completed">{t("backoffice-invoices-sent")}</span>
+                  ) : (
+                    <button type="button" className="button button-primary button-small" disabled={busy === id} onClick={() => void markSent(row)}>
+                      <Send size={16} aria-hidden /> {t("backoffice-invoices-mark-sent")}
+                    </button>
+                  )}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Invoices({ data, ledger }: { data: Data; ledger: Ledger }) {
+  const t = useT();
+  const ore = useOre();
+  const exportHref = withQuery("/api/admin/documents/export", { from: ledger.from, to: ledger.to });
+  return (
+    <>
+      <p className="lead">{t("backoffice-invoices-intro")}</p>
+      <div className="backoffice-toolbar">
+        <Form method="get" action="/admin/invoices" className="invoices-period">
+          <Field label={t("backoffice-invoices-from")} type="date" name="from" defaultValue={ledger.from} required />
+          <Field label={t("backoffice-invoices-to")} type="date" name="to" defaultValue={ledger.to} required />
+          <button type="submit" className="button button-outline button-small">{t("backoffice-invoices-show")}</button>
+        </Form>
+        <a className="button button-primary button-small" href={exportHref} download>
+          <Download size={16} aria-hidden /> {t("backoffice-invoices-export")}
+        </a>
+      </div>
+      <div className="invoices-totals">
+        <TotalsCard id="invoices" title={t("backoffice-invoices-invoices")} totals={ledger.invoices} />
+        <TotalsCard id="credit-notes" title={t("backoffice-invoices-credit-notes")} totals={ledger.creditNotes} />
+        <TotalsCard id="balance" title={t("backoffice-invoices-balance")} totals={ledger.balance} />
+      </div>
+      <Waiting data={data} rows={ledger.waiting} />
+      <section className="card" aria-labelledby="documents-heading">
+        <h2 id="documents-heading">
+          {t("backoffice-invoices-period", { from: ledger.from, to: ledger.to })}{" "}
+          <span className="muted backoffice-count">{t("backoffice-results", { count: ledger.rows.length })}</span>
+        </h2>
+        {ledger.truncated && <p className="muted">{t("backoffice-invoices-truncated", { count: ledger.rows.length })}</p>}
+        {ledger.rows.length === 0 ? (
+          <p className="muted">{t("backoffice-invoices-empty")}</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="backoffice-table invoices-table" aria-labelledby="documents-heading">
+              <thead>
+                <tr>
+                  <th scope="col">{t("backoffice-invoices-document")}</th>
+                  <th scope="col">{t("backoffice-invoices-date")}</th>
+                  <th scope="col">{t("backoffice-invoices-order")}</th>
+                  <th scope="col">{t("backoffice-invoices-customer")}</th>
+                  <th scope="col" className="numeric">{t("backoffice-invoices-net")}</th>
+                  <th scope="col" className="numeric">{t("backoffice-invoices-vat")}</th>
+                  <th scope="col" className="numeric">{t("backoffice-invoices-gross")}</th>
+                  <td />
+                </tr>
+              </thead>
+              <tbody>
+                {ledger.rows.map((row) => {
+                  const issued = copenhagenDateTime(row.issuedAt, data.lang);
+                  return (
+                    <tr key={`${row.kind}-${row.number}`} data-document={`${kindPath(row)}-${row.number}`}>
+                      <td data-label={t("backoffice-invoices-document")}>
+                        <div>
+                          <KindLabel row={row} /> {row.number}
+                          {row.corrects != null && <span className="muted"> · {t("backoffice-invoices-corrects", { number: row.corrects })}</span>}
+                          {row.delivery === "ready" && <span className="status status-pending">{t("backoffice-invoices-ready")}</span>}
+                          {row.delivery === "sent" && <span className="status status-completed">{t("backoffice-invoices-sent")}</span>}
+                        </div>
+                      </td>
+                      <td data-label={t("backoffice-invoices-date")}><div>{issued.date}</div></td>
+                      <td data-label={t("backoffice-invoices-order")}>
+                        <div><Link to={withQuery("/admin/orders", { q: row.orderNumber })}>{row.orderNumber}</Link></div>
+                      </td>
+                      <td data-label={t("backoffice-invoices-customer")}><div>{row.customer}</div></td>
+                      <td data-label={t("backoffice-invoices-net")} className="numeric"><div>{ore(row.net)}</div></td>
+                      <td data-label={t("backoffice-invoices-vat")} className="numeric"><div>{ore(row.vat)}</div></td>
+                      <td data-label={t("backoffice-invoices-gross")} className="numeric"><div>{ore(row.gross)}</div></td>
+                      <td className="backoffice-row-action">
+                        <a className="button button-outline button-small" href={`/api/admin/documents/${kindPath(row)}/${row.number}.pdf`} download
+                          aria-label={t("backoffice-invoices-pdf-label", { number: row.number })}>
+                          <FileDown size={16} aria-hidden /> PDF
+                        </a>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
+
+export default function InvoicesPage({ data }: { data: Data }) {
+  return <BackofficeLayout data={data}>{(ledger) => <Invoices data={data} ledger={ledger} />}</BackofficeLayout>;
+}
+
+export const meta: RouteModule<BackofficeData<Ledger>>["meta"] = backofficeMeta;
