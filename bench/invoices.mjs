@@ -32,7 +32,7 @@ const env = {
 const server = spawn(BIN, ["serve", "--port", String(port)], { env, stdio: ["ignore", "ignore", "inherit"] });
 for (let i = 0; ; i++) {
   try {
-    if ((await fetch(base + "/health/ready")).ok) break;
+    if ((await fetch(base + "/healthz")).ok) break;
   } catch {}
   if (i > 300) throw new Error("the server did not start");
   await sleep(100);

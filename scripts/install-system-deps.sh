@@ -5,12 +5,13 @@
 #                                          test), aiosmtpd (mail tests), icalendar (the
 #                                          booking invitation's parse test), saxonche + lxml
 #                                          (the official Peppol rules on EAN invoices), poppler-utils
-#                                          (pdftotext and pdftoppm: the invoices' PDFs read back)
+#                                          (pdftotext and pdftoppm: the invoices' PDFs read back),
+#                                          a Java runtime (the Nu Html Checker, npm's vnu-jar)
 #   scripts/install-system-deps.sh bench   + wrk (benchmark load generator), Chromium (Lighthouse), nginx
 set -euo pipefail
 want=(cmake libsimde-dev)
 case "${1:-build}" in
-  test) want+=(chromium fonts-dejavu-core nginx systemd poppler-utils) ;;
+  test) want+=(chromium fonts-dejavu-core nginx systemd poppler-utils openjdk-17-jre-headless) ;;
   bench) want+=(wrk chromium fonts-dejavu-core nginx poppler-utils) ;;
 esac
 

@@ -116,6 +116,8 @@ pub async fn mark_sent(db: &Db, id: &str) -> Result<(), sqlx::Error> {
         .bind(id)
         .execute(db)
         .await?;
+    // Sent: its files are not needed again (an invoice's PDF stays with the invoice).
+    sqlx::query("delete from mail_attachments where mail_id = $1").bind(id).execute(db).await?;
     Ok(())
 }
 

@@ -37,10 +37,14 @@ pub async fn public_paths(pages: &Pages, products: usize) -> Vec<String> {
     paths
 }
 
+/// `/robots.txt`: what crawlers do not fetch at all. No leading `Allow: /` (all is
+/// allowed unless a line says otherwise): a reader that takes the first matching line
+/// (Python's `urllib.robotparser`, the original rules) would read it as allowing
+/// everything. `/auth` is not listed: it is crawlable so that its `noindex` is seen.
 pub async fn robots(State(pages): State<Pages>) -> Response {
-    let mut text = String::from("User-agent: *\nAllow: /\n");
+    let mut text = String::from("User-agent: *\n");
     for prefix in ["", "/en", "/de", "/fr"] {
-        for private in ["/auth", "/profile", "/admin/", "/ordre/", "/kasse", "/coming-soon"] {
+        for private in ["/profile", "/admin/", "/ordre/", "/kasse", "/coming-soon"] {
             let _ = writeln!(text, "Disallow: {prefix}{private}");
         }
     }

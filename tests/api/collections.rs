@@ -236,3 +236,26 @@ async fn with_shopify_the_listing_is_asked_of_collection_products() {
     assert_eq!(status, 200);
     assert!(page_data(&html)["listing"].is_null());
 }
+
+/// The heading levels of a page's HTML in document order.
+fn heading_levels(html: &str) -> Vec<u8> {
+    let tag = regex::Regex::new(r"<h([1-6])[\s>]").unwrap();
+    tag.captures_iter(html).map(|c| c[1].parse().unwrap()).collect()
+}
+
+/// A collection's and a category's page go down their headings one level at a time:
+/// the page's h1, then each product's h2 (a screen reader's outline, and the Nu Html
+/// Checker's warning on a skipped level).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn collection_and_category_pages_skip_no_heading_level() {
+    let app = crate::helpers::spawn_app(Backend::Sqlite).await.unwrap();
+    for path in ["/collections/indendors-lys", "/products/lamper", "/en/collections/smart-home"] {
+        let (status, html) = app.get_text(path).await;
+        assert_eq!(status, 200, "{path}");
+        let main = &html[html.find("<main").unwrap_or(0)..];
+        let levels = heading_levels(main);
+        assert_eq!(levels.first(), Some(&1), "{path}: {levels:?}");
+        assert!(levels.windows(2).all(|w| w[1] <= w[0] + 1), "{path} skips a level: {levels:?}");
+        assert!(levels.contains(&2), "{path}: {levels:?}");
+    }
+}

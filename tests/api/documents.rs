@@ -273,6 +273,12 @@ db_tests! {
         let (name, pdf) = receipt.files.iter().find(|(n, _)| n.ends_with(".pdf")).expect("the invoice's PDF");
         assert_eq!(name, "faktura-1.pdf");
         assert!(pdf.starts_with(b"%PDF-"));
+        // Sent: the mail's copy of the file is gone (the invoice keeps its own).
+        let _ = crate::helpers::eventually(std::time::Duration::from_secs(20), || async {
+            sqlx::query_scalar::<_, i64>("select count(*) from mail_attachments").fetch_one(&app.state.db).await.unwrap() == 0
+        })
+        .await;
+        assert_eq!(sqlx::query_scalar::<_, i64>("select count(*) from mail_attachments").fetch_one(&app.state.db).await.unwrap(), 0);
         let text = pdf_text(pdf);
         let site = &app.state.pages.site;
         holds(&text, &[

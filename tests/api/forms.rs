@@ -124,9 +124,28 @@ db_tests! {
     async fn robots_points_to_the_sitemap_and_keeps_private_pages_out(app) {
         let text = app.get("/robots.txt").await.text().await.unwrap();
         assert!(text.contains(&format!("Sitemap: {}/sitemap.xml", app.state.pages.site.url)));
-        for line in ["Disallow: /admin/", "Disallow: /profile", "Disallow: /auth", "Disallow: /en/profile", "Disallow: /api/"] {
+        for line in ["Disallow: /admin/", "Disallow: /profile", "Disallow: /en/profile", "Disallow: /api/"] {
             assert!(text.lines().any(|l| l == line), "{line}");
         }
+        // Read as a first-match reader reads it (Python's urllib.robotparser).
+        let script = "import sys, urllib.robotparser as r\np = r.RobotFileParser()\np.parse(sys.stdin.read().splitlines())\n\
+                      print(' '.join(str(p.can_fetch('Googlebot', u)) for u in sys.argv[1:]))";
+        let paths = ["/", "/product/stikkontakt-1-modul", "/auth", "/profile", "/kasse", "/admin/orders", "/en/profile", "/ordre/NE-1", "/api/session"];
+        let mut child = std::process::Command::new("python3")
+            .arg("-c")
+            .arg(script)
+            .args(paths)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        use std::io::Write as _;
+        child.stdin.take().unwrap().write_all(text.as_bytes()).unwrap();
+        let said = String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap();
+        assert_eq!(said.trim(), "True True True False False False False False False", "{paths:?}");
+        // /auth is crawled so that its noindex is seen.
+        let (_, html) = app.get_text("/auth").await;
+        assert!(html.contains("<meta name=\"robots\" content=\"noindex\">"));
     }
 
     async fn home_and_contact_pages_carry_business_structured_data(app) {

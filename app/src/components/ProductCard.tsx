@@ -18,14 +18,17 @@ export function imagePriority(index: number): ImagePriority {
   return index === 0 ? "first" : index < 4 ? "eager" : "lazy";
 }
 
-/** Image (or 'no image'), title, price and add to cart (the first variant, one piece). */
-export function ProductCard({ product, priority = "lazy" }: { product: Product; priority?: ImagePriority }) {
+/** Image (or 'no image'), title, price and add to cart (the first variant, one piece).
+ *  The title is a heading one level under the section it stands in: `h2` right under a
+ *  page's `h1` (a collection's grid), `h3` under a section's `h2` (a slider). */
+export function ProductCard({ product, priority = "lazy", level = 3 }: { product: Product; priority?: ImagePriority; level?: 2 | 3 }) {
   const t = useT();
   const { add } = useCart();
   const { lang } = usePage();
   const image = product.images[0];
   const first = product.variants[0];
   const price = product.priceRange.minVariantPrice;
+  const Heading = level === 2 ? "h2" : "h3";
   return (
     <article className="product-card">
       <Link to={`/product/${product.handle}`} className="product-card-image" tabIndex={-1} aria-hidden>
@@ -37,9 +40,9 @@ export function ProductCard({ product, priority = "lazy" }: { product: Product; 
         )}
       </Link>
       <div className="product-card-body">
-        <h3>
+        <Heading className="product-card-title">
           <Link to={`/product/${product.handle}`}>{product.title}</Link>
-        </h3>
+        </Heading>
         <p className="product-price">{formatMoney(price.amount, price.currencyCode, lang)}</p>
         <button
           type="button"

@@ -115,7 +115,9 @@ export function SearchBox() {
         if (!box.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}>
       <label htmlFor="header-search-q" className="visually-hidden">{t("search-label")}</label>
-      <input id="header-search-q" type="search" name="q" maxLength={100} placeholder={t("search-placeholder")} autoComplete="off"
+      {/* A text input: HTML allows the combobox role on it, not on type=search
+          without a list (the Nu Html Checker says so on every page). */}
+      <input id="header-search-q" type="text" inputMode="search" name="q" maxLength={100} placeholder={t("search-placeholder")} autoComplete="off"
         enterKeyHint="search" role="combobox" aria-autocomplete="list" aria-expanded={expanded} aria-controls={listbox}
         aria-activedescendant={expanded && active >= 0 ? options[active]?.id : undefined} value={query}
         onChange={(e) => {

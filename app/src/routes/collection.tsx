@@ -123,7 +123,7 @@ export default function CollectionPage({ data }: { data: PageData<CollectionData
               <ul className="product-grid">
                 {collection.products.map((p, i) => (
                   <li key={p.id}>
-                    <ProductCard product={p} priority={imagePriority(i)} />
+                    <ProductCard product={p} priority={imagePriority(i)} level={2} />
                   </li>
                 ))}
               </ul>

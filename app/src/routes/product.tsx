@@ -63,9 +63,11 @@ function ProductDetail({ product, data }: { product: Product; data: PageData<Pro
       <Gallery product={product} />
       <div className="product-info">
         <h1>{product.title}</h1>
-        <p className="product-detail-price" aria-label={t("product-price")}>
-          {formatMoney(price.amount, price.currencyCode, data.lang)}
-        </p>
+        {/* The price named for a screen reader (a <p> may carry no aria-label). */}
+        <dl className="product-detail-price-row">
+          <dt className="visually-hidden">{t("product-price")}</dt>
+          <dd className="product-detail-price">{formatMoney(price.amount, price.currencyCode, data.lang)}</dd>
+        </dl>
         <p className={available ? "stock in-stock" : "stock out-of-stock"}>
           {available ? <Check size={16} aria-hidden /> : null} {available ? t("product-in-stock") : t("product-out-of-stock")}
         </p>
