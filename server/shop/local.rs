@@ -216,6 +216,12 @@ impl LocalShop {
         let images = images_query.fetch_all(&self.db).await?;
         let options = options_query.fetch_all(&self.db).await?;
         let variants = variants_query.fetch_all(&self.db).await?;
+        let vendors_sql = format!("select id, vendor from shop_products where id in ({list})");
+        let mut vendors_query = sqlx::query_as::<_, (String, String)>(&vendors_sql);
+        for (id, ..) in &rows {
+            vendors_query = vendors_query.bind(id.clone());
+        }
+        let vendors: HashMap<String, String> = vendors_query.fetch_all(&self.db).await?.into_iter().collect();
 
         let mut by_product: HashMap<&str, (Vec<Image>, Vec<ProductOption>, Vec<(i64, Variant)>)> = HashMap::new();
         for (pid, _, url, alt, width, height) in &images {
@@ -247,7 +253,8 @@ impl LocalShop {
                     .map(|(_, v)| v.price.clone())
                     .unwrap_or(Money { amount: amount(0), currency_code: CURRENCY.into() });
                 let variants = variants.into_iter().map(|(_, v)| v).take(10).collect();
-                Product { id, title, description, handle, price_range: PriceRange { min_variant_price: min }, images, variants, options }
+                let vendor = vendors.get(&id).cloned().unwrap_or_default();
+                Product { id, title, description, handle, vendor, price_range: PriceRange { min_variant_price: min }, images, variants, options }
             })
             .collect())
     }

@@ -381,6 +381,10 @@ pub struct Product {
     pub title: String,
     pub description: String,
     pub handle: String,
+    /// The maker (Shopify's `vendor`): the brand search engines are told; empty when
+    /// the catalogue names none.
+    #[serde(default)]
+    pub vendor: String,
     pub price_range: PriceRange,
     pub images: Vec<Image>,
     pub variants: Vec<Variant>,

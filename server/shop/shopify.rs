@@ -522,6 +522,8 @@ struct ProductNode {
     #[serde(default)]
     description: String,
     handle: String,
+    #[serde(default)]
+    vendor: String,
     price_range: PriceRange,
     images: Edges<Image>,
     variants: Edges<VariantNode>,
@@ -575,6 +577,7 @@ impl From<ProductNode> for Product {
             title: node.title,
             description: node.description,
             handle: node.handle,
+            vendor: node.vendor,
             price_range: node.price_range,
             images: node.images.edges.into_iter().map(|e| e.node).take(5).collect(),
             variants: node

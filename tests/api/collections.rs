@@ -259,3 +259,62 @@ async fn collection_and_category_pages_skip_no_heading_level() {
         assert!(levels.contains(&2), "{path}: {levels:?}");
     }
 }
+
+/// The JSON-LD objects of a page.
+fn structured(html: &str) -> Vec<serde_json::Value> {
+    html.split("<script type=\"application/ld+json\">")
+        .skip(1)
+        .map(|part| serde_json::from_str(&part[..part.find("</script>").unwrap()]).unwrap())
+        .collect()
+}
+
+/// What Google's merchant listings read: a product's brand (its maker), its offer with
+/// its delivery (49 kr, free from 750 kr) and the 14-day return policy, and a
+/// collection's breadcrumb.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn products_and_collections_carry_the_structured_data_merchant_listings_read() {
+    let app = crate::helpers::spawn_app(Backend::Sqlite).await.unwrap();
+    for (path, shipping) in [("/product/stikkontakt-1-modul", 49.0), ("/product/gruppetavle-12-moduler", 0.0)] {
+        let (_, html) = app.get_text(path).await;
+        let product = structured(&html).into_iter().find(|d| d["@type"] == "Product").expect(path);
+        let offer = &product["offers"];
+        assert_eq!(offer["shippingDetails"]["shippingRate"]["value"].as_f64(), Some(shipping), "{path}");
+        assert_eq!(offer["shippingDetails"]["shippingRate"]["currency"], "DKK");
+        assert_eq!(offer["shippingDetails"]["shippingDestination"]["addressCountry"], "DK");
+        let policy = &offer["hasMerchantReturnPolicy"];
+        assert_eq!(policy["@type"], "MerchantReturnPolicy");
+        assert_eq!(policy["merchantReturnDays"], 14);
+        assert_eq!(policy["returnPolicyCategory"], "https://schema.org/MerchantReturnFiniteReturnWindow");
+        assert_eq!(policy["applicableCountry"], "DK");
+    }
+    // The maker as the brand, where the catalogue names one (the demo's products do not).
+    let (_, html) = app.get_text("/product/stikkontakt-1-modul").await;
+    let product = structured(&html).into_iter().find(|d| d["@type"] == "Product").unwrap();
+    assert!(product.get("brand").is_none(), "no brand made up: {product}");
+    let admin = app.admin().await;
+    let created = admin
+        .send("POST", "/api/admin/products", Some(serde_json::json!({
+            "handle": "aurora", "title": "Zigbee loftlampe Aurora", "description": "Dæmpbar loftlampe.", "vendor": "Nordlys",
+            "productType": "Lampe", "tags": [], "status": "active", "options": [],
+            "variants": [{"optionValues": [], "priceMinor": 129_900, "compareAtMinor": null, "sku": "AUR-W", "inventoryQuantity": 4, "available": true}],
+            "images": [], "collections": ["smart-home"]
+        })))
+        .await;
+    assert_eq!(created.status(), 201);
+    let (_, html) = app.get_text("/product/aurora").await;
+    let product = structured(&html).into_iter().find(|d| d["@type"] == "Product").unwrap();
+    assert_eq!(product["brand"], serde_json::json!({"@type": "Brand", "name": "Nordlys"}));
+
+    let (_, html) = app.get_text("/en/product/stikkontakt-1-modul").await;
+    let product = structured(&html).into_iter().find(|d| d["@type"] == "Product").unwrap();
+    assert!(product["offers"]["url"].as_str().unwrap().ends_with("/en/product/stikkontakt-1-modul"), "the English page's own address");
+
+    let (_, html) = app.get_text("/en/collections/smart-home").await;
+    let crumbs = structured(&html).into_iter().find(|d| d["@type"] == "BreadcrumbList").expect("a BreadcrumbList");
+    let items = crumbs["itemListElement"].as_array().unwrap();
+    assert_eq!(items.len(), 2);
+    assert_eq!(items[0]["position"], 1);
+    assert_eq!(items[1]["position"], 2);
+    assert_eq!(items[1]["item"], format!("{}/en/collections/smart-home", app.state.pages.site.url));
+    assert!(html.contains(&format!(">{}</span>", items[1]["name"].as_str().unwrap())), "the breadcrumb the page shows");
+}

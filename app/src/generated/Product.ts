@@ -7,4 +7,9 @@ import type { Variant } from "./Variant";
 /**
  * A product with the fields of the specification (images up to 5, variants up to 10).
  */
-export type Product = { id: string, title: string, description: string, handle: string, priceRange: PriceRange, images: Array<Image>, variants: Array<Variant>, options: Array<ProductOption>, };
+export type Product = { id: string, title: string, description: string, handle: string, 
+/**
+ * The maker (Shopify's `vendor`): the brand search engines are told; empty when
+ * the catalogue names none.
+ */
+vendor: string, priceRange: PriceRange, images: Array<Image>, variants: Array<Variant>, options: Array<ProductOption>, };

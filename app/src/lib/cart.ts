@@ -54,6 +54,9 @@ export function cartTotal(state: CartState): Money {
  * discount; this is what the cart panel tells). */
 export const FREE_SHIPPING_FROM_ORE = 75_000;
 
+/** A parcel's delivery below that (server/checkout/money.rs). */
+export const PARCEL_ORE = 4_900;
+
 /** Øre left until delivery is free (0 once it is). */
 export function leftToFreeShipping(state: CartState): number {
   return Math.max(0, FREE_SHIPPING_FROM_ORE - (toCents(cartTotal(state).amount) - cartDiscount(state)));

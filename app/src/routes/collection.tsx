@@ -145,7 +145,22 @@ export default function CollectionPage({ data }: { data: PageData<CollectionData
   );
 }
 
-export const meta: RouteModule<CollectionData>["meta"] = (data, t) => ({
-  title: `${data.page.collection?.title ?? t(data.page.titleKey)} | ${data.site.name}`,
-  description: data.page.collection?.description?.slice(0, 160),
-});
+export const meta: RouteModule<CollectionData>["meta"] = (data, t) => {
+  const title = data.page.collection?.title ?? t(data.page.titleKey);
+  const absolute = (path: string) => data.site.url + localizedPath(data.lang, path);
+  return {
+    title: `${title} | ${data.site.name}`,
+    description: data.page.collection?.description?.slice(0, 160),
+    // The breadcrumb the page shows (the site, then this collection).
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: data.site.name, item: absolute("/") },
+          { "@type": "ListItem", position: 2, name: title, item: absolute(data.path) },
+        ],
+      },
+    ],
+  };
+};

@@ -6,9 +6,11 @@ import Truck from "lucide-react/icons/truck";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useCart } from "../components/CartProvider";
+import { FREE_SHIPPING_FROM_ORE, PARCEL_ORE } from "../lib/cart";
 import { formatMoney } from "../lib/format";
 import { imageAttributes, sized } from "../lib/images";
 import { useT } from "../lib/i18n";
+import { localizedPath } from "../lib/paths";
 import type { RouteModule } from "../lib/page";
 import { findVariant, type Product } from "../lib/shop";
 import type { ProductData } from "../generated/ProductData";
@@ -150,12 +152,32 @@ export const meta: RouteModule<ProductData>["meta"] = (data, t) => {
         description: product.description,
         image: product.images.map((i) => absolute(i.url)),
         sku: variant?.id,
+        ...(product.vendor ? { brand: { "@type": "Brand", name: product.vendor } } : {}),
         offers: {
           "@type": "Offer",
           price: Number.parseFloat(price.amount).toFixed(2),
           priceCurrency: price.currencyCode,
           availability: variant?.availableForSale ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-          url: absolute(`/product/${product.handle}`),
+          url: absolute(localizedPath(data.lang, `/product/${product.handle}`)),
+          // Delivered in Denmark: a parcel 49 kr, free from 750 kr (this product alone).
+          shippingDetails: {
+            "@type": "OfferShippingDetails",
+            shippingRate: {
+              "@type": "MonetaryAmount",
+              value: Math.round(Number.parseFloat(price.amount) * 100) >= FREE_SHIPPING_FROM_ORE ? 0 : PARCEL_ORE / 100,
+              currency: "DKK",
+            },
+            shippingDestination: { "@type": "DefinedRegion", addressCountry: "DK" },
+          },
+          // The terms: 14 days to withdraw, goods sent back at the customer's cost.
+          hasMerchantReturnPolicy: {
+            "@type": "MerchantReturnPolicy",
+            applicableCountry: "DK",
+            returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+            merchantReturnDays: 14,
+            returnMethod: "https://schema.org/ReturnByMail",
+            returnFees: "https://schema.org/ReturnFeesCustomerResponsibility",
+          },
         },
       },
     ],
