@@ -25,6 +25,11 @@ if [ "${1:-build}" = test ] && ! python3 -c 'import saxonche, lxml' 2>/dev/null;
   echo "Installing the Python packages saxonche and lxml (the Peppol BIS 3 validator)"
   python3 -m pip install --quiet --disable-pip-version-check saxonche==12.10.1 lxml
 fi
+# robots.txt is read by a longest-match reader (RFC 9309) beside Python's first-match one.
+if [ "${1:-build}" = test ] && ! python3 -c 'import protego' 2>/dev/null; then
+  echo "Installing the Python package protego (robots.txt as RFC 9309 reads it)"
+  python3 -m pip install --quiet --disable-pip-version-check protego
+fi
 # The booking's calendar invitation is read back as a calendar program would.
 if [ "${1:-build}" = test ] && ! python3 -c 'import icalendar' 2>/dev/null; then
   echo "Installing the Python package icalendar (the booking invitation's parse test)"

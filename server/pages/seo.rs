@@ -37,17 +37,13 @@ pub async fn public_paths(pages: &Pages, products: usize) -> Vec<String> {
     paths
 }
 
-/// `/robots.txt`: what crawlers do not fetch at all. No leading `Allow: /` (all is
-/// allowed unless a line says otherwise): a reader that takes the first matching line
-/// (Python's `urllib.robotparser`, the original rules) would read it as allowing
-/// everything. `/auth` is not listed: it is crawlable so that its `noindex` is seen.
+/// `/robots.txt`: only the API is not fetched. The pages that must not be indexed
+/// (sign-in, profile, checkout, orders, the back office, coming soon) carry `noindex`,
+/// which a crawler only sees when it may fetch them; and with Disallow lines alone, a
+/// reader that takes the first matching line (Python's `urllib.robotparser`, the
+/// original rules) and one that takes the longest (RFC 9309, Google) agree.
 pub async fn robots(State(pages): State<Pages>) -> Response {
     let mut text = String::from("User-agent: *\n");
-    for prefix in ["", "/en", "/de", "/fr"] {
-        for private in ["/profile", "/admin/", "/ordre/", "/kasse", "/coming-soon"] {
-            let _ = writeln!(text, "Disallow: {prefix}{private}");
-        }
-    }
     text.push_str("Disallow: /api/\n");
     let _ = writeln!(text, "\nSitemap: {}/sitemap.xml", pages.site.url);
     ([(header::CONTENT_TYPE, "text/plain; charset=utf-8"), (header::CACHE_CONTROL, "public, max-age=3600")], text)

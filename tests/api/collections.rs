@@ -281,6 +281,7 @@ async fn products_and_collections_carry_the_structured_data_merchant_listings_re
         assert_eq!(offer["shippingDetails"]["shippingRate"]["value"].as_f64(), Some(shipping), "{path}");
         assert_eq!(offer["shippingDetails"]["shippingRate"]["currency"], "DKK");
         assert_eq!(offer["shippingDetails"]["shippingDestination"]["addressCountry"], "DK");
+        assert_eq!(offer["shippingDetails"]["deliveryTime"]["transitTime"]["unitCode"], "DAY");
         let policy = &offer["hasMerchantReturnPolicy"];
         assert_eq!(policy["@type"], "MerchantReturnPolicy");
         assert_eq!(policy["merchantReturnDays"], 14);

@@ -168,6 +168,12 @@ export const meta: RouteModule<ProductData>["meta"] = (data, t) => {
               currency: "DKK",
             },
             shippingDestination: { "@type": "DefinedRegion", addressCountry: "DK" },
+            // Sent within 1-3 working days (the terms), then a day or two with a Danish parcel carrier.
+            deliveryTime: {
+              "@type": "ShippingDeliveryTime",
+              handlingTime: { "@type": "QuantitativeValue", minValue: 1, maxValue: 3, unitCode: "DAY" },
+              transitTime: { "@type": "QuantitativeValue", minValue: 1, maxValue: 2, unitCode: "DAY" },
+            },
           },
           // The terms: 14 days to withdraw, goods sent back at the customer's cost.
           hasMerchantReturnPolicy: {
