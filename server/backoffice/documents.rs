@@ -36,21 +36,16 @@ pub fn period(query: &PeriodQuery, today: time::Date) -> Result<(time::Date, tim
     }
 }
 
-fn today(office: &Backoffice) -> time::Date {
-    let now = time::OffsetDateTime::from_unix_timestamp(office.clock.unix_ms() / 1000).unwrap_or(time::OffsetDateTime::UNIX_EPOCH);
-    crate::platform::clock::in_copenhagen(now).date()
-}
-
 /// The ledger of the asked period (the page's loader and `GET /api/admin/documents`).
 pub async fn ledger(office: &Backoffice, query: &PeriodQuery) -> Result<Ledger, ApiError> {
-    let (from, to) = period(query, today(office))?;
+    let (from, to) = period(query, office.clock.copenhagen_today())?;
     Ok(office.payments.documents().ledger(from, to).await?)
 }
 
 /// The page's ledger: the asked period, or this month when the address asks for none
 /// that is valid.
 pub async fn page_ledger(office: &Backoffice, query: &PeriodQuery) -> Result<Ledger, sqlx::Error> {
-    let today = today(office);
+    let today = office.clock.copenhagen_today();
     let (from, to) = period(query, today).unwrap_or_else(|_| period(&PeriodQuery::default(), today).expect("this month is a period"));
     office.payments.documents().ledger(from, to).await
 }
@@ -67,7 +62,7 @@ pub(super) async fn export(
     lang: ApiLang,
     Query(query): Query<PeriodQuery>,
 ) -> ApiResult<Response> {
-    let (from, to) = period(&query, today(&office))?;
+    let (from, to) = period(&query, office.clock.copenhagen_today())?;
     let zip = office.payments.documents().export(from, to, lang.0).await?;
     Ok(download("application/zip", &format!("bilag-{from}-{to}.zip"), false, zip))
 }

@@ -259,12 +259,12 @@ impl Booking {
     }
 
     pub fn now(&self) -> OffsetDateTime {
-        OffsetDateTime::from_unix_timestamp_nanos(i128::from(self.clock.unix_ms()) * 1_000_000).expect("a time")
+        self.clock.now()
     }
 
     /// Today in Copenhagen.
     pub fn today(&self) -> Date {
-        in_copenhagen(self.now()).date()
+        self.clock.copenhagen_today()
     }
 
     /// The last day that can be booked.

@@ -94,14 +94,7 @@ impl LocalCheckout {
         // An order paid against an invoice has it now: its PDF goes with the receipt.
         let documents = self.payments.documents();
         match documents.invoice_of(order_number).await {
-            Ok(Some(invoice)) => match documents.attachment(invoice.kind, invoice.number).await {
-                Ok(Some(file)) => {
-                    letter.after.insert(0, Text::new("mail-document-attached").arg("kind", invoice.kind.code()).arg("number", invoice.number.to_string()));
-                    letter.attachments.push(file);
-                }
-                Ok(None) => {}
-                Err(error) => tracing::error!(%error, order_number, "order confirmation: the invoice's PDF could not be read"),
-            },
+            Ok(Some(number)) => documents.attach(&mut letter, crate::documents::DocumentKind::Invoice, number).await,
             Ok(None) => {}
             Err(error) => tracing::error!(%error, order_number, "order confirmation: the invoice could not be read"),
         }

@@ -57,19 +57,27 @@ impl Delivery for BackOffice {
     }
 }
 
-pub(super) async fn record(db: &Db, document_id: &str, channel: &str, state: State, at: &str) -> Result<(), sqlx::Error> {
-    let sent = (state == State::Sent).then_some(at);
-    sqlx::query(
-        "insert into document_deliveries (document_id, channel, state, ready_at, sent_at) values ($1, $2, $3, $4, $5)
-         on conflict (document_id) do nothing",
-    )
-    .bind(document_id)
-    .bind(channel)
-    .bind(state.code())
-    .bind(at)
-    .bind(sent)
-    .execute(db)
-    .await?;
+/// Records an e-invoice as waiting to be delivered, in the transaction that issues it:
+/// whatever happens after (the delivery failing, the process stopping), it is in the
+/// back office's "Klar til afsendelse" until it is sent.
+pub(super) async fn waiting(conn: &mut sqlx::AnyConnection, document_id: &str, channel: &str, at: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("insert into document_deliveries (document_id, channel, state, ready_at) values ($1, $2, 'ready', $3)")
+        .bind(document_id)
+        .bind(channel)
+        .bind(at)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// The delivery sent a waiting e-invoice itself (an access point took it).
+pub(super) async fn delivered(db: &Db, document_id: &str, channel: &str, at: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("update document_deliveries set state = 'sent', sent_at = $1, sent_by = $2 where state = 'ready' and document_id = $3")
+        .bind(at)
+        .bind(channel)
+        .bind(document_id)
+        .execute(db)
+        .await?;
     Ok(())
 }
 

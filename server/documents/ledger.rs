@@ -175,16 +175,25 @@ impl Documents {
             .fetch_all(&self.db)
             .await?;
         let rows: Vec<LedgerRow> = rows.into_iter().map(row).collect();
+        // The stored PDFs in one query (a document issued before they were stored is
+        // made by `pdf` below).
+        let mut stored: std::collections::HashMap<(String, i64), Vec<u8>> = sqlx::query_as::<_, (String, i64, Vec<u8>)>(
+            "select kind, number, pdf from documents where issued_at >= $1 and issued_at < $2 and pdf is not null",
+        )
+        .bind(&start)
+        .bind(&end)
+        .fetch_all(&self.db)
+        .await?
+        .into_iter()
+        .map(|(kind, number, pdf)| ((kind, number), pdf))
+        .collect();
         let mut csv = csv::Writer::from_writer(Vec::new());
         let header = ["type", "number", "date", "order", "customer", "cvr", "ean", "net", "vat", "gross", "currency", "payment", "corrects_invoice"];
         csv.write_record(header).map_err(|e| sqlx::Error::Protocol(e.to_string()))?;
         let mut files = Vec::with_capacity(rows.len() + 1);
         for r in &rows {
             let sign = if r.kind == DocumentKind::CreditNote { -1 } else { 1 };
-            let decimal = |ore: i64| {
-                let ore = ore * sign;
-                format!("{}{}.{:02}", if ore < 0 { "-" } else { "" }, ore.abs() / 100, ore.abs() % 100)
-            };
+            let decimal = |ore: i64| super::ubl::amount(ore * sign);
             let record = [
                 r.kind.code().to_owned(),
                 r.number.to_string(),
@@ -201,16 +210,18 @@ impl Documents {
                 r.corrects.map(|n| n.to_string()).unwrap_or_default(),
             ];
             csv.write_record(&record).map_err(|e| sqlx::Error::Protocol(e.to_string()))?;
-            if let Some((pdf, ..)) = self.pdf(r.kind, r.number).await? {
+            let pdf = match stored.remove(&(r.kind.code().to_owned(), r.number)) {
+                Some(pdf) => Some(pdf),
+                None => self.pdf(r.kind, r.number).await?.map(|(pdf, ..)| pdf),
+            };
+            if let Some(pdf) = pdf {
                 files.push((self.file_name(r.kind, r.number, lang), pdf));
             }
         }
         let csv = csv.into_inner().map_err(|e| sqlx::Error::Protocol(e.to_string()))?;
         files.push(("ledger.csv".to_owned(), csv));
-        let now = time::OffsetDateTime::parse(&self.clock.rfc3339_offset(0), &time::format_description::well_known::Rfc3339)
-            .map(crate::platform::clock::in_copenhagen)
-            .map(|at| (at.year(), at.month() as u8, at.day(), at.hour(), at.minute(), at.second()))
-            .unwrap_or((2000, 1, 1, 0, 0, 0));
+        let at = crate::platform::clock::in_copenhagen(self.clock.now());
+        let now = (at.year(), at.month() as u8, at.day(), at.hour(), at.minute(), at.second());
         super::zip::archive(&files, now).ok_or_else(|| sqlx::Error::Protocol("the period is too large for one ZIP: export a shorter one".into()))
     }
 }

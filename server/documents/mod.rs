@@ -202,14 +202,6 @@ impl Documents {
         self
     }
 
-    pub fn db(&self) -> &Db {
-        &self.db
-    }
-
-    pub fn terms(&self) -> &Terms {
-        &self.terms
-    }
-
     /// The order's invoice and credit notes, oldest first.
     pub async fn of_order(&self, order_number: &str) -> Result<Vec<DocumentSummary>, sqlx::Error> {
         let rows: Vec<SummaryRow> = sqlx::query_as(
@@ -227,10 +219,9 @@ impl Documents {
         if orders.is_empty() {
             return Ok(by_order);
         }
-        let places: Vec<String> = (1..=orders.len()).map(|i| format!("${i}")).collect();
         let sql = format!(
             "select order_number, kind, number, issued_at, corrects, gross_minor from documents where order_number in ({}) order by issued_at, kind desc, number",
-            places.join(", ")
+            crate::platform::db::placeholders(orders.len())
         );
         let mut query = sqlx::query_as::<_, SummaryRow>(&sql);
         for order in orders {
@@ -324,13 +315,22 @@ impl Documents {
         Ok(Some((pdf, order_number, lang)))
     }
 
-    /// A document's PDF as a mail's attachment.
-    pub async fn attachment(&self, kind: DocumentKind, number: i64) -> Result<Option<crate::mail::Attachment>, sqlx::Error> {
-        Ok(self.pdf(kind, number).await?.map(|(body, _, lang)| crate::mail::Attachment {
-            file_name: self.file_name(kind, number, lang),
-            content_type: "application/pdf".to_owned(),
-            body,
-        }))
+    /// Puts a document's PDF on a letter, with a sentence saying so first under the
+    /// letter's main text. A PDF that cannot be read is logged, and the letter goes
+    /// without it.
+    pub async fn attach(&self, letter: &mut crate::mail::Letter, kind: DocumentKind, number: i64) {
+        match self.pdf(kind, number).await {
+            Ok(Some((body, _, lang))) => {
+                letter.after.insert(0, Text::new("mail-document-attached").arg("kind", kind.code()).arg("number", number.to_string()));
+                letter.attachments.push(crate::mail::Attachment {
+                    file_name: self.file_name(kind, number, lang),
+                    content_type: "application/pdf".to_owned(),
+                    body,
+                });
+            }
+            Ok(None) => {}
+            Err(error) => tracing::error!(kind = kind.code(), number, %error, "a document's PDF could not be attached"),
+        }
     }
 
     /// The file name a document's PDF is downloaded as, in its language: `faktura-12.pdf`.
@@ -391,7 +391,7 @@ impl Documents {
             buyer_ean: customer.ean.clone(),
             buyer_reference: customer.reference.clone(),
             account_string: customer.account_string.clone(),
-            delivery_date: local_date(&order.shipped_at.clone().unwrap_or_else(|| self.clock.rfc3339_offset(0))),
+            delivery_date: order.shipped_at.as_deref().map(local_date).unwrap_or_else(|| self.clock.copenhagen_today().to_string()),
             lines,
             discount_net: net_of(figures.discount),
             net: figures.total - figures.vat,
@@ -440,17 +440,16 @@ impl Documents {
         content.net = gross - vat;
         content.vat = vat;
         content.gross = gross;
-        content.delivery_date = local_date(&self.clock.rfc3339_offset(0));
+        content.delivery_date = self.clock.copenhagen_today().to_string();
         self.issue(DocumentKind::CreditNote, &found, Some((invoice, local_date(&invoiced_at))), content, source).await.map(Some)
     }
 
-    /// The invoice of an order, when it has one.
-    pub async fn invoice_of(&self, order_number: &str) -> Result<Option<Issued>, sqlx::Error> {
-        let row: Option<Row> = sqlx::query_as(&format!("select {COLUMNS} from documents where order_number = $1 and kind = 'invoice'"))
+    /// The number of an order's invoice, when it has one.
+    pub async fn invoice_of(&self, order_number: &str) -> Result<Option<i64>, sqlx::Error> {
+        sqlx::query_scalar("select number from documents where order_number = $1 and kind = 'invoice'")
             .bind(order_number)
             .fetch_optional(&self.db)
-            .await?;
-        self.issued_opt(row).await
+            .await
     }
 
     /// A document as Peppol BIS Billing 3.0 UBL (an EAN customer's): `None` when there
@@ -648,9 +647,13 @@ impl Documents {
         .await;
         match inserted {
             Ok(_) => {
+                let e_invoice = issued.content.payment_method == "ean_invoice" && issued.content.buyer_ean.is_some();
+                if e_invoice {
+                    delivery::waiting(&mut tx, &issued.id, self.delivery.channel(), &issued.issued_at).await?;
+                }
                 tx.commit().await?;
                 tracing::info!(kind = kind.code(), number = issued.number, order_number = issued.order_number, "document issued");
-                if issued.content.payment_method == "ean_invoice" && issued.content.buyer_ean.is_some() {
+                if e_invoice {
                     self.hand_over(&issued).await;
                 }
                 Ok(issued)
@@ -673,19 +676,20 @@ impl Documents {
         self.issued_opt(row).await
     }
 
-    /// Hands an e-invoice to the delivery and records where it stands; a failure is
-    /// logged and the document waits in the back office.
+    /// Hands an issued e-invoice (recorded as waiting) to the delivery: sent when it
+    /// says so; otherwise, or when it fails (logged), it waits in the back office.
     async fn hand_over(&self, issued: &Issued) {
         let xml = self.ubl_of(issued);
-        let state = match self.delivery.deliver(issued, &xml).await {
-            Ok(state) => state,
+        match self.delivery.deliver(issued, &xml).await {
+            Ok(delivery::State::Sent) => {
+                if let Err(error) = delivery::delivered(&self.db, &issued.id, self.delivery.channel(), &self.clock.rfc3339_offset(0)).await {
+                    tracing::error!(number = issued.number, %error, "an e-invoice's delivery could not be recorded");
+                }
+            }
+            Ok(delivery::State::Ready) => {}
             Err(error) => {
                 tracing::error!(kind = issued.kind.code(), number = issued.number, %error, "an e-invoice could not be delivered: it waits in the back office");
-                delivery::State::Ready
             }
-        };
-        if let Err(error) = delivery::record(&self.db, &issued.id, self.delivery.channel(), state, &self.clock.rfc3339_offset(0)).await {
-            tracing::error!(number = issued.number, %error, "an e-invoice's delivery could not be recorded");
         }
     }
 }

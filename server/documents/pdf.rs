@@ -317,7 +317,7 @@ struct Subset {
     tag: String,
 }
 
-fn subset(fonts: &Fonts, weight: Weight, used: &BTreeMap<u16, char>) -> Subset {
+fn subset(weight: Weight, used: &BTreeMap<u16, char>) -> Subset {
     let data = match weight {
         Weight::Regular => REGULAR,
         Weight::Bold => BOLD,
@@ -332,7 +332,6 @@ fn subset(fonts: &Fonts, weight: Weight, used: &BTreeMap<u16, char>) -> Subset {
     // the same name).
     let digest = Sha256::digest(glyphs.iter().flat_map(|g| g.to_be_bytes()).collect::<Vec<u8>>());
     let tag: String = digest.iter().take(6).map(|b| char::from(b'A' + b % 26)).collect();
-    let _ = fonts;
     Subset { remapper, bytes, chars, tag }
 }
 
@@ -348,7 +347,7 @@ fn write(fonts: &Fonts, sheet: &Sheet, pages: &[Vec<Op>]) -> Vec<u8> {
         }
     }
     let weights: BTreeSet<Weight> = used.keys().copied().collect();
-    let subsets: BTreeMap<Weight, Subset> = weights.iter().map(|w| (*w, subset(fonts, *w, &used[w]))).collect();
+    let subsets: BTreeMap<Weight, Subset> = weights.iter().map(|w| (*w, subset(*w, &used[w]))).collect();
 
     let mut pdf = Pdf::new();
     let mut next = 1;

@@ -24,7 +24,8 @@ pub struct Header<'a> {
     pub payment_terms: &'a str,
 }
 
-fn amount(ore: i64) -> String {
+/// Øre as a decimal amount with a point: `-1234.50`.
+pub(super) fn amount(ore: i64) -> String {
     let sign = if ore < 0 { "-" } else { "" };
     format!("{sign}{}.{:02}", ore.abs() / 100, ore.abs() % 100)
 }

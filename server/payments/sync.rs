@@ -68,7 +68,7 @@ impl Payments {
     pub async fn latest_of(&self, order_numbers: &[&str]) -> Result<std::collections::HashMap<String, PaymentRow>, sqlx::Error> {
         let mut latest = std::collections::HashMap::new();
         for chunk in order_numbers.chunks(500) {
-            let marks = (1..=chunk.len()).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ");
+            let marks = crate::platform::db::placeholders(chunk.len());
             let sql = format!("select {COLUMNS} from payments where order_number in ({marks}) order by attempt desc");
             let mut query = sqlx::query_as::<_, PaymentRow>(&sql);
             for number in chunk {
@@ -804,21 +804,9 @@ impl Payments {
         }
         letter.lines = Some(crate::shop::lines_of(&found.order));
         if let Some(number) = invoice {
-            self.attach(&mut letter, DocumentKind::Invoice, number).await;
+            self.documents.attach(&mut letter, DocumentKind::Invoice, number).await;
         }
         self.mailer.send_later(letter).await;
-    }
-
-    /// A document's PDF on a letter, with a sentence saying so.
-    async fn attach(&self, letter: &mut Letter, kind: DocumentKind, number: i64) {
-        match self.documents.attachment(kind, number).await {
-            Ok(Some(file)) => {
-                letter.after.push(Text::new("mail-document-attached").arg("kind", kind.code()).arg("number", number.to_string()));
-                letter.attachments.push(file);
-            }
-            Ok(None) => {}
-            Err(error) => tracing::error!(number, %error, "a document's PDF could not be attached"),
-        }
     }
 
     async fn mail_refund(&self, order_number: &str, amount: i64, total: i64, credit_note: Option<i64>) {
@@ -839,7 +827,7 @@ impl Payments {
                 .arg("total", crate::i18n::format::money(total, "DKK", lang)),
         );
         if let Some(number) = credit_note {
-            self.attach(&mut letter, DocumentKind::CreditNote, number).await;
+            self.documents.attach(&mut letter, DocumentKind::CreditNote, number).await;
         }
         self.mailer.send_later(letter).await;
     }

@@ -43,6 +43,16 @@ impl Clock {
         (time::OffsetDateTime::now_utc().unix_timestamp_nanos() / 1_000_000) as i64 + self.offset()
     }
 
+    /// This clock's moment (UTC).
+    pub fn now(&self) -> time::OffsetDateTime {
+        time::OffsetDateTime::from_unix_timestamp_nanos(i128::from(self.unix_ms()) * 1_000_000).expect("a time")
+    }
+
+    /// This clock's day in Copenhagen.
+    pub fn copenhagen_today(&self) -> time::Date {
+        in_copenhagen(self.now()).date()
+    }
+
     /// `unix_ms` moved by `by_ms` as RFC 3339 text (how the database keeps times),
     /// e.g. the cut-off of what is older than 30 days.
     pub fn rfc3339_offset(&self, by_ms: i64) -> String {

@@ -50,6 +50,11 @@ impl FromStr for Backend {
     }
 }
 
+/// `$1, $2, …, $n`: the bound values of an `in (…)` list.
+pub fn placeholders(n: usize) -> String {
+    (1..=n).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ")
+}
+
 /// A transaction that reads and then writes. On SQLite it takes the write lock at once
 /// (`begin immediate`): a plain `begin` reads first, and when another connection
 /// commits a write before this one's first write, the upgrade fails at once with

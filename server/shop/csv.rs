@@ -1254,17 +1254,13 @@ async fn read_handles(conn: &mut sqlx::AnyConnection, handles: &[&str]) -> Resul
     if handles.is_empty() {
         return Ok(HashMap::new());
     }
-    let sql = format!("{HEAD_SELECT} where handle in ({})", placeholders(handles.len()));
+    let sql = format!("{HEAD_SELECT} where handle in ({})", crate::platform::db::placeholders(handles.len()));
     let mut query = sqlx::query_as::<_, Head>(&sql);
     for handle in handles {
         query = query.bind(*handle);
     }
     let heads = query.fetch_all(&mut *conn).await?;
     Ok(complete(conn, heads).await?.into_iter().map(|p| (p.handle.clone(), p)).collect())
-}
-
-fn placeholders(n: usize) -> String {
-    (1..=n).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ")
 }
 
 /// The products as [`catalogue::read`] gives them, with a query per table for all of
@@ -1274,7 +1270,7 @@ async fn complete(conn: &mut sqlx::AnyConnection, heads: Vec<Head>) -> Result<Ve
     if heads.is_empty() {
         return Ok(Vec::new());
     }
-    let ids = placeholders(heads.len());
+    let ids = crate::platform::db::placeholders(heads.len());
     async fn rows<T>(conn: &mut sqlx::AnyConnection, sql: String, heads: &[Head]) -> Result<HashMap<String, Vec<T>>, sqlx::Error>
     where
         T: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow>,

@@ -193,8 +193,7 @@ impl LocalShop {
         if rows.is_empty() {
             return Ok(Vec::new());
         }
-        let placeholders: Vec<String> = (1..=rows.len()).map(|i| format!("${i}")).collect();
-        let list = placeholders.join(", ");
+        let list = crate::platform::db::placeholders(rows.len());
         let images_sql = format!(
             "select product_id, position, url, alt_text, width, height from shop_images where product_id in ({list}) order by product_id, position"
         );

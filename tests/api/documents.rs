@@ -492,5 +492,40 @@ db_tests! {
         assert_eq!(by, "admin@example.dk");
         // Not for customers.
         assert!(matches!(visitor.post_json(&path, json!({})).await.status().as_u16(), 401 | 403));
+
+        // An access point that takes the document: recorded as waiting when issued, then
+        // sent by it.
+        struct AccessPoint(std::sync::Mutex<Vec<String>>);
+        impl elektriker::documents::delivery::Delivery for AccessPoint {
+            fn channel(&self) -> &'static str {
+                "test-access-point"
+            }
+            fn deliver<'a>(&'a self, _issued: &'a elektriker::documents::Issued, xml: &'a str) -> elektriker::documents::delivery::Delivered<'a> {
+                self.0.lock().unwrap().push(xml.to_owned());
+                Box::pin(async { Ok(elektriker::documents::delivery::State::Sent) })
+            }
+        }
+        let point = std::sync::Arc::new(AccessPoint(std::sync::Mutex::new(Vec::new())));
+        let checkout = &app.state.checkout;
+        let documents = elektriker::documents::Documents::new(
+            app.state.db.clone(),
+            app.state.pages.site.clone(),
+            app.state.clock.clone(),
+            app.state.catalog.clone(),
+            elektriker::documents::Terms { bank_account: checkout.bank_account.clone(), days: checkout.payment_terms_days },
+        )
+        .with_delivery(point.clone());
+        let order: String = sqlx::query_scalar("select order_number from documents where kind = 'invoice'").fetch_one(&app.state.db).await.unwrap();
+        let credit = documents.issue_credit_note(&order, 8900, None, "test:access-point").await.unwrap().unwrap();
+        assert_eq!(point.0.lock().unwrap().len(), 1, "handed over once");
+        assert!(point.0.lock().unwrap()[0].contains("<CreditNote "));
+        let (state, by): (String, Option<String>) = sqlx::query_as(
+            "select x.state, x.sent_by from document_deliveries x join documents d on d.id = x.document_id where d.kind = 'credit_note' and d.number = $1",
+        )
+        .bind(credit)
+        .fetch_one(&app.state.db)
+        .await
+        .unwrap();
+        assert_eq!((state.as_str(), by.as_deref()), ("sent", Some("test-access-point")));
     }
 }

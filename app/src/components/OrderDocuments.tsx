@@ -15,7 +15,18 @@ export function documentHref(d: DocumentSummary, key?: string): string {
   return `/api/orders/${encodeURIComponent(d.orderNumber)}/documents/${kind}/${d.number}.pdf${query}`;
 }
 
-export function OrderDocuments({ documents, lang, accessKey }: { documents: DocumentSummary[]; lang: Lang; accessKey?: string }) {
+/** Where the back office downloads a document's PDF. */
+export function adminDocumentHref(d: Pick<DocumentSummary, "kind" | "number">): string {
+  return `/api/admin/documents/${d.kind === "invoice" ? "invoice" : "credit-note"}/${d.number}.pdf`;
+}
+
+export function OrderDocuments({ documents, lang, accessKey, hrefOf = (d) => documentHref(d, accessKey) }: {
+  documents: DocumentSummary[];
+  lang: Lang;
+  accessKey?: string;
+  /** The PDF's address (the back office's own). */
+  hrefOf?: (d: DocumentSummary) => string;
+}) {
   const t = useT();
   const ore = useOre();
   if (documents.length === 0) return null;
@@ -23,7 +34,7 @@ export function OrderDocuments({ documents, lang, accessKey }: { documents: Docu
     <ul className="order-documents-list">
       {documents.map((d) => (
         <li key={`${d.kind}-${d.number}`} data-document={d.kind}>
-          <a href={documentHref(d, accessKey)} download>
+          <a href={hrefOf(d)} download>
             <FileDown size={16} aria-hidden />{" "}
             {d.kind === "invoice"
               ? t("order-invoice", { number: d.number, date: formatDate(d.issuedAt, lang) })

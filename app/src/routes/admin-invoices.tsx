@@ -11,6 +11,7 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 import { BackofficeLayout } from "../components/BackofficeLayout";
 import { Field } from "../components/Field";
+import { adminDocumentHref } from "../components/OrderDocuments";
 import { useOre } from "../components/OrderLines";
 import { useToast } from "../components/Toaster";
 import { api } from "../lib/api";
@@ -174,7 +175,7 @@ function Invoices({ data, ledger }: { data: Data; ledger: Ledger }) {
                       <td data-label={t("backoffice-invoices-vat")} className="numeric"><div>{ore(row.vat)}</div></td>
                       <td data-label={t("backoffice-invoices-gross")} className="numeric"><div>{ore(row.gross)}</div></td>
                       <td className="backoffice-row-action">
-                        <a className="button button-outline button-small" href={`/api/admin/documents/${kindPath(row)}/${row.number}.pdf`} download
+                        <a className="button button-outline button-small" href={adminDocumentHref(row)} download
                           aria-label={t("backoffice-invoices-pdf-label", { number: row.number })}>
                           <FileDown size={16} aria-hidden /> PDF
                         </a>

@@ -12,6 +12,7 @@ import Undo2 from "lucide-react/icons/undo-2";
 import { useEffect, useRef, useState } from "react";
 import { BackofficeLayout } from "../components/BackofficeLayout";
 import { FilterForm } from "../components/FilterForm";
+import { OrderDocuments, adminDocumentHref } from "../components/OrderDocuments";
 import { ORDER_STATUSES, OrderStatus, type KnownStatus, statusKey } from "../components/OrderStatus";
 import { useToast } from "../components/Toaster";
 import { api } from "../lib/api";
@@ -121,20 +122,7 @@ function PaymentPanel({ entry, order, data, onOrder }: { entry: AdminOrder; orde
           {order.trackingNumber && <> · {order.carrier} {order.trackingNumber}</>}
         </p>
       )}
-      {documents.length > 0 && (
-        <ul className="order-documents-list" aria-label={t("order-documents-heading")}>
-          {documents.map((d) => (
-            <li key={`${d.kind}-${d.number}`} data-document={d.kind}>
-              <a href={`/api/admin/documents/${d.kind === "invoice" ? "invoice" : "credit-note"}/${d.number}.pdf`} download>
-                <FileDown size={16} aria-hidden />{" "}
-                {d.kind === "invoice"
-                  ? t("order-invoice", { number: d.number, date: formatDate(d.issuedAt, data.lang) })
-                  : t("order-credit-note", { number: d.number, invoice: d.corrects ?? 0, amount: money(d.gross), date: formatDate(d.issuedAt, data.lang) })}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <OrderDocuments documents={documents} lang={data.lang} hrefOf={adminDocumentHref} />
       {invoiceDue && (
         <button type="button" className="button button-outline button-small" disabled={busy} onClick={() => void issueInvoice()}>
           <FileDown size={16} aria-hidden /> {t("backoffice-invoice-issue")}
