@@ -68,6 +68,7 @@ services_from_state! {
     retention: crate::privacy::retention::Retention,
     booking: crate::booking::Booking,
     search: crate::search::Search,
+    withdrawals: crate::withdrawal::Withdrawals,
     changes: Changes,
     pages: Pages,
     origin: PublicOrigin,
@@ -94,6 +95,8 @@ pub struct Services {
     pub retention: crate::privacy::retention::Retention,
     pub booking: crate::booking::Booking,
     pub search: crate::search::Search,
+    /// The withdrawal function and the returns.
+    pub withdrawals: crate::withdrawal::Withdrawals,
     /// "The data behind the pages changed" (and which products), for what writes it.
     pub changes: Changes,
     pub pages: Pages,
@@ -232,6 +235,8 @@ impl Application {
         args.booking.check()?;
         let booking = crate::booking::Booking::new(db.clone(), clock.clone(), limits.clone(), mailer.clone(), args.booking.clone());
         let search = crate::search::Search::new(db.clone(), shop.clone(), catalog.clone(), site.clone(), changes.clone(), limits.clone());
+        let withdrawals =
+            crate::withdrawal::Withdrawals::new(payments.clone(), limits.clone(), site.clone(), catalog.clone(), args.checkout.carrier_days);
         // Shopify's orders for an address wait until an account verifies it.
         let waiting = shop.clone();
         accounts.on_verified(Arc::new(move |user_id, email| {
@@ -266,6 +271,7 @@ impl Application {
             backoffice: backoffice.clone(),
             booking: booking.clone(),
             search: search.clone(),
+            withdrawals: withdrawals.clone(),
             metrics: metrics.clone(),
         });
         let state = AppState(Arc::new(Services {
@@ -283,6 +289,7 @@ impl Application {
             retention,
             booking,
             search,
+            withdrawals,
             changes: changes.clone(),
             pages,
             origin: PublicOrigin(Arc::from(public_url.as_str())),
@@ -526,6 +533,7 @@ pub fn router(state: AppState, bench_endpoints: bool) -> Router {
         .merge(crate::privacy::router())
         .merge(crate::booking::http::router())
         .merge(crate::search::router())
+        .merge(crate::withdrawal::admin::router())
         .layer(axum::middleware::from_fn_with_state(state.origin.clone(), crate::http::origin::require_same_origin))
         .layer(axum::middleware::from_fn(crate::http::extract::json_refusals))
         // Answers of the API are personal or momentary: never stored by a browser or proxy.
@@ -575,6 +583,19 @@ pub async fn payments_of(args: &ServeArgs) -> anyhow::Result<crate::payments::Pa
     let shop = Shop::from_settings(&args.shop, db.clone(), mailer.clone(), limits, changes).await?;
     let provider = args.payments.provider(args.seed_demo, &db)?;
     Ok(crate::payments::Payments::new(db, provider, shop, mailer, clock, Metrics::new(), &public_url, documents))
+}
+
+/// The withdrawals service as an instance has it, for the command line's `order
+/// delivered`.
+pub async fn withdrawals_of(args: &ServeArgs) -> anyhow::Result<crate::withdrawal::Withdrawals> {
+    let payments = payments_of(args).await?;
+    let site = args.business.site_info(&args.public_url())?;
+    let catalog = Arc::new(match &args.locales_dir {
+        Some(dir) => Catalog::from_dir(dir)?,
+        None => Catalog::embedded()?,
+    });
+    let limits = Limits::new(payments.db.clone(), payments.clock.clone());
+    Ok(crate::withdrawal::Withdrawals::new(payments, limits, site, catalog, args.checkout.carrier_days))
 }
 
 /// The newcomer's way into the admin pages: on an empty database, an administrator

@@ -123,6 +123,16 @@ pub enum OrderCommand {
         #[command(flatten)]
         serve: Box<ServeArgs>,
     },
+    /// The goods reached the customer (the day the withdrawal period runs from: 14
+    /// days); today without --on.
+    Delivered {
+        number: String,
+        /// The day, as YYYY-MM-DD (not before the order was sent, not in the future).
+        #[arg(long)]
+        on: Option<String>,
+        #[command(flatten)]
+        serve: Box<ServeArgs>,
+    },
     /// Gives money of a captured online payment back (all that is left without
     /// --amount) and mails the customer.
     Refund {
@@ -390,12 +400,14 @@ pub fn kroner_to_ore(text: &str) -> Option<i64> {
 }
 
 async fn order(command: OrderCommand) -> anyhow::Result<()> {
+    if let OrderCommand::Delivered { number, on, serve } = &command {
+        return delivered(number, on.as_deref(), serve).await;
+    }
     let args = match &command {
-        OrderCommand::Ship { serve, .. } | OrderCommand::Refund { serve, .. } => serve.as_ref().clone(),
+        OrderCommand::Ship { serve, .. } | OrderCommand::Refund { serve, .. } | OrderCommand::Delivered { serve, .. } => serve.as_ref().clone(),
     };
     let payments = crate::app::payments_of(&args).await?;
-    let who = std::env::var("USER").or_else(|_| std::env::var("LOGNAME")).unwrap_or_else(|_| "cli".to_owned());
-    let who = format!("{who} (command line)");
+    let who = operator();
     match command {
         OrderCommand::Ship { number, tracking, carrier, .. } => {
             let marked = payments.ship(&number, &who, tracking.as_deref(), carrier.as_deref(), None).await.map_err(|e| anyhow::anyhow!("{number}: {e}"))?;
@@ -414,6 +426,30 @@ async fn order(command: OrderCommand) -> anyhow::Result<()> {
             println!("{number}: refunded, {} in all", crate::i18n::format::money(refunded, "DKK", crate::i18n::Lang::En));
             Ok(())
         }
+        OrderCommand::Delivered { .. } => unreachable!("handled above"),
+    }
+}
+
+/// Who runs a command: the operator's login, marked as the command line.
+fn operator() -> String {
+    let who = std::env::var("USER").or_else(|_| std::env::var("LOGNAME")).unwrap_or_else(|_| "cli".to_owned());
+    format!("{who} (command line)")
+}
+
+async fn delivered(number: &str, on: Option<&str>, serve: &ServeArgs) -> anyhow::Result<()> {
+    let withdrawals = crate::app::withdrawals_of(serve).await?;
+    let on = match on {
+        Some(text) => crate::documents::ledger::day(text).ok_or_else(|| anyhow::anyhow!("--on {text:?} is not a date as YYYY-MM-DD"))?,
+        None => crate::platform::Clock::system().copenhagen_today(),
+    };
+    match withdrawals.mark_delivered(number, on, &operator()).await? {
+        crate::withdrawal::Delivered::Marked { ends_on } => {
+            println!("{number}: delivered on {on}; the withdrawal period ends on {ends_on}");
+            Ok(())
+        }
+        crate::withdrawal::Delivered::NotFound => anyhow::bail!("{number}: no such order"),
+        crate::withdrawal::Delivered::NotSent => anyhow::bail!("{number}: not sent yet (mark it sent first: elektriker order ship {number})"),
+        crate::withdrawal::Delivered::BadDate => anyhow::bail!("{number}: {on} is before the order was sent, or in the future"),
     }
 }
 

@@ -21,6 +21,8 @@
 //! - `privacy/`: the customer's own data: export, erasure, retention
 //! - `booking/`: the bookable call and site visit, in Copenhagen's calendar
 //! - `search/`: one search over products, collections, services and pages
+//! - `withdrawal/`: the withdrawal function ("Fortryd købet her") and the returns
+//!   it makes for the back office
 //! - `pages/`: route table, loaders, render, document, page cache, sitemap
 //!
 //! and at the root: `settings.rs` (what an instance is configured with), `app.rs` (the
@@ -42,6 +44,7 @@ pub mod backoffice;
 pub mod privacy;
 pub mod booking;
 pub mod search;
+pub mod withdrawal;
 pub mod pages;
 
 pub mod settings;

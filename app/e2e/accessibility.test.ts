@@ -98,6 +98,7 @@ const PUBLIC_ROUTES = [
   "/coming-soon",
   "/privatlivspolitik",
   "/handelsbetingelser",
+  "/fortryd",
   "/book",
   "/book?kind=visit",
   "/search?q=stikkontakt",
@@ -209,6 +210,7 @@ describe("axe-core finds no serious or critical violations", () => {
           "/admin/products/new",
           "/admin/collections",
           "/admin/collections/smart-home",
+          "/admin/returns",
         ]) {
           await page.goto(site.url + inLang(lang, path));
           await ready(page);

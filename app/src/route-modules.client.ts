@@ -37,6 +37,8 @@ const adminCollections: Loader = () => import("./routes/admin-collections");
 const adminCollection: Loader = () => import("./routes/admin-collection");
 const adminBookings: Loader = () => import("./routes/admin-bookings");
 const adminInvoices: Loader = () => import("./routes/admin-invoices");
+const withdrawal: Loader = () => import("./routes/withdrawal");
+const adminReturns: Loader = () => import("./routes/admin-returns");
 const notFound: Loader = () => import("./routes/not-found");
 
 export const ROUTE_LOADERS: Record<RouteId, Loader> = {
@@ -74,6 +76,8 @@ export const ROUTE_LOADERS: Record<RouteId, Loader> = {
   "admin-collection": adminCollection,
   "admin-bookings": adminBookings,
   "admin-invoices": adminInvoices,
+  withdrawal,
+  "admin-returns": adminReturns,
   "not-found": notFound,
 };
 

@@ -37,6 +37,8 @@ import * as adminCollections from "./routes/admin-collections";
 import * as adminCollection from "./routes/admin-collection";
 import * as adminBookings from "./routes/admin-bookings";
 import * as adminInvoices from "./routes/admin-invoices";
+import * as withdrawal from "./routes/withdrawal";
+import * as adminReturns from "./routes/admin-returns";
 import * as notFound from "./routes/not-found";
 
 export const ROUTE_MODULES: { [K in RouteId]: RouteModule<RouteData[K]> } = {
@@ -74,5 +76,7 @@ export const ROUTE_MODULES: { [K in RouteId]: RouteModule<RouteData[K]> } = {
   "admin-collection": adminCollection,
   "admin-bookings": adminBookings,
   "admin-invoices": adminInvoices,
+  withdrawal,
+  "admin-returns": adminReturns,
   "not-found": notFound,
 };

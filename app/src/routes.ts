@@ -34,6 +34,8 @@ export const ROUTES = [
   {"id":"admin-collection","path":"/admin/collections/:handle"},
   {"id":"admin-bookings","path":"/admin/bookings"},
   {"id":"admin-invoices","path":"/admin/invoices"},
+  {"id":"withdrawal","path":"/fortryd"},
+  {"id":"admin-returns","path":"/admin/returns"},
   {"id":"not-found","path":"*"},
 ] as const;
 

@@ -102,6 +102,7 @@ orders-empty = Du har ingen ordrer endnu.
 orders-start-shopping = Start med at handle
 orders-number = Ordre { $number }
 orders-date = Bestilt { $date }
+orders-open = Se ordre { $number }
 orders-total = I alt
 orders-products = Produkter
 orders-quantity = { $quantity } stk.

@@ -105,7 +105,7 @@ order-line-option = { $name }: { $value }
 order-line-variant = Variant: { $value }
 order-withdrawal-heading = Fortrydelsesret
 order-withdrawal-text = Du har 14 dages fortrydelsesret fra den dag, du modtager varerne. Modtager du dem i flere forsendelser, løber fristen fra den dag, du modtager den sidste.
-order-withdrawal-how = Vil du fortryde købet, skal du give os en tydelig besked, inden fristen udløber: skriv til { $email } med ordrenummeret { $number } og de varer, du fortryder. Du kan bruge standardfortrydelsesformularen, men det er ikke et krav.
+order-withdrawal-how = Du kan også fortryde ved at skrive til { $email } med ordrenummeret { $number } og de varer, du fortryder. Du kan bruge standardfortrydelsesformularen, men det er ikke et krav.
 order-withdrawal-form-link = Standardfortrydelsesformular
 order-withdrawal-terms-link = Fortrydelsesretten i handelsbetingelserne
 

@@ -102,6 +102,7 @@ orders-empty = Sie haben noch keine Bestellungen.
 orders-start-shopping = Jetzt einkaufen
 orders-number = Bestellung { $number }
 orders-date = Bestellt am { $date }
+orders-open = Bestellung { $number } ansehen
 orders-total = Gesamt
 orders-products = Produkte
 orders-quantity = { $quantity } Stk.

@@ -105,7 +105,7 @@ order-line-option = { $name }: { $value }
 order-line-variant = Variante: { $value }
 order-withdrawal-heading = Widerrufsrecht
 order-withdrawal-text = Sie haben ein 14-tägiges Widerrufsrecht ab dem Tag, an dem Sie die Waren erhalten. Erhalten Sie sie in mehreren Sendungen, beginnt die Frist an dem Tag, an dem Sie die letzte Sendung erhalten.
-order-withdrawal-how = Um den Kauf zu widerrufen, müssen Sie uns vor Ablauf der Frist mittels einer eindeutigen Erklärung informieren: Schreiben Sie an { $email } und geben Sie die Bestellnummer { $number } und die betreffenden Waren an. Sie können dafür das Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist.
+order-withdrawal-how = Sie können auch widerrufen, indem Sie an { $email } schreiben und die Bestellnummer { $number } und die betreffenden Waren angeben. Sie können dafür das Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist.
 order-withdrawal-form-link = Muster-Widerrufsformular
 order-withdrawal-terms-link = Das Widerrufsrecht in unseren Allgemeinen Geschäftsbedingungen
 

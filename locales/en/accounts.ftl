@@ -102,6 +102,7 @@ orders-empty = You have no orders yet.
 orders-start-shopping = Start shopping
 orders-number = Order { $number }
 orders-date = Ordered { $date }
+orders-open = View order { $number }
 orders-total = Total
 orders-products = Products
 orders-quantity = Qty: { $quantity }

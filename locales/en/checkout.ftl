@@ -105,7 +105,7 @@ order-line-option = { $name }: { $value }
 order-line-variant = Variant: { $value }
 order-withdrawal-heading = Right of withdrawal
 order-withdrawal-text = You have a 14-day right of withdrawal from the day you receive the goods. If you receive them in several shipments, the period runs from the day you receive the last one.
-order-withdrawal-how = To withdraw from the purchase, you must send us a clear statement before the period expires: write to { $email } stating the order number { $number } and the goods concerned. You may use the model withdrawal form, but it is not obligatory.
+order-withdrawal-how = You can also withdraw by writing to { $email } stating the order number { $number } and the goods concerned. You may use the model withdrawal form, but it is not obligatory.
 order-withdrawal-form-link = Model withdrawal form
 order-withdrawal-terms-link = The right of withdrawal in our terms and conditions
 

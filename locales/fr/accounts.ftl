@@ -102,6 +102,7 @@ orders-empty = Vous n’avez encore passé aucune commande.
 orders-start-shopping = Commencer vos achats
 orders-number = Commande { $number }
 orders-date = Commandée le { $date }
+orders-open = Voir la commande { $number }
 orders-total = Total
 orders-products = Produits
 orders-quantity = Qté : { $quantity }

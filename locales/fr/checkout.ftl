@@ -105,7 +105,7 @@ order-line-option = { $name } : { $value }
 order-line-variant = Variante : { $value }
 order-withdrawal-heading = Droit de rétractation
 order-withdrawal-text = Vous disposez d’un droit de rétractation de 14 jours à compter du jour où vous recevez les articles. Si vous les recevez en plusieurs envois, le délai court à compter du jour où vous recevez le dernier.
-order-withdrawal-how = Pour vous rétracter, vous devez nous notifier votre décision au moyen d’une déclaration dénuée d’ambiguïté avant l’expiration du délai : écrivez à { $email } en indiquant le numéro de commande { $number } et les articles concernés. Vous pouvez utiliser le modèle de formulaire de rétractation, mais ce n’est pas obligatoire.
+order-withdrawal-how = Vous pouvez aussi vous rétracter en écrivant à { $email } en indiquant le numéro de commande { $number } et les articles concernés. Vous pouvez utiliser le modèle de formulaire de rétractation, mais ce n’est pas obligatoire.
 order-withdrawal-form-link = Modèle de formulaire de rétractation
 order-withdrawal-terms-link = Le droit de rétractation dans nos conditions générales de vente
 

@@ -154,7 +154,7 @@ pub(super) struct ShipBody {
 }
 
 /// The message of a payment problem, as the back office shows it.
-fn payment_error(problem: crate::payments::Problem) -> ApiError {
+pub(crate) fn payment_error(problem: crate::payments::Problem) -> ApiError {
     use crate::payments::Problem;
     match problem {
         Problem::NotPayable => ApiError::new(StatusCode::CONFLICT, "backoffice-payment-not-possible"),

@@ -35,6 +35,11 @@ pub struct CheckoutSettings {
     /// Days the customer has to pay a bank transfer or an EAN invoice.
     #[arg(long, env = "PAYMENT_TERMS_DAYS", default_value_t = 8)]
     pub payment_terms_days: u32,
+
+    /// The carrier's usual days from "sent" to the customer's door: the withdrawal
+    /// period runs from then when the business does not mark the order delivered.
+    #[arg(long, env = "CARRIER_DAYS", default_value_t = 3)]
+    pub carrier_days: u32,
 }
 
 /// How long a cart handed to the checkout is kept when no order comes of it (the

@@ -137,7 +137,7 @@ pub fn render(letter: &Letter, catalog: &Catalog, site: &SiteInfo) -> Rendered {
     for paragraph in &letter.paragraphs {
         let paragraph = t(paragraph);
         let _ = writeln!(text, "{paragraph}\n");
-        let _ = write!(html, "<p style=\"margin:0 0 12px;line-height:1.5\">{}</p>", escape(&paragraph));
+        let _ = write!(html, "<p style=\"margin:0 0 12px;line-height:1.5\">{}</p>", escape_multiline(&paragraph));
     }
     if !letter.details.is_empty() {
         html.push_str("<table role=\"presentation\" cellpadding=\"6\" cellspacing=\"0\" style=\"margin:0 0 16px;border-collapse:collapse\">");

@@ -185,6 +185,7 @@ pub struct PageServices {
     pub backoffice: Backoffice,
     pub booking: crate::booking::Booking,
     pub search: crate::search::Search,
+    pub withdrawals: crate::withdrawal::Withdrawals,
     pub metrics: crate::platform::Metrics,
 }
 

@@ -2,7 +2,7 @@
 //! password, and the second factor's code when one is set) deletes the account. In
 //! one transaction: the orders placed by it or with its address keep their lines and
 //! figures (the bookkeeping law's 5 years) and lose the customer, e-mail and guest
-//! link; waiting Shopify orders, requests, the newsletter subscription, mails to or
+//! link, and their withdrawal statements lose the name, e-mail and words; waiting Shopify orders, requests, the newsletter subscription, mails to or
 //! from the address, its rate-limit counters and the account itself (with its
 //! profile, roles, sessions, tokens, factors and codes) are deleted. Then a
 //! confirmation is mailed, and the same address may sign up again.
@@ -34,6 +34,16 @@ pub(super) struct DeleteBody {
 /// is the orders' lines and figures.
 pub async fn erase(db: &Db, user_id: &str, email: &str) -> Result<(), sqlx::Error> {
     let mut tx = db.begin().await?;
+    // Withdrawal statements keep their lines, dates and refunds (the credit notes'
+    // grounds), not who sent them or their words.
+    sqlx::query(
+        "update withdrawals set name = '', email = '', reason = null, statement = ''
+         where email = $2 or order_number in (select order_number from orders where user_id = $1 or email = $2)",
+    )
+    .bind(user_id)
+    .bind(email)
+    .execute(&mut *tx)
+    .await?;
     sqlx::query(
         "update orders set customer = null, email = null, access_hash = null, user_id = null where user_id = $1 or email = $2",
     )

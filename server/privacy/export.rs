@@ -23,11 +23,27 @@ pub struct Export {
     pub exported_at: String,
     pub account: Account,
     pub orders: Vec<crate::shop::orders::Order>,
+    /// Withdrawal statements sent for those orders ("Fortryd købet her").
+    pub withdrawals: Vec<WithdrawalStatement>,
     pub requests: Vec<Request>,
     pub newsletter: Option<Newsletter>,
     pub sessions: Vec<Session>,
     pub second_factors: Vec<Factor>,
     pub recovery_codes: RecoveryCodes,
+}
+
+/// A withdrawal statement as it was received.
+#[derive(Debug, Serialize, sqlx::FromRow)]
+#[serde(rename_all = "camelCase")]
+pub struct WithdrawalStatement {
+    pub reference: String,
+    pub order_number: String,
+    pub name: String,
+    pub email: String,
+    pub reason: Option<String>,
+    pub statement: String,
+    pub received_at: String,
+    pub state: String,
 }
 
 #[derive(Debug, Serialize)]
@@ -125,6 +141,15 @@ pub async fn collect(db: &Db, user: &SessionUser) -> Result<Export, sqlx::Error>
         sqlx::query_scalar("select role from user_roles where user_id = $1 order by role").bind(&user.id).fetch_all(db).await?;
     let mut orders = crate::shop::orders::orders_of(db, &user.id).await?;
     orders.extend(crate::shop::orders::guest_orders_with(db, &email).await?);
+    let withdrawals: Vec<WithdrawalStatement> = sqlx::query_as(
+        "select w.reference, w.order_number, w.name, w.email, w.reason, w.statement, w.received_at, w.state
+         from withdrawals w join orders o on o.order_number = w.order_number
+         where o.user_id = $1 or (o.user_id is null and o.email = $2) or w.email = $2 order by w.received_at",
+    )
+    .bind(&user.id)
+    .bind(&email)
+    .fetch_all(db)
+    .await?;
     let requests: Vec<Request> = sqlx::query_as(
         "select kind, name, email, phone, message, lang, created_at, status, handled_at
          from contact_requests where email = $1 order by created_at",
@@ -162,6 +187,7 @@ pub async fn collect(db: &Db, user: &SessionUser) -> Result<Export, sqlx::Error>
         exported_at: now_rfc3339(),
         account: Account { email, first_name, last_name, phone, created_at, email_verified_at, roles },
         orders,
+        withdrawals,
         requests,
         newsletter,
         sessions: sessions

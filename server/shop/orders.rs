@@ -106,6 +106,9 @@ pub struct Order {
     pub shipped_at: Option<String>,
     pub tracking_number: Option<String>,
     pub carrier: Option<String>,
+    /// The day the goods reached the customer (`YYYY-MM-DD`, Copenhagen), as the
+    /// business marked it: the withdrawal period runs 14 days from it.
+    pub delivered_on: Option<String>,
 }
 
 /// The statuses an order moves between: a local order starts awaiting payment; the
@@ -197,7 +200,7 @@ impl Found {
 
 const ORDER_COLUMNS: &str = "o.id, o.order_number, o.shopify_order_number, o.status, o.created_at, o.total_amount_minor,
     o.currency_code, o.items, o.goods_minor, o.discount_minor, o.shipping_minor, o.vat_minor, o.delivery_method,
-    o.payment_method, o.discount_code, o.customer, o.email, o.paid_at, o.shipped_at, o.tracking_number, o.carrier";
+    o.payment_method, o.discount_code, o.customer, o.email, o.paid_at, o.shipped_at, o.tracking_number, o.carrier, o.delivered_on";
 
 const FOUND_COLUMNS: &str = "o.user_id, coalesce(o.email, u.email), p.first_name, p.last_name, o.lang, o.access_hash";
 
@@ -224,6 +227,7 @@ struct OrderRow {
     shipped_at: Option<String>,
     tracking_number: Option<String>,
     carrier: Option<String>,
+    delivered_on: Option<String>,
 }
 
 fn order_of(row: OrderRow) -> Order {
@@ -253,18 +257,19 @@ fn order_of(row: OrderRow) -> Order {
         shipped_at: row.shipped_at,
         tracking_number: row.tracking_number,
         carrier: row.carrier,
+        delivered_on: row.delivered_on,
     }
 }
 
 fn found_of(row: sqlx::any::AnyRow) -> Result<Found, sqlx::Error> {
     use sqlx::{FromRow, Row};
     let order = order_of(OrderRow::from_row(&row)?);
-    let user_id: Option<String> = row.try_get(21)?;
-    let email: Option<String> = row.try_get(22)?;
-    let first: Option<String> = row.try_get(23)?;
-    let last: Option<String> = row.try_get(24)?;
-    let lang: String = row.try_get(25)?;
-    let access_hash: Option<String> = row.try_get(26)?;
+    let user_id: Option<String> = row.try_get(22)?;
+    let email: Option<String> = row.try_get(23)?;
+    let first: Option<String> = row.try_get(24)?;
+    let last: Option<String> = row.try_get(25)?;
+    let lang: String = row.try_get(26)?;
+    let access_hash: Option<String> = row.try_get(27)?;
     let ordered_by = order.customer.as_ref().map(|c| c.name.clone()).unwrap_or_default();
     let (first_name, full_name) = match (first, last) {
         (Some(first), Some(last)) => (first.clone(), format!("{first} {last}")),

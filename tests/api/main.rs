@@ -41,3 +41,4 @@ mod stock;
 mod sitemap;
 mod topology;
 mod translate;
+mod withdrawal;

@@ -121,6 +121,8 @@ fn sample(route: &str) -> &'static str {
         "admin-newsletter" => "/admin/newsletter",
         "admin-bookings" => "/admin/bookings",
         "admin-invoices" => "/admin/invoices",
+        "admin-returns" => "/admin/returns",
+        "withdrawal" => "/fortryd",
         "admin-products" => "/admin/products",
         "admin-product" => "/admin/products/stikkontakt-1-modul",
         "admin-collections" => "/admin/collections",

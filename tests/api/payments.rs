@@ -245,6 +245,54 @@ stripe_tests! {
         assert_eq!(app.visitor().get(&format!("/ordre/{}?key=wrong", order.number)).send().await.unwrap().status(), 404);
     }
 
+    async fn a_withdrawal_of_a_card_order_is_refunded_through_stripe_with_the_delivery(app, stripe) {
+        let visitor = app.visitor();
+        let order = card_order(&visitor, "da", json!([{"merchandiseId": SOCKET, "quantity": 2}])).await;
+        stripe.pay(&order.session());
+        page_of(&visitor, &order.page()).await;
+        let admin = app.admin().await;
+        // Withdrawn before it was sent: the money is not drawn, so "Refunder" says to
+        // cancel (or send less) instead.
+        let opened = page_of(&visitor, &format!("/fortryd?order={}&key={}", order.number, order.key)).await;
+        assert_eq!(opened["step"], "statement");
+        let statement = &opened["statement"];
+        let form = [
+            ("intent", "confirm".to_owned()),
+            ("order", order.number.clone()),
+            ("key", order.key.clone()),
+            ("submission", statement["submission"].as_str().unwrap().to_owned()),
+            ("name", "Mette Hansen".to_owned()),
+            ("email", "mette@example.dk".to_owned()),
+            ("qty-0", "2".to_owned()),
+        ];
+        assert_eq!(visitor.post("/fortryd").form(&form).send().await.unwrap().status(), 303);
+        let list: Value = admin.get("/api/admin/withdrawals").send().await.unwrap().json().await.unwrap();
+        let id = list["withdrawals"][0]["withdrawal"]["id"].as_str().unwrap().to_owned();
+        assert_eq!(list["withdrawals"][0]["amounts"]["total"], 22700, "the goods and the original delivery");
+        let refund = admin.post_json(&format!("/api/admin/withdrawals/{id}/refund"), json!({})).await;
+        assert_eq!(refund.status(), 409);
+        assert!(stripe.calls().iter().all(|c| c.path != "/v1/refunds"));
+        // Sent (drawn), the goods back with a deduction, refunded through Stripe once.
+        assert_eq!(admin.post_json(&format!("/api/admin/orders/{}/ship", order.number), json!({})).await.status(), 200);
+        let received = admin.post_json(&format!("/api/admin/withdrawals/{id}/received"), json!({"deduction": 1500, "deductionReason": "Ridset"})).await;
+        assert_eq!(received.status(), 200);
+        let path = format!("/api/admin/withdrawals/{id}/refund");
+        let (first, second) = tokio::join!(admin.post_json(&path, json!({})), admin.post_json(&path, json!({})));
+        let mut statuses = [first.status().as_u16(), second.status().as_u16()];
+        statuses.sort();
+        assert_eq!(statuses, [200, 409]);
+        let intent = stripe.session(&order.session())["payment_intent"].as_str().unwrap().to_owned();
+        let charge = stripe.payment_intent(&intent)["latest_charge"].as_str().unwrap().to_owned();
+        assert_eq!(stripe.charge(&charge)["amount_refunded"], 22700 - 1500, "one refund reached Stripe");
+        assert_eq!(payment_state(&app, &order.number).await, ("partly_refunded".into(), 22700, 22700, 21200));
+        let method: (String, String, i64) = sqlx::query_as("select state, refund_method, refund_minor from withdrawals where id = $1").bind(&id).fetch_one(&app.state.db).await.unwrap();
+        assert_eq!(method, ("refunded".into(), "provider".into(), 21200));
+        // The provider's refund has its credit note; the deduction is explained by mail.
+        let credit: i64 = sqlx::query_scalar("select count(*) from documents where kind = 'credit_note'").fetch_one(&app.state.db).await.unwrap();
+        assert_eq!(credit, 1);
+        assert_eq!(mails(&app, "withdrawal-refund", &order.number).await, 1);
+    }
+
     async fn the_webhook_before_the_return_and_the_return_before_the_webhook_send_one_receipt(app, stripe) {
         let visitor = app.visitor();
         let first = card_order(&visitor, "da", json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;

@@ -11,8 +11,8 @@ use crate::helpers::{PASSWORD, TestApp, Visitor};
 
 const SOCKET: &str = "gid://nordlys/ProductVariant/stikkontakt-1-modul-1";
 
-/// A verified customer with an order (delivered to `street`), a message sent from the
-/// contact page and a newsletter subscription.
+/// A verified customer with an order (delivered to `street`, one item withdrawn), a
+/// message sent from the contact page and a newsletter subscription.
 async fn customer_with_everything(app: &TestApp, email: &str, street: &str) -> (Visitor, String) {
     let client = app.visitor();
     app.sign_up_verified(&client, email).await;
@@ -27,6 +27,19 @@ async fn customer_with_everything(app: &TestApp, email: &str, street: &str) -> (
     });
     let placed: Value = client.post_json("/api/orders", order).await.json().await.unwrap();
     let number = placed["orderNumber"].as_str().unwrap().to_owned();
+    // One of the two withdrawn, with a reason that names the street.
+    let opened = client.get(&format!("/fortryd?order={number}")).send().await.unwrap().text().await.unwrap();
+    let statement = crate::helpers::page_data(&opened)["page"]["statement"].clone();
+    let form = [
+        ("intent", "confirm".to_owned()),
+        ("order", number.clone()),
+        ("submission", statement["submission"].as_str().expect("the statement form").to_owned()),
+        ("name", "Mette Hansen".to_owned()),
+        ("email", email.to_owned()),
+        ("reason", format!("Flyttet fra {street}")),
+        ("qty-0", "1".to_owned()),
+    ];
+    assert_eq!(client.post("/fortryd").form(&form).send().await.unwrap().status(), 303);
     let message = json!({"name": "Mette Hansen", "email": email, "phone": "12345678", "message": format!("Min tavle summer på {street}")});
     assert_eq!(app.visitor().post_json("/api/contact", message).await.status(), 201);
     assert_eq!(app.visitor().post_json("/api/newsletter", json!({"email": email})).await.status(), 202);
@@ -100,6 +113,9 @@ db_tests! {
         assert_eq!(orders[0]["orderNumber"], number.as_str());
         assert_eq!(orders[0]["customer"]["address"], "Nørrebrogade 10");
         assert_eq!(orders[0]["figures"]["total"], 2 * 8900 + 4900);
+        let withdrawals = export["withdrawals"].as_array().unwrap();
+        assert_eq!(withdrawals.len(), 1);
+        assert_eq!(withdrawals[0]["reason"], "Flyttet fra Nørrebrogade 10");
         let requests = export["requests"].as_array().unwrap();
         assert_eq!(requests.len(), 1);
         assert_eq!(requests[0]["message"], "Min tavle summer på Nørrebrogade 10");

@@ -9,6 +9,7 @@ const PAGES = [
   ["admin-products", "/admin/products", "backoffice-nav-products"],
   ["admin-collections", "/admin/collections", "backoffice-nav-collections"],
   ["admin-invoices", "/admin/invoices", "backoffice-nav-invoices"],
+  ["admin-returns", "/admin/returns", "backoffice-nav-returns"],
   ["admin-outbox", "/admin/outbox", "backoffice-nav-outbox"],
   ["admin-bookings", "/admin/bookings", "backoffice-nav-bookings"],
   ["admin-newsletter", "/admin/newsletter", "backoffice-nav-newsletter"],

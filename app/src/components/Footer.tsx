@@ -39,6 +39,9 @@ export function Footer() {
           <li>
             <Link to="/kontakt">{t("footer-contact")}</Link>
           </li>
+          <li>
+            <Link to="/fortryd">{t("footer-withdrawal")}</Link>
+          </li>
         </ul>
       </div>
     </footer>

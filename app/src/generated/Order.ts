@@ -19,4 +19,9 @@ paymentMethod: string | null, discountCode: string | null, customer: Customer | 
 /**
  * When the goods left (or were collected), and the parcel's tracking.
  */
-shippedAt: string | null, trackingNumber: string | null, carrier: string | null, };
+shippedAt: string | null, trackingNumber: string | null, carrier: string | null, 
+/**
+ * The day the goods reached the customer (`YYYY-MM-DD`, Copenhagen), as the
+ * business marked it: the withdrawal period runs 14 days from it.
+ */
+deliveredOn: string | null, };

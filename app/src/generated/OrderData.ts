@@ -2,6 +2,7 @@
 import type { DocumentSummary } from "./DocumentSummary";
 import type { Order } from "./Order";
 import type { OrderPayment } from "./OrderPayment";
+import type { OrderWithdrawal } from "./OrderWithdrawal";
 
 /**
  * `/ordre/{number}`: one of the customer's own orders (or a guest's, with the key
@@ -20,4 +21,9 @@ notice: string | null,
 /**
  * Its invoice and credit notes.
  */
-documents: Array<DocumentSummary>, };
+documents: Array<DocumentSummary>, 
+/**
+ * The right of withdrawal: whether "Fortryd købet her" is offered, until when,
+ * and the statements sent.
+ */
+withdrawal: OrderWithdrawal, };

@@ -22,8 +22,10 @@ import type { ProductPage } from "./ProductPage";
 import type { ProfileData } from "./ProfileData";
 import type { RequestsContent } from "./RequestsContent";
 import type { ResetData } from "./ResetData";
+import type { ReturnsContent } from "./ReturnsContent";
 import type { SearchData } from "./SearchData";
 import type { VerifyData } from "./VerifyData";
+import type { WithdrawalData } from "./WithdrawalData";
 
 /** Each page route's data (`PageData.page`), by route id. */
 export interface RouteData {
@@ -61,5 +63,7 @@ export interface RouteData {
   "admin-collection": BackofficeData<CollectionForm>;
   "admin-bookings": BackofficeData<BookingsWeek>;
   "admin-invoices": BackofficeData<Ledger>;
+  "withdrawal": WithdrawalData;
+  "admin-returns": BackofficeData<ReturnsContent>;
   "not-found": NoData;
 }

@@ -31,6 +31,11 @@ export function copenhagenDateTime(iso: string, lang: Lang): { date: string; tim
   return { date: formatDate(local.toISOString(), lang), time: `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}` };
 }
 
+/** Today in Copenhagen as `YYYY-MM-DD` (a date field's default). */
+export function copenhagenToday(now: number = Date.now()): string {
+  return new Date(now + copenhagenOffset(now) * HOUR).toISOString().slice(0, 10);
+}
+
 /** `path?a=1&b=2` without the empty parameters. */
 export function withQuery(path: string, params: Record<string, string>): string {
   const query = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== "")).toString();

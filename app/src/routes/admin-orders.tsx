@@ -6,6 +6,7 @@ import Ban from "lucide-react/icons/ban";
 import Banknote from "lucide-react/icons/banknote";
 import Check from "lucide-react/icons/check";
 import FileDown from "lucide-react/icons/file-down";
+import PackageCheck from "lucide-react/icons/package-check";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import Truck from "lucide-react/icons/truck";
 import Undo2 from "lucide-react/icons/undo-2";
@@ -16,7 +17,7 @@ import { OrderDocuments, adminDocumentHref } from "../components/OrderDocuments"
 import { ORDER_STATUSES, OrderStatus, type KnownStatus, statusKey } from "../components/OrderStatus";
 import { useToast } from "../components/Toaster";
 import { api } from "../lib/api";
-import { backofficeMeta, copenhagenDateTime } from "../lib/backoffice";
+import { backofficeMeta, copenhagenDateTime, copenhagenToday } from "../lib/backoffice";
 import { formatDate, formatMoney } from "../lib/format";
 import { useT } from "../lib/i18n";
 import { variantLabel } from "../lib/order-lines";
@@ -81,6 +82,20 @@ function PaymentPanel({ entry, order, data, onOrder }: { entry: AdminOrder; orde
       toast({ title: t("backoffice-order-change-failed"), description: res.error.error, variant: "destructive" });
     }
   };
+  // The day the goods reached the customer: the withdrawal period runs from it.
+  const today = copenhagenToday();
+  const [deliveredOn, setDeliveredOn] = useState(today);
+  const delivered = async () => {
+    setBusy(true);
+    const res = await api<{ order: Order; withdrawalEndsOn: string }>("POST", `/api/admin/orders/${encodeURIComponent(number)}/delivered`, data.lang, { on: deliveredOn });
+    setBusy(false);
+    if (res.ok) {
+      onOrder(res.data.order);
+      toast({ title: t("backoffice-order-withdrawal-ends", { date: formatDate(res.data.withdrawalEndsOn, data.lang) }), variant: "success" });
+    } else {
+      toast({ title: t("backoffice-order-change-failed"), description: res.error.error, variant: "destructive" });
+    }
+  };
   const refund = async () => {
     const typed = amount.trim().replace(",", ".");
     const ore = typed === "" ? null : Math.round(Number(typed) * 100);
@@ -121,6 +136,18 @@ function PaymentPanel({ entry, order, data, onOrder }: { entry: AdminOrder; orde
           {t("backoffice-shipped", { date: formatDate(order.shippedAt, data.lang) })}
           {order.trackingNumber && <> · {order.carrier} {order.trackingNumber}</>}
         </p>
+      )}
+      {order.deliveredOn && <p className="muted backoffice-delivered">{t("backoffice-order-delivered-at", { date: formatDate(order.deliveredOn, data.lang) })}</p>}
+      {order.shippedAt && !pickup && !order.deliveredOn && order.status !== "cancelled" && (
+        <form className="backoffice-inline-form" onSubmit={(e) => { e.preventDefault(); void delivered(); }}>
+          <label>
+            {t("backoffice-order-delivered-on")}
+            <input type="date" name="on" value={deliveredOn} max={today} onChange={(e) => setDeliveredOn(e.target.value)} required />
+          </label>
+          <button type="submit" className="button button-outline button-small" disabled={busy}>
+            <PackageCheck size={16} aria-hidden /> {t("backoffice-order-delivered")}
+          </button>
+        </form>
       )}
       <OrderDocuments documents={documents} lang={data.lang} hrefOf={adminDocumentHref} />
       {invoiceDue && (

@@ -6,6 +6,7 @@
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import FileText from "lucide-react/icons/file-text";
 import Scale from "lucide-react/icons/scale";
+import Undo2 from "lucide-react/icons/undo-2";
 import { useEffect } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { useCart } from "../components/CartProvider";
@@ -71,7 +72,7 @@ function OnlinePayment({ data }: { data: PageData<OrderData> }) {
 export default function OrderPage({ data }: { data: PageData<OrderData> }) {
   const t = useT();
   const ore = useOre();
-  const { order, bankAccount, paymentTermsDays } = data.page;
+  const { order, bankAccount, paymentTermsDays, withdrawal } = data.page;
   const customer = order.customer;
   const cart = useCart();
   const { search } = useLocation();
@@ -108,6 +109,45 @@ export default function OrderPage({ data }: { data: PageData<OrderData> }) {
         <OrderLines order={order} />
       </div>
       <OnlinePayment data={data} />
+      {/* Every order here is of goods: the period runs from their receipt. The
+          withdrawal function is offered for the whole period (a GET form: it works
+          without JavaScript and opens the statement on /fortryd). */}
+      <section className="card order-section order-withdrawal" aria-labelledby="order-withdrawal-heading">
+        <h2 id="order-withdrawal-heading">{t("order-withdrawal-heading")}</h2>
+        {withdrawal.statements.map((s) => (
+          <p key={s.reference} className="order-withdrawn">
+            <CheckCircle2 size={18} aria-hidden /> {t("order-withdrawn", { date: s.received, reference: s.reference })}
+          </p>
+        ))}
+        {withdrawal.open ? (
+          <>
+            <p>{t("order-withdrawal-text")}</p>
+            {withdrawal.endsOn && <p>{t("order-withdrawal-ends", { date: withdrawal.endsOn })}</p>}
+            {withdrawal.shopify && <p>{t("order-withdrawal-shopify")}</p>}
+            <Form method="get" action="/fortryd" className="order-withdrawal-action">
+              <input type="hidden" name="order" value={order.orderNumber} />
+              {accessKey && <input type="hidden" name="key" value={accessKey} />}
+              <button type="submit" className="button button-primary">
+                <Undo2 size={18} aria-hidden /> {t("order-withdrawal-button")}
+              </button>
+            </Form>
+            <p>{t("order-withdrawal-how", { email: site.email, number: order.orderNumber })}</p>
+          </>
+        ) : (
+          withdrawal.ended &&
+          withdrawal.endsOn && <p>{t("order-withdrawal-ended", { date: withdrawal.endsOn, email: site.email, phone: site.phone })}</p>
+        )}
+        <ul className="order-withdrawal-links">
+          <li>
+            <FileText size={18} aria-hidden />
+            <Link to={WITHDRAWAL_FORM_PATH}>{t("order-withdrawal-form-link")}</Link>
+          </li>
+          <li>
+            <Scale size={18} aria-hidden />
+            <Link to={WITHDRAWAL_TERMS_PATH}>{t("order-withdrawal-terms-link")}</Link>
+          </li>
+        </ul>
+      </section>
       {data.page.documents.length > 0 && (
         <div className="card order-section order-documents">
           <h2>{t("order-documents-heading")}</h2>
@@ -175,22 +215,6 @@ export default function OrderPage({ data }: { data: PageData<OrderData> }) {
           </div>
         </div>
       )}
-      {/* Every order here is of goods: the period runs from their receipt. */}
-      <section className="card order-section order-withdrawal" aria-labelledby="order-withdrawal-heading">
-        <h2 id="order-withdrawal-heading">{t("order-withdrawal-heading")}</h2>
-        <p>{t("order-withdrawal-text")}</p>
-        <p>{t("order-withdrawal-how", { email: site.email, number: order.orderNumber })}</p>
-        <ul className="order-withdrawal-links">
-          <li>
-            <FileText size={18} aria-hidden />
-            <Link to={WITHDRAWAL_FORM_PATH}>{t("order-withdrawal-form-link")}</Link>
-          </li>
-          <li>
-            <Scale size={18} aria-hidden />
-            <Link to={WITHDRAWAL_TERMS_PATH}>{t("order-withdrawal-terms-link")}</Link>
-          </li>
-        </ul>
-      </section>
       <p className="muted order-seller">{t("checkout-seller", { name: site.name, address: site.address, cvr: site.cvr })}</p>
       {!data.user && <p className="muted">{t("order-guest-note")}</p>}
       <p className="button-row">

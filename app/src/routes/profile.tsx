@@ -167,6 +167,9 @@ function Orders({ orders, documents }: { orders: Order[]; documents: DocumentSum
           <p className="muted">{t("orders-date", { date: formatDate(order.createdAt, "da") })}</p>
           <OrderLines order={order} />
           <OrderDocuments documents={documents.filter((d) => d.orderNumber === order.orderNumber)} lang="da" />
+          <p className="order-open">
+            <Link to={`/ordre/${encodeURIComponent(order.orderNumber)}`}>{t("orders-open", { number: order.orderNumber })}</Link>
+          </p>
         </li>
       ))}
     </ul>

@@ -80,6 +80,12 @@ pub async fn invoices(cx: &LoadContext<'_>) -> Result<Loaded, PageError> {
     backoffice_page(cx, "backoffice-invoices-title", crate::backoffice::documents::page_ledger(office, &query)).await
 }
 
+/// `/admin/returns?state=`.
+pub async fn returns(cx: &LoadContext<'_>) -> Result<Loaded, PageError> {
+    let filter: crate::withdrawal::admin::ReturnsFilter = query_struct(cx.query);
+    backoffice_page(cx, "backoffice-returns-title", crate::withdrawal::admin::all(&cx.pages.withdrawals, &filter)).await
+}
+
 /// `/admin/newsletter`.
 pub async fn newsletter(cx: &LoadContext<'_>) -> Result<Loaded, PageError> {
     let office = &cx.pages.backoffice;

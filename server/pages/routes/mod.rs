@@ -17,6 +17,7 @@ pub mod order;
 pub mod product;
 pub mod profile;
 pub mod search;
+pub mod withdrawal;
 
 use futures_util::future::BoxFuture;
 
@@ -109,6 +110,8 @@ pub static REGISTRY: &[PageRoute] = &[
     page!("admin-collection", backoffice::collection, BackofficeData<crate::shop::collections::CollectionForm>),
     page!("admin-bookings", backoffice::bookings, BackofficeData<crate::booking::http::BookingsWeek>),
     page!("admin-invoices", backoffice::invoices, BackofficeData<crate::documents::ledger::Ledger>),
+    page!("withdrawal", withdrawal::load, withdrawal::WithdrawalData, action: withdrawal::act),
+    page!("admin-returns", backoffice::returns, BackofficeData<crate::withdrawal::admin::ReturnsContent>),
     page!("not-found", content::not_found, NoData),
 ];
 

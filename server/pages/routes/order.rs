@@ -21,6 +21,25 @@ pub struct OrderData {
     pub notice: Option<String>,
     /// Its invoice and credit notes.
     pub documents: Vec<crate::documents::DocumentSummary>,
+    /// The right of withdrawal: whether "Fortryd købet her" is offered, until when,
+    /// and the statements sent.
+    pub withdrawal: OrderWithdrawal,
+}
+
+/// An order's withdrawal function, as its page shows it.
+#[derive(Debug, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct OrderWithdrawal {
+    /// "Fortryd købet her" is offered: in the period, something left to withdraw.
+    pub open: bool,
+    /// The period's last day ("10. december 2026"), once the goods are received.
+    pub ends_on: Option<String>,
+    /// The period ended (on `ends_on`).
+    pub ended: bool,
+    /// The statements sent, the first first.
+    pub statements: Vec<super::withdrawal::EarlierStatement>,
+    /// Placed through Shopify's checkout: refunded there.
+    pub shopify: bool,
 }
 
 /// Where an online payment stands, for its customer.
@@ -96,7 +115,9 @@ async fn order_page(cx: &LoadContext<'_>, key: Option<&str>, notice: Option<Stri
         });
     }
     let documents = checkout.payments().documents().of_order(number).await.or_page("an order's documents", NoData {})?;
+    let withdrawal = withdrawal_of(cx, &found).await?;
     Ok(Loaded::ok(OrderData {
+        withdrawal,
         documents,
         order: found.order,
         bank_account: checkout.bank_account.clone(),
@@ -104,6 +125,24 @@ async fn order_page(cx: &LoadContext<'_>, key: Option<&str>, notice: Option<Stri
         payment,
         notice,
     }))
+}
+
+/// Where the order's withdrawal stands.
+async fn withdrawal_of(cx: &LoadContext<'_>, found: &Found) -> Result<OrderWithdrawal, PageError> {
+    let withdrawals = &cx.pages.withdrawals;
+    let order = &found.order;
+    let statements = withdrawals.of_order(&order.order_number).await.or_page("an order's withdrawals", NoData {})?;
+    let lines = withdrawals.open_lines(order).await.or_page("an order's lines", NoData {})?;
+    let period = withdrawals.period(order);
+    let ended = !period.open_on(withdrawals.payments.clock.copenhagen_today());
+    let left = lines.iter().any(|l| l.remaining > 0);
+    Ok(OrderWithdrawal {
+        open: !ended && left && order.status != "cancelled",
+        ends_on: period.ends_on.map(|d| format!("{} {}", crate::i18n::format::day_month(d, cx.lang), d.year())),
+        ended,
+        statements: super::withdrawal::earlier(cx.pages, &statements, cx.lang),
+        shopify: order.shopify_order_number.is_some(),
+    })
 }
 
 /// The order page's form: pay online (again), or pay another way.
