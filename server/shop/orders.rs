@@ -335,13 +335,22 @@ pub async fn number_for_checkout(db: &Db, checkout_key: &str) -> Result<Option<S
     sqlx::query_scalar("select order_number from orders where checkout_key = $1").bind(checkout_key).fetch_optional(db).await
 }
 
+/// Sets an order's status. A Shopify order that becomes completed (fulfilled) is sent
+/// now, as far as this shop knows: its withdrawal period runs from then. (A local
+/// order is sent by `Payments::ship`, which draws its money.)
 pub async fn set_status(tx: &mut sqlx::Transaction<'_, sqlx::Any>, number: &str, status: Status) -> Result<bool, sqlx::Error> {
     let now = now_rfc3339();
     let paid_at = matches!(status, Status::Paid).then(|| now.clone());
-    let done = sqlx::query("update orders set status = $1, updated_at = $2, paid_at = coalesce($3, paid_at) where order_number = $4")
+    let sent_at = matches!(status, Status::Completed).then(|| now.clone());
+    let done = sqlx::query(
+        "update orders set status = $1, updated_at = $2, paid_at = coalesce($3, paid_at),
+                shipped_at = case when shopify_order_number is not null then coalesce(shipped_at, $4) else shipped_at end
+         where order_number = $5",
+    )
         .bind(status.code())
         .bind(&now)
         .bind(paid_at)
+        .bind(sent_at)
         .bind(number)
         .execute(&mut **tx)
         .await?;

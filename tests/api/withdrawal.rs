@@ -403,8 +403,25 @@ db_tests! {
         let response = app.client.post(app.url("/api/webhooks/shopify/orders-create"))
             .header("content-type", "application/json").header("x-shopify-hmac-sha256", signature).body(body).send().await.unwrap();
         assert_eq!(response.status(), 200);
+        // Fulfilled at Shopify: sent, as far as this shop knows; the period runs from then.
+        let fulfilled = json!({
+            "id": 820982911946154508_u64, "order_number": 1001, "name": "#1001", "email": "mette@example.dk",
+            "total_price": "1098.00", "currency": "DKK", "financial_status": "paid", "fulfillment_status": "fulfilled",
+            "created_at": "2026-11-20T10:00:00+01:00", "updated_at": "2026-11-21T10:00:00+01:00",
+            "line_items": [{"title": "Smart dimmer, Zigbee", "variant_title": "Hvid", "quantity": 2, "price": "549.00"}]
+        }).to_string();
+        let mut mac = Hmac::<sha2::Sha256>::new_from_slice(crate::helpers::WEBHOOK_SECRET.as_bytes()).unwrap();
+        mac.update(fulfilled.as_bytes());
+        let signature = base64::engine::general_purpose::STANDARD.encode(mac.finalize().into_bytes());
+        let response = app.client.post(app.url("/api/webhooks/shopify/orders"))
+            .header("content-type", "application/json").header("x-shopify-hmac-sha256", signature)
+            .header("x-shopify-topic", "orders/fulfilled").header("x-shopify-webhook-id", "w-fulfilled").body(fulfilled).send().await.unwrap();
+        assert_eq!(response.status(), 200);
         // Its owner opens it from the profile's orders, signed in.
         let (_, order_page) = page(&visitor, "/ordre/%231001").await;
+        assert_eq!(order_page["order"]["status"], "completed");
+        let ends = elektriker::withdrawal::last_day(app.state.clock.copenhagen_today() + time::Duration::days(3));
+        assert!(order_page["withdrawal"]["endsOn"].as_str().is_some_and(|d| d.ends_with(&ends.year().to_string())), "{}", order_page["withdrawal"]);
         assert_eq!(order_page["withdrawal"]["open"], true, "{order_page}");
         assert_eq!(order_page["withdrawal"]["shopify"], true);
         let (_, opened) = page(&visitor, "/fortryd?order=%231001").await;
