@@ -488,9 +488,12 @@ fn init_tracing(format: LogFormat) {
     let filter = EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| EnvFilter::new("info,tower_http=info,sqlx=warn"));
     use std::io::IsTerminal;
+    // Logs go to standard error: standard output is the commands' own (`catalogue export
+    // > file` writes the CSV alone).
     let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
-        .with_ansi(std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none());
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none());
     match format {
         LogFormat::Json => builder.json().init(),
         LogFormat::Human => builder.init(),

@@ -186,6 +186,16 @@ export function cli(server: Server, ...args: string[]): string {
   return execFileSync(BIN, args, { env: { ...process.env, DATABASE_URL: server.databaseUrl, NO_COLOR: "1", RUST_LOG: "warn" }, encoding: "utf8" });
 }
 
+/** Fills the checkout's customer: name, a parcel address, phone and e-mail. */
+export async function fillCustomer(page: Page, name: string, email: string, address = { street: "Nørrebrogade 10", postcode: "2200", city: "København N" }) {
+  await page.locator("input[name=name]").fill(name);
+  await page.locator("input[name=address]").fill(address.street);
+  await page.locator("input[name=postcode]").fill(address.postcode);
+  await page.locator("input[name=city]").fill(address.city);
+  await page.locator("input[name=phone]").fill("12345678");
+  await page.locator("input[name=email]").fill(email);
+}
+
 /** Waits for a toast with this text in the region labelled "Notification". */
 /** A cart handed to the checkout through the API, as the cart panel does: the
  * checkout's URL on the site at `url`. */

@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, checkoutFor, expectToast, hydrated, orderShown, useSite } from "./harness";
+import { DESKTOP, PHONE, checkoutFor, expectToast, fillCustomer, hydrated, orderShown, useSite } from "./harness";
 
 const SCREENS = path.resolve(__dirname, "../../e2e-artifacts");
 mkdirSync(SCREENS, { recursive: true });
@@ -29,16 +29,6 @@ function readPdf(bytes: Buffer, name: string): string {
   return execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"]).toString("utf8");
 }
 
-/** Fills the checkout's address, e-mail and terms. */
-async function fillCustomer(page: Page, name: string, email: string) {
-  await page.locator("input[name=name]").fill(name);
-  await page.locator("input[name=address]").fill("Gyldenløvesgade 15");
-  await page.locator("input[name=postcode]").fill("1600");
-  await page.locator("input[name=city]").fill("København V");
-  await page.locator("input[name=phone]").fill("12345678");
-  await page.locator("input[name=email]").fill(email);
-}
-
 /** Clicks the order page's document link and answers the downloaded bytes. */
 async function download(page: Page, label: string): Promise<Buffer> {
   const link = page.locator(".order-documents-list a", { hasText: label });
@@ -51,7 +41,7 @@ describe("invoices", () => {
     const { context, page, problems } = await site.open({ viewport: DESKTOP });
     await page.goto(site.url + (await checkoutFor(site.url, "da", [{ merchandiseId: SOCKET, quantity: 2 }])));
     await hydrated(page);
-    await fillCustomer(page, "Jens Ærbø", "indkob@kk.example.dk");
+    await fillCustomer(page, "Jens Ærbø", "indkob@kk.example.dk", { street: "Gyldenløvesgade 15", postcode: "1600", city: "København V" });
     await page.locator("input[name=company]").fill("Københavns Kommune");
     await page.locator("input[name=ean]").fill("5798000416604");
     await page.locator("input[name=reference]").fill("Indkøb 4711");
@@ -106,7 +96,7 @@ describe("invoices", () => {
     const { context, page, problems } = await site.open({ viewport: PHONE, isMobile: true, hasTouch: true });
     await page.goto(site.url + (await checkoutFor(site.url, "en", [{ merchandiseId: SOCKET, quantity: 1 }])));
     await hydrated(page);
-    await fillCustomer(page, "Anne Smith", "anne@example.com");
+    await fillCustomer(page, "Anne Smith", "anne@example.com", { street: "Gyldenløvesgade 15", postcode: "1600", city: "København V" });
     await page.locator("input[name=paymentMethod][value=bank_transfer]").check();
     await page.locator("#checkout-terms").check();
     await page.locator(".checkout-form button[type=submit]").click();

@@ -10,7 +10,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, checkoutFor, expectToast, hydrated, openPage, orderShown, useSite } from "./harness";
+import { DESKTOP, PHONE, checkoutFor, expectToast, fillCustomer, hydrated, openPage, orderShown, useSite } from "./harness";
 import { readOutbox, waitForMail } from "./mailbox";
 
 const SCREENS = path.resolve(__dirname, "../../e2e-artifacts");
@@ -43,12 +43,7 @@ async function openWatched(options: Parameters<typeof site.open>[0]) {
 /** Fills the checkout (a parcel, the payment choice left as it is) and places the
  * order: the demo provider's page is next, a document of its own. */
 async function fillAndPay(page: Page, name: string, email: string) {
-  await page.locator("input[name=name]").fill(name);
-  await page.locator("input[name=address]").fill("Nørrebrogade 10, 2. th");
-  await page.locator("input[name=postcode]").fill("2200");
-  await page.locator("input[name=city]").fill("København N");
-  await page.locator("input[name=phone]").fill("12345678");
-  await page.locator("input[name=email]").fill(email);
+  await fillCustomer(page, name, email, { street: "Nørrebrogade 10, 2. th", postcode: "2200", city: "København N" });
   await page.locator("#checkout-terms").check();
   await page.locator(".checkout-form button[type=submit]").click();
   await page.waitForURL(/\/betaling\/demo\/demo_[0-9a-f]+$/);

@@ -5,13 +5,12 @@
 // keyboard only; a browser without JavaScript does the same with plain forms. The back
 // office receives the goods and refunds them. axe-core on both steps; screenshots in
 // e2e-artifacts (Danish and English, phone and desktop).
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, checkoutFor, expectToast, hydrated, orderShown, useSite } from "./harness";
+import { DESKTOP, PHONE, checkoutFor, expectToast, fillCustomer, hydrated, orderShown, useSite } from "./harness";
 import { linkTo, waitForMail } from "./mailbox";
 
 const SCREENS = path.resolve(__dirname, "../../e2e-artifacts");
@@ -38,12 +37,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 async function placeOrder(page: Page, lang: "da" | "en", email: string): Promise<string> {
   await page.goto(site.url + (await checkoutFor(site.url, lang, [{ merchandiseId: SOCKET, quantity: 2 }, { merchandiseId: BULB, quantity: 1 }])));
   await hydrated(page);
-  await page.locator("input[name=name]").fill("Mette Hansen");
-  await page.locator("input[name=address]").fill("Nørrebrogade 10");
-  await page.locator("input[name=postcode]").fill("2200");
-  await page.locator("input[name=city]").fill("København N");
-  await page.locator("input[name=phone]").fill("12345678");
-  await page.locator("input[name=email]").fill(email);
+  await fillCustomer(page, "Mette Hansen", email);
   await page.locator("input[name=paymentMethod][value=bank_transfer]").check();
   await page.locator("#checkout-terms").check();
   await page.locator(".checkout-form button[type=submit]").click();

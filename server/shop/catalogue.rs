@@ -131,7 +131,6 @@ pub fn validate(input: &ProductInput, known_collections: &[String]) -> Vec<Field
         errors.push(FieldError::new("variants", "catalogue-too-many-variants").with_arg(MAX_VARIANTS.to_string()));
     }
     let mut seen: Vec<Vec<String>> = Vec::new();
-    let mut skus: Vec<&str> = Vec::new();
     for (i, v) in input.variants.iter().enumerate() {
         let field = |name: &str| format!("variants.{i}.{name}");
         if v.option_values.len() != input.options.len() || v.option_values.iter().any(|value| value.trim().is_empty()) {
@@ -153,17 +152,13 @@ pub fn validate(input: &ProductInput, known_collections: &[String]) -> Vec<Field
             Some(c) if c <= v.price_minor => errors.push(FieldError::new(field("compareAt"), "catalogue-compare-at-low")),
             _ => {}
         }
-        if v.inventory_quantity.is_some_and(|q| !(0..=1_000_000_000).contains(&q)) {
+        // Below zero is a real count (oversold): nothing of it is sold until restocked.
+        if v.inventory_quantity.is_some_and(|q| !(-1_000_000_000..=1_000_000_000).contains(&q)) {
             errors.push(FieldError::new(field("stock"), "catalogue-stock-invalid"));
         }
-        let sku = v.sku.trim();
-        if sku.chars().count() > 255 {
+        // The same SKU twice is allowed, as Shopify allows it (the import says so).
+        if v.sku.trim().chars().count() > 255 {
             errors.push(FieldError::new(field("sku"), "catalogue-sku-too-long"));
-        } else if !sku.is_empty() {
-            if skus.contains(&sku) {
-                errors.push(FieldError::new(field("sku"), "catalogue-sku-duplicate"));
-            }
-            skus.push(sku);
         }
     }
     if input.images.len() > MAX_IMAGES {

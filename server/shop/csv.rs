@@ -109,6 +109,25 @@ pub const COLUMNS: [&str; 48] = [
     COLLECTION,
 ];
 
+/// The header names of Shopify's current product template (2024 on) for the columns
+/// the classic export names otherwise: either dialect is read, the classic one written.
+const ALIASES: [(&str, &str); 14] = [
+    ("URL handle", HANDLE),
+    ("Description", BODY),
+    ("Published on online store", PUBLISHED),
+    ("SKU", SKU),
+    ("Barcode", "Variant Barcode"),
+    ("Price", PRICE),
+    ("Compare-at price", COMPARE_AT),
+    ("Inventory tracker", TRACKER),
+    ("Inventory quantity", QUANTITY),
+    ("Weight value (grams)", "Variant Grams"),
+    ("Weight unit for display", "Variant Weight Unit"),
+    ("Product image URL", IMAGE_SRC),
+    ("Variant image URL", "Variant Image"),
+    ("Charge tax", "Variant Taxable"),
+];
+
 /// The cells that make a row after a product's first a variant row (an image row has
 /// none of them).
 const VARIANT_CELLS: [&str; 7] = [OPTION_VALUES[0], OPTION_VALUES[1], OPTION_VALUES[2], SKU, PRICE, COMPARE_AT, QUANTITY];
@@ -165,6 +184,16 @@ pub struct Parsed {
     pub has_collections: bool,
     /// The file has a `Variant Inventory Qty` column (else the stored counts stay).
     pub has_stock: bool,
+    /// The file has a `Variant Inventory Tracker` column (an empty one: not counted).
+    pub has_tracker: bool,
+    /// `;`-separated: prices are written with a decimal comma ("1.299,50").
+    pub decimal_comma: bool,
+    /// What was imported differently from how the file says it, or is worth a look
+    /// (a compare-at price not above the price, left out; a SKU used before; stock
+    /// below zero), by line: the file imports.
+    pub warnings: Vec<RowError>,
+    /// SKUs seen so far (Shopify allows the same twice: a warning, not an error).
+    skus: HashSet<String>,
     /// The file is over [`MAX_BYTES`]: that is its one error, and nothing else counts.
     pub too_large: bool,
 }
@@ -236,9 +265,76 @@ impl<R: Read> Read for Limited<R> {
     }
 }
 
+/// The most of the header line read to tell its separator.
+const HEADER_PEEK: usize = 64 * 1024;
+
+/// The separator of a header line: `;` when it has more of them than commas outside
+/// quotes (a spreadsheet saved with a Danish locale), else `,`.
+fn separator(header: &[u8]) -> u8 {
+    let (mut commas, mut semicolons, mut quoted) = (0, 0, false);
+    for byte in header {
+        match byte {
+            b'"' => quoted = !quoted,
+            b',' if !quoted => commas += 1,
+            b';' if !quoted => semicolons += 1,
+            b'\n' if !quoted => break,
+            _ => {}
+        }
+    }
+    if semicolons > commas { b';' } else { b',' }
+}
+
 /// The input as the CSV reader reads it: at most [`MAX_BYTES`], after the byte order
-/// mark if it starts with one.
-type Input<R> = std::io::Chain<std::io::Cursor<Vec<u8>>, Limited<R>>;
+/// mark if it starts with one, its line ends made `\n`.
+type Input<R> = Newlines<std::io::Chain<std::io::Cursor<Vec<u8>>, Limited<R>>>;
+
+/// Line ends as `\n`: a file saved by Excel or Shopify's templates ends its lines with
+/// `\r\n` (and an old Mac's with `\r`), which the CSV reader counts one line short, so
+/// every line number would name the line above (inside a quoted cell too: a
+/// description's line breaks are layout, whatever their bytes).
+struct Newlines<R> {
+    inner: R,
+    /// A `\r` was the last byte read: its `\n` may follow.
+    after_cr: bool,
+    /// Bytes made and not yet handed out.
+    out: std::collections::VecDeque<u8>,
+    chunk: Vec<u8>,
+}
+
+impl<R: Read> Newlines<R> {
+    fn new(inner: R) -> Newlines<R> {
+        Newlines { inner, after_cr: false, out: std::collections::VecDeque::new(), chunk: vec![0; 8192] }
+    }
+}
+
+impl<R: Read> Read for Newlines<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        while self.out.is_empty() {
+            let read = self.inner.read(&mut self.chunk)?;
+            if read == 0 {
+                break;
+            }
+            for &byte in &self.chunk[..read] {
+                match (self.after_cr, byte) {
+                    (true, b'\n') => self.after_cr = false,
+                    (_, b'\r') => {
+                        self.out.push_back(b'\n');
+                        self.after_cr = true;
+                    }
+                    _ => {
+                        self.out.push_back(byte);
+                        self.after_cr = false;
+                    }
+                }
+            }
+        }
+        let n = buf.len().min(self.out.len());
+        for (slot, byte) in buf.iter_mut().zip(self.out.drain(..n)) {
+            *slot = byte;
+        }
+        Ok(n)
+    }
+}
 
 /// A product CSV read a product at a time, so that a large file is never held whole:
 /// each product is yielded (with the line of its first row) once its last row is read,
@@ -267,12 +363,35 @@ impl<R: Read> ProductRows<R> {
 
     fn with_limit(input: R, limit: usize) -> ProductRows<R> {
         let mut input = Limited { inner: input, left: limit };
-        let mut start = Vec::with_capacity(3);
-        let first = (&mut input).take(3).read_to_end(&mut start);
-        if start == b"\xEF\xBB\xBF" {
-            start.clear();
+        // The header line (within reason), to tell the separator: a spreadsheet saved
+        // in Danish (or German, French) writes `;` and decimal commas.
+        let mut start = Vec::with_capacity(1024);
+        let mut first = Ok(());
+        let mut byte = [0u8; 1];
+        while start.len() < HEADER_PEEK {
+            match input.read(&mut byte) {
+                Ok(0) => break,
+                Ok(_) => {
+                    start.push(byte[0]);
+                    if byte[0] == b'\n' {
+                        break;
+                    }
+                }
+                Err(error) => {
+                    first = Err(error);
+                    break;
+                }
+            }
         }
-        let reader = ::csv::ReaderBuilder::new().has_headers(false).flexible(true).from_reader(std::io::Cursor::new(start).chain(input));
+        if start.starts_with(b"\xEF\xBB\xBF") {
+            start.drain(..3);
+        }
+        let delimiter = separator(&start);
+        let reader = ::csv::ReaderBuilder::new()
+            .has_headers(false)
+            .flexible(true)
+            .delimiter(delimiter)
+            .from_reader(Newlines::new(std::io::Cursor::new(start).chain(input)));
         let mut rows = ProductRows {
             reader,
             record: ::csv::ByteRecord::new(),
@@ -304,12 +423,15 @@ impl<R: Read> ProductRows<R> {
                 return rows;
             }
         };
-        if !rows.columns.0.contains_key(HANDLE) {
-            rows.parsed.error(RowError::new(1, HANDLE, "catalogue-csv-column-missing").with_arg(HANDLE));
+        // Shopify's current template needs only a title for a new product.
+        if !rows.columns.0.contains_key(HANDLE) && !rows.columns.0.contains_key(TITLE) {
+            rows.parsed.error(RowError::new(1, HANDLE, "catalogue-csv-column-missing").with_arg(format!("{HANDLE} / URL handle")));
             return rows;
         }
         rows.parsed.has_collections = rows.columns.0.contains_key(COLLECTION);
         rows.parsed.has_stock = rows.columns.0.contains_key(QUANTITY);
+        rows.parsed.has_tracker = rows.columns.0.contains_key(TRACKER);
+        rows.parsed.decimal_comma = delimiter == b';';
         rows.done = false;
         rows
     }
@@ -406,11 +528,19 @@ impl<R: Read> Iterator for ProductRows<R> {
 struct Columns(HashMap<&'static str, usize>);
 
 impl Columns {
+    /// The header's columns by their classic names, whichever dialect names them
+    /// (case aside: Shopify's own files differ in it).
     fn of(header: &[&str]) -> Columns {
         let mut found = HashMap::new();
         for (i, name) in header.iter().enumerate() {
-            if let Some(known) = COLUMNS.iter().find(|c| c.eq_ignore_ascii_case(name.trim())) {
-                found.entry(*known).or_insert(i);
+            let name = name.trim();
+            let known = COLUMNS
+                .iter()
+                .find(|c| c.eq_ignore_ascii_case(name))
+                .copied()
+                .or_else(|| ALIASES.iter().find(|(alias, _)| alias.eq_ignore_ascii_case(name)).map(|(_, classic)| *classic));
+            if let Some(known) = known {
+                found.entry(known).or_insert(i);
             }
         }
         Columns(found)
@@ -469,26 +599,34 @@ impl Building {
     fn start(row: &Row, parsed: &mut Parsed) -> Building {
         let line = row.line;
         let first_error = parsed.errors.len();
-        let handle = row.get(HANDLE);
+        // Shopify's current template needs no handle for a new product: its title's.
+        let handle = match row.get(HANDLE) {
+            "" if !row.get(TITLE).is_empty() => catalogue::handle_from(row.get(TITLE)),
+            handle => handle.to_owned(),
+        };
+        let handle = handle.as_str();
         if !catalogue::valid_handle(handle) {
             parsed.error(RowError::new(line, HANDLE, "catalogue-handle-invalid").with_arg(handle));
         }
-        let description = html_to_text(row.raw(BODY)).unwrap_or_else(|what| {
-            parsed.error(RowError::new(line, BODY, "catalogue-csv-html-not-allowed").with_arg(what));
-            String::new()
-        });
+        // What the description may not hold is left out (and said), never the reason to
+        // refuse the product: Shopify's editor leaves a `<meta charset>` after a paste.
+        let (description, dropped) = html_to_text(row.raw(BODY));
+        for what in dropped {
+            parsed.not_imported.push(NotImported { line, column: BODY.to_owned(), value: what, reason: "catalogue-csv-html-dropped".to_owned() });
+        }
+        // On the site: active (Status) and published on the online store (Published), as
+        // Shopify combines them; archived products are off the site, like our drafts.
+        let published = match row.get(PUBLISHED).to_ascii_lowercase().as_str() {
+            "true" | "" => true,
+            "false" => false,
+            other => {
+                parsed.error(RowError::new(line, PUBLISHED, "catalogue-csv-value-invalid").with_arg(other));
+                false
+            }
+        };
         let status = match row.get(STATUS).to_ascii_lowercase().as_str() {
-            "active" => "active",
-            // Archived products are off the site, like our drafts.
-            "draft" | "archived" => "draft",
-            "" => match row.get(PUBLISHED).to_ascii_lowercase().as_str() {
-                "true" | "" => "active",
-                "false" => "draft",
-                other => {
-                    parsed.error(RowError::new(line, PUBLISHED, "catalogue-csv-value-invalid").with_arg(other));
-                    "draft"
-                }
-            },
+            "active" | "" if published => "active",
+            "active" | "" | "draft" | "archived" => "draft",
             other => {
                 parsed.error(RowError::new(line, STATUS, "catalogue-csv-value-invalid").with_arg(other));
                 "draft"
@@ -563,30 +701,51 @@ impl Building {
                 }
             }
         }
+        let decimal_comma = parsed.decimal_comma;
         let mut price = |column: &str| -> Option<i64> {
             let text = row.get(column);
             if text.is_empty() && column == COMPARE_AT {
                 return None;
             }
-            let minor = price_minor(text);
+            let minor = price_minor(text, decimal_comma);
             if minor.is_none() {
-                parsed.error(RowError::new(line, column, "catalogue-csv-price-invalid").with_arg(text));
+                let message = if decimal_comma { "catalogue-csv-price-invalid-comma" } else { "catalogue-csv-price-invalid" };
+                parsed.error(RowError::new(line, column, message).with_arg(text));
             }
             minor
         };
         let price_minor = price(PRICE).unwrap_or(0);
         // Shopify's own export writes the price again (or 0) where there is no
-        // reduction: that is none.
+        // reduction: that is none. One below the price (Shopify's own sample has one)
+        // is no reduction either: left out, and said.
         let compare_at_minor = price(COMPARE_AT).filter(|c| *c != 0 && *c != price_minor);
+        let compare_at_minor = match compare_at_minor {
+            Some(compare_at) if compare_at < price_minor => {
+                parsed.warnings.push(RowError::new(line, COMPARE_AT, "catalogue-csv-compare-at-ignored").with_arg(row.get(COMPARE_AT)));
+                None
+            }
+            other => other,
+        };
+        // Counted when Shopify tracks it: a tracker named (an empty one is "not
+        // tracked"), or, in a file without the tracker's column, a count given.
         let quantity = row.get(QUANTITY);
-        let inventory_quantity = if quantity.is_empty() {
-            row.get(TRACKER).eq_ignore_ascii_case("shopify").then_some(0)
-        } else {
-            quantity.parse::<i64>().map(Some).unwrap_or_else(|_| {
+        let tracked = if parsed.has_tracker { !row.get(TRACKER).is_empty() } else { !quantity.is_empty() };
+        let inventory_quantity = match (tracked, parsed.has_stock) {
+            (false, _) | (true, false) => None,
+            (true, true) if quantity.is_empty() => Some(0),
+            (true, true) => quantity.parse::<i64>().map(Some).unwrap_or_else(|_| {
                 parsed.error(RowError::new(line, QUANTITY, "catalogue-csv-stock-invalid").with_arg(quantity));
                 None
-            })
+            }),
         };
+        if inventory_quantity.is_some_and(|q| q < 0) {
+            // Oversold at Shopify: kept, nothing sellable until restocked.
+            parsed.warnings.push(RowError::new(line, QUANTITY, "catalogue-csv-stock-negative").with_arg(quantity));
+        }
+        let sku = row.get(SKU);
+        if !sku.is_empty() && !parsed.skus.insert(sku.to_owned()) {
+            parsed.warnings.push(RowError::new(line, SKU, "catalogue-csv-sku-duplicate").with_arg(sku));
+        }
         self.product.variants.push(VariantInput {
             id: String::new(),
             option_values,
@@ -670,8 +829,18 @@ impl Lines<'_> {
 }
 
 /// Kroner with a decimal point ("2499", "2499.5", "2499.00") in øre; none for a
-/// comma, a sign, more than two decimals or anything else.
-fn price_minor(text: &str) -> Option<i64> {
+/// comma, a sign, more than two decimals or anything else. With `decimal_comma` (a
+/// `;`-separated file) the comma is the decimal sign and points group thousands
+/// ("1.299,50").
+fn price_minor(text: &str, decimal_comma: bool) -> Option<i64> {
+    if decimal_comma && text.contains(',') {
+        let (whole, fraction) = text.rsplit_once(',')?;
+        let groups: Vec<&str> = whole.split('.').collect();
+        if groups.iter().skip(1).any(|g| g.len() != 3) {
+            return None;
+        }
+        return price_minor(&format!("{}.{fraction}", groups.concat()), false);
+    }
     let decimals = text.split_once('.').map_or(0, |(_, d)| d.len());
     if decimals > 2 {
         return None;
@@ -679,23 +848,33 @@ fn price_minor(text: &str) -> Option<i64> {
     super::minor_units(text)
 }
 
-/// What `Body (HTML)` may hold: text structure, no scripts, styles, frames, images or
-/// forms. The description is plain text, so the rest is dropped in the conversion;
-/// anything else is refused rather than silently lost.
-const ALLOWED_TAGS: [&str; 23] = [
+/// What `Body (HTML)` keeps as structure: text blocks, lists, emphasis, links, tables
+/// (as lines). The description is plain text, so the markup goes in the conversion.
+const ALLOWED_TAGS: [&str; 31] = [
     "p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li", "h1", "h2", "h3", "h4", "h5", "h6", "span", "div", "a", "blockquote",
-    "small", "sub", "sup",
+    "small", "sub", "sup", "table", "thead", "tbody", "tfoot", "tr", "td", "th", "caption",
 ];
-const BLOCK_TAGS: [&str; 11] = ["p", "div", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote"];
+const BLOCK_TAGS: [&str; 13] = ["p", "div", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "table", "caption"];
+/// Elements whose content is not text for the reader: left out with it.
+const DROPPED_WITH_CONTENT: [&str; 11] = ["script", "style", "template", "noscript", "iframe", "object", "svg", "math", "head", "title", "textarea"];
 /// Attributes Shopify's editor writes for looks only: dropped with the markup (the
-/// description is text), so harmless; anything else (`on…`, `src`, …) is refused.
+/// description is text), so harmless and not worth a word.
 const PRESENTATION: [&str; 6] = ["class", "style", "id", "title", "dir", "lang"];
 
 /// `Body (HTML)` as the description's plain text: a block's end is a paragraph break,
-/// `<br>` a line break, a list item a "• " line; entities decoded. Errs with what is
-/// not allowed (`script`, `p style`, `a href` with a `javascript:` link, …).
-pub fn html_to_text(html: &str) -> Result<String, String> {
+/// `<br>` and a table's row a line break, a list item a "• " line, a table's cells
+/// apart by a space; entities decoded. What the text cannot carry and the editor did
+/// not write for looks (`script` and `style` with their content, `meta`, `img`, an
+/// `on…` attribute, a `javascript:` link, …) is left out and named, once each: never a
+/// reason to refuse the product.
+pub fn html_to_text(html: &str) -> (String, Vec<String>) {
     let mut out = String::new();
+    let mut dropped: Vec<String> = Vec::new();
+    let mut drop = |what: String| {
+        if !dropped.contains(&what) {
+            dropped.push(what);
+        }
+    };
     let mut rest = html;
     while let Some(start) = rest.find('<') {
         push_text(&mut out, &rest[..start]);
@@ -710,23 +889,35 @@ pub fn html_to_text(html: &str) -> Result<String, String> {
             continue;
         };
         rest = &rest[tag.len..];
-        tag.check()?;
+        if let Some(what) = tag.not_kept() {
+            drop(what);
+        }
+        if !tag.closing && DROPPED_WITH_CONTENT.contains(&tag.name.as_str()) {
+            // Up to its end tag (case aside), or the end of the text.
+            let lower = rest.to_ascii_lowercase();
+            rest = lower.find(&format!("</{}", tag.name)).map_or("", |end| {
+                let after = &rest[end..];
+                after.find('>').map_or("", |close| &after[close + 1..])
+            });
+            continue;
+        }
         match tag.name.as_str() {
             "br" => line_break(&mut out),
-            "li" if tag.closing => line_break(&mut out),
+            "li" | "tr" if tag.closing => line_break(&mut out),
             "li" => {
                 if !(out.is_empty() || out.ends_with('\n')) {
                     line_break(&mut out);
                 }
                 out.push_str("• ");
             }
+            "td" | "th" if !tag.closing && !(out.is_empty() || out.ends_with('\n') || out.ends_with(' ')) => out.push(' '),
             name if BLOCK_TAGS.contains(&name) => block_break(&mut out),
             _ => {}
         }
     }
     push_text(&mut out, rest);
     out.truncate(out.trim_end().len());
-    Ok(out)
+    (out, dropped)
 }
 
 /// Text between tags: a run of white space with a line break in it is one space (the
@@ -885,23 +1076,22 @@ impl Tag {
         Some(Tag { name, closing, attributes, len: i })
     }
 
-    /// Errs with what is not allowed: the tag, or the tag and the attribute.
-    fn check(&self) -> Result<(), String> {
+    /// What of this tag the description leaves out and says so: the tag (`meta`,
+    /// `script`, `!doctype`), or the tag and an attribute (`a onclick`, `a href` with a
+    /// `javascript:` link); `None` for what it keeps or what is only for looks.
+    fn not_kept(&self) -> Option<String> {
         if !ALLOWED_TAGS.contains(&self.name.as_str()) {
-            return Err(self.name.clone());
+            return (!self.closing).then(|| self.name.clone());
         }
         if self.closing {
-            return Ok(());
+            return None;
         }
-        for (attribute, value) in &self.attributes {
-            if PRESENTATION.contains(&attribute.as_str()) || attribute.starts_with("data-") {
-                continue;
-            }
-            if !(self.name == "a" && attribute == "href" && safe_href(&decode_entities(value))) {
-                return Err(format!("{} {attribute}", self.name));
-            }
-        }
-        Ok(())
+        self.attributes.iter().find_map(|(attribute, value)| {
+            let looks = PRESENTATION.contains(&attribute.as_str()) || attribute.starts_with("data-");
+            let table = matches!(self.name.as_str(), "td" | "th") && matches!(attribute.as_str(), "colspan" | "rowspan" | "scope");
+            let link = self.name == "a" && (attribute == "href" && safe_href(&decode_entities(value)) || matches!(attribute.as_str(), "target" | "rel"));
+            (!(looks || table || link)).then(|| format!("{} {attribute}", self.name))
+        })
     }
 }
 
@@ -958,6 +1148,9 @@ pub struct ImportReport {
     pub errors: Vec<RowError>,
     pub error_count: usize,
     pub not_imported: Vec<NotImported>,
+    /// What imports with a word (a compare-at price left out, a SKU used before, stock
+    /// below zero), the first [`MAX_REPORTED`], by line.
+    pub warnings: Vec<RowError>,
     /// The products created or updated (or that would be), for the caller to signal:
     /// the first [`MAX_CHANGED_LISTED`].
     pub changed: Vec<ChangedProduct>,
@@ -1076,6 +1269,8 @@ pub async fn import(db: &Db, input: impl Read + Send + 'static, dry_run: bool, a
     report.errors.sort_by_key(|e| e.line);
     report.rows = parsed.rows;
     report.not_imported = parsed.not_imported;
+    report.warnings = parsed.warnings;
+    report.warnings.truncate(MAX_REPORTED);
     tracing::info!(
         dry_run,
         written = report.written,
@@ -1433,10 +1628,113 @@ mod tests {
         assert_eq!(p.status, "draft", "Published FALSE without a Status column");
     }
 
+
+    /// Shopify's current template's header (2024 on), as its sample file writes it.
+    const CURRENT: &str = "Title,URL handle,Description,Vendor,Product category,Type,Tags,Published on online store,Status,SKU,Barcode,\
+        Option1 name,Option1 value,Option2 name,Option2 value,Option3 name,Option3 value,Price,Compare-at price,Cost per item,Charge tax,\
+        Inventory tracker,Inventory quantity,Continue selling when out of stock,Weight value (grams),Weight unit for display,\
+        Requires shipping,Fulfillment service,Product image URL,Image position,Image alt text,Variant image URL,Gift card,SEO title,SEO description";
+
+    #[test]
+    fn shopifys_current_template_is_read_as_its_classic_export() {
+        let text = format!(
+            "{CURRENT}\n\
+             LED-panel 60x60,led-panel,<p>Til loftet.</p>,Nordlys,,Lamper,lys,TRUE,active,P-60,5701234567892,Farve,Hvid,,,,,499.00,599.00,300,TRUE,shopify,12,DENY,2100,kg,TRUE,manual,,,,,FALSE,,\n\
+             ,led-panel,,,,,,,,P-61,,,Sort,,,,,519.00,,,TRUE,shopify,-2,DENY,2100,kg,TRUE,manual,,,,,FALSE,,\n\
+             Dåselampe,,,,,,,TRUE,active,,,,,,,,,89.00,,,,,,,,,,,,,,,,,\n"
+        );
+        let parsed = parse(text.as_bytes());
+        assert_eq!(errors(&parsed), vec![]);
+        let p = &parsed.products[0].1;
+        assert_eq!((p.handle.as_str(), p.title.as_str(), p.description.as_str(), p.status.as_str()), ("led-panel", "LED-panel 60x60", "Til loftet.", "active"));
+        assert_eq!(p.variants.len(), 2, "the row with only the handle is the product's second variant");
+        assert_eq!((p.variants[0].sku.as_str(), p.variants[0].price_minor, p.variants[0].compare_at_minor, p.variants[0].inventory_quantity), ("P-60", 49_900, Some(59_900), Some(12)));
+        assert_eq!(p.variants[1].inventory_quantity, Some(-2), "oversold: kept as the number");
+        // A new product with only a title: its handle from the title; not tracked.
+        let lamp = &parsed.products[1].1;
+        assert_eq!((lamp.handle.as_str(), lamp.variants[0].inventory_quantity), ("daselampe", None));
+        assert_eq!(parsed.warnings.iter().map(|w| (w.line, w.column.as_str(), w.error.as_str())).collect::<Vec<_>>(), [(3, "Variant Inventory Qty", "catalogue-csv-stock-negative")]);
+    }
+
+    #[test]
+    fn a_crlf_file_names_the_same_lines_as_a_lf_file() {
+        let rows = [LAMP, "kabel,Kabel,\"<p>Et\nto</p>\",,,,,,,,,,,,12,,,,,,", "stik,Stik,,,,,,,,,,,,,\"12,5\",,,,,,", "tom,,,,,,,,,,,,,,10,,,,,,"];
+        let lf = parse(csv(&rows).as_bytes());
+        let crlf = parse(csv(&rows).replace('\n', "\r\n").as_bytes());
+        assert_eq!(errors(&lf), vec![(5, "Variant Price", "catalogue-csv-price-invalid"), (6, "Title", "catalogue-title-required")]);
+        assert_eq!(errors(&crlf), errors(&lf), "as a spreadsheet numbers them");
+        assert_eq!(crlf.products.iter().map(|(line, _)| *line).collect::<Vec<_>>(), lf.products.iter().map(|(line, _)| *line).collect::<Vec<_>>());
+        assert_eq!(crlf.products[1].1.description, "Et to");
+    }
+
+    #[test]
+    fn a_semicolon_file_with_decimal_commas_is_read_as_such() {
+        let text = "Handle;Title;Variant Price;Variant Compare At Price;Variant Inventory Tracker;Variant Inventory Qty;Body (HTML)\r\n\
+                    pendel;Pendel;1.299,00;1.499,50;shopify;3;\"<p>Lys; varmt</p>\"\r\nspot;Spot;12.5;;;;\r\nfejl;Fejl;12,345;;;;\r\n";
+        let parsed = parse(text.as_bytes());
+        assert!(parsed.decimal_comma);
+        let p = &parsed.products[0].1;
+        assert_eq!((p.variants[0].price_minor, p.variants[0].compare_at_minor, p.variants[0].inventory_quantity), (129_900, Some(149_950), Some(3)));
+        assert_eq!(p.description, "Lys; varmt");
+        assert_eq!(parsed.products[1].1.variants[0].price_minor, 1_250);
+        assert_eq!(errors(&parsed), vec![(4, "Variant Price", "catalogue-csv-price-invalid-comma")]);
+    }
+
+    #[test]
+    fn what_shopify_allows_imports_with_a_warning_per_line() {
+        let parsed = parse(
+            csv(&[
+                // 2-3: the same SKU twice; 3: a compare-at price below the price (Shopify's sample);
+                // 4: stock below zero.
+                "pendel,Pendel,<meta charset=\"utf-8\"><p>Lys</p>,,,,,Farve,Hvid,,,P-1,,,899.00,,,,,,",
+                "pendel,,,,,,,,Sort,,,P-1,,,949.00,900.00,,,,,",
+                "spot,Spot,,,,,,,,,,S-1,shopify,-3,10,,,,,,",
+                // 5: tracked without a count: none in stock; 6: no tracker: not counted.
+                "kabel,Kabel,,,,,,,,,,,shopify,,10,,,,,,",
+                "stik,Stik,,,,,,,,,,,,7,10,,,,,,",
+            ])
+            .as_bytes(),
+        );
+        assert_eq!(errors(&parsed), vec![]);
+        assert_eq!(
+            parsed.warnings.iter().map(|w| (w.line, w.column.as_str(), w.error.as_str(), w.arg.as_deref().unwrap_or(""))).collect::<Vec<_>>(),
+            [
+                (3, "Variant Compare At Price", "catalogue-csv-compare-at-ignored", "900.00"),
+                (3, "Variant SKU", "catalogue-csv-sku-duplicate", "P-1"),
+                (4, "Variant Inventory Qty", "catalogue-csv-stock-negative", "-3"),
+            ]
+        );
+        let stock: Vec<Option<i64>> = parsed.products.iter().map(|(_, p)| p.variants[0].inventory_quantity).collect();
+        assert_eq!(stock, [None, Some(-3), Some(0), None]);
+        assert_eq!(parsed.products[0].1.variants[1].compare_at_minor, None);
+        assert_eq!(parsed.products[0].1.description, "Lys");
+        assert_eq!(parsed.not_imported.iter().map(|n| (n.line, n.value.as_str())).collect::<Vec<_>>(), [(2, "meta")]);
+        for (_, product) in &parsed.products {
+            assert_eq!(catalogue::validate(product, &[]), vec![], "{}: saved as read", product.handle);
+        }
+    }
+
+    #[test]
+    fn published_and_status_combine_as_shopify_combines_them() {
+        for (status, published, ours) in [
+            ("active", "TRUE", "active"),
+            ("active", "FALSE", "draft"),
+            ("active", "", "active"),
+            ("draft", "TRUE", "draft"),
+            ("archived", "TRUE", "draft"),
+            ("", "FALSE", "draft"),
+            ("", "", "active"),
+        ] {
+            let parsed = parse(format!("Handle,Title,Variant Price,Status,Published\nkabel,Kabel,12,{status},{published}\n").as_bytes());
+            assert_eq!(parsed.products[0].1.status, ours, "Status={status} Published={published}");
+        }
+    }
+
     #[test]
     fn the_handle_column_is_required() {
-        let parsed = parse("Title,Variant Price\nKabel,12\n".as_bytes());
+        let parsed = parse("Vendor,Variant Price\nNordlys,12\n".as_bytes());
         assert_eq!(errors(&parsed), vec![(1, "Handle", "catalogue-csv-column-missing")]);
+        assert_eq!(parsed.errors[0].arg.as_deref(), Some("Handle / URL handle"));
     }
 
     #[test]
@@ -1567,7 +1865,7 @@ mod tests {
                 "Spot Lampe,Spot,,,,,,,,,,,,,10,,,,,,",
                 "uden-titel,,,,,,,,,,,,,,10,,,,,,",
                 "pendel,,,,,,,,Blå,,,,,,10,,,,,,",
-                // 12: a script in the description; 13: a compare-at below the price.
+                // 12: a script in the description; 13: a compare-at below the price (both import).
                 "script,Script,<p>Hej</p><script>alert(1)</script>,,,,,,,,,,,,10,,,,,,",
                 "tilbud,Tilbud,,,,,,,,,,,,,10,5,,,,,",
             ])
@@ -1586,15 +1884,15 @@ mod tests {
                 (9, "Handle", "catalogue-handle-invalid"),
                 (10, "Title", "catalogue-title-required"),
                 (11, "Handle", "catalogue-csv-handle-not-adjacent"),
-                (12, "Body (HTML)", "catalogue-csv-html-not-allowed"),
-                (13, "Variant Compare At Price", "catalogue-compare-at-low"),
             ]
         );
         let arg = |line: usize| parsed.errors.iter().find(|e| e.line == line).unwrap().arg.clone();
         assert_eq!(arg(2).as_deref(), Some("2499,5"), "says which value");
         assert_eq!(arg(9).as_deref(), Some("Spot Lampe"));
         assert_eq!(arg(11).as_deref(), Some("pendel"));
-        assert_eq!(arg(12).as_deref(), Some("script"));
+        // 12 and 13 import: the script left out (and named), the compare-at price too.
+        assert_eq!(parsed.not_imported.iter().map(|n| (n.line, n.value.as_str())).collect::<Vec<_>>(), [(12, "script")]);
+        assert_eq!(parsed.warnings.iter().map(|w| (w.line, w.error.as_str())).collect::<Vec<_>>(), [(13, "catalogue-csv-compare-at-ignored")]);
         assert_eq!(parsed.collections(), vec![]);
     }
 
@@ -1625,18 +1923,18 @@ mod tests {
         let html = "<h2>Fordele</h2>\n<p>Til <strong>hjem</strong> &amp; erhverv,<br>\n  IP44.</p>\
             <ul>\n  <li>Hvid</li>\n  <li><em>Sort</em></li>\n</ul><div>Se <a href=\"/products/lamper\">lamper</a> &lt;3 &#229;&#xE6; a&nbsp;b</div>";
         assert_eq!(
-            html_to_text(html).unwrap(),
+            html_to_text(html).0,
             "Fordele\n\nTil hjem & erhverv,\nIP44.\n\n• Hvid\n• Sort\n\nSe lamper <3 åæ a\u{a0}b"
         );
-        assert_eq!(html_to_text("Bare tekst, a < b").unwrap(), "Bare tekst, a < b");
-        assert_eq!(html_to_text("<p>Et<!-- skjult --> ord</p>").unwrap(), "Et ord");
-        assert_eq!(html_to_text("<a href=\"https://example.dk/x\">x</a>").unwrap(), "x");
+        assert_eq!(html_to_text("Bare tekst, a < b").0, "Bare tekst, a < b");
+        assert_eq!(html_to_text("<p>Et<!-- skjult --> ord</p>").0, "Et ord");
+        assert_eq!(html_to_text("<a href=\"https://example.dk/x\">x</a>").0, "x");
         // What Shopify's editor writes for looks goes with the markup.
-        assert_eq!(html_to_text("<h1 class=\"t\">Titel</h1><p style=\"color:red\" data-x=\"1\">Rød</p>").unwrap(), "Titel\n\nRød");
+        assert_eq!(html_to_text("<h1 class=\"t\">Titel</h1><p style=\"color:red\" data-x=\"1\">Rød</p>").0, "Titel\n\nRød");
     }
 
     #[test]
-    fn html_that_could_run_or_load_something_is_refused_naming_it() {
+    fn html_that_could_run_or_load_something_is_left_out_and_named() {
         for (html, what) in [
             ("<script>alert(1)</script>", "script"),
             ("<p>Se <img src=x onerror=alert(1)></p>", "img"),
@@ -1652,9 +1950,18 @@ mod tests {
             ("<p onmouseover=\"alert(1)\">x</p>", "p onmouseover"),
             ("<span src=\"x\">x</span>", "span src"),
             ("<!DOCTYPE html><p>x</p>", "!doctype"),
+            ("<meta charset=\"utf-8\"><p>x</p>", "meta"),
         ] {
-            assert_eq!(html_to_text(html), Err(what.to_owned()), "{html}");
+            let (text, dropped) = html_to_text(html);
+            assert_eq!(dropped.first().map(String::as_str), Some(what), "{html}");
+            assert!(!text.contains("alert") && !text.contains("p{}"), "{html}: {text}");
         }
+        // What the editor writes around a paste: the text kept, the rest named once.
+        let (text, dropped) = html_to_text(
+            "<meta charset=\"utf-8\"><meta name=x><p>Før<script>var a = '</p>';</script> efter</p><table><tr><th>Effekt</th><td>9 W</td></tr><tr><td>Lumen</td><td>806</td></tr></table>",
+        );
+        assert_eq!(text, "Før efter\n\nEffekt 9 W\nLumen 806");
+        assert_eq!(dropped, vec!["meta".to_owned(), "script".to_owned()]);
     }
 
     #[test]
@@ -1669,7 +1976,7 @@ mod tests {
             "",
         ] {
             let html = text_to_html(text);
-            assert_eq!(html_to_text(&html).unwrap(), text, "{html}");
+            assert_eq!(html_to_text(&html), (text.to_owned(), vec![]), "{html}");
         }
         assert_eq!(text_to_html("A\n\nB\nC"), "<p>A</p><p>B<br>C</p>");
         assert_eq!(text_to_html("• a < b"), "<ul><li>a &lt; b</li></ul>");
@@ -1677,11 +1984,18 @@ mod tests {
 
     #[test]
     fn prices_are_kroner_with_a_decimal_point() {
-        assert_eq!(price_minor("2499.00"), Some(249_900));
-        assert_eq!(price_minor("2499"), Some(249_900));
-        assert_eq!(price_minor("2499.5"), Some(249_950));
+        assert_eq!(price_minor("2499.00", false), Some(249_900));
+        assert_eq!(price_minor("2499", false), Some(249_900));
+        assert_eq!(price_minor("2499.5", false), Some(249_950));
         for bad in ["2499,5", "-1", "1.005", "", "kr 10", "1e3"] {
-            assert_eq!(price_minor(bad), None, "{bad}");
+            assert_eq!(price_minor(bad, false), None, "{bad}");
+        }
+        // A `;`-separated file's: a decimal comma, points between thousands.
+        assert_eq!(price_minor("2499,5", true), Some(249_950));
+        assert_eq!(price_minor("1.299,00", true), Some(129_900));
+        assert_eq!(price_minor("12.5", true), Some(1_250), "a point alone is still a decimal point");
+        for bad in ["1.29,00", "12,345", "-1,00", "1,2,3"] {
+            assert_eq!(price_minor(bad, true), None, "{bad}");
         }
     }
 }

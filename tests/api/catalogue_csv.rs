@@ -117,6 +117,59 @@ pub(crate) async fn post_import(admin: &Visitor, body: reqwest::Body, dry_run: b
 }
 
 db_tests! {
+    async fn a_store_moving_from_shopify_imports_both_dialects_as_shopify_means_them(app) {
+        // Shopify's classic export, saved by Excel (CRLF): negative stock, a SKU twice, a
+        // compare-at price below the price, a `<meta>` and a script in a body, a tracker
+        // left empty, a product active but not on the online store.
+        let classic = [
+            "Handle,Title,Body (HTML),Vendor,Product Category,Type,Tags,Published,Option1 Name,Option1 Value,Variant SKU,Variant Grams,Variant Inventory Tracker,Variant Inventory Qty,Variant Inventory Policy,Variant Price,Variant Compare At Price,Status",
+            "flytte-pendel,Flyttet pendel,\"<meta charset=\"\"utf-8\"\"><p>Lys <b>over</b> bordet.</p><script>track()</script>\",Nordlys,,Lamper,lys,TRUE,Farve,Hvid,FP-1,900,shopify,-2,deny,899.00,799.00,active",
+            "flytte-pendel,,,,,,,,,Sort,FP-1,900,shopify,4,deny,949.00,,",
+            "flytte-spot,Flyttet spot,<p>Spot</p>,Nordlys,,Lamper,,FALSE,Title,Default Title,FS-1,100,,9,deny,129.00,,active",
+        ]
+        .join("\r\n");
+        let report = import(&app, &classic, false).await;
+        assert!(report.written, "{:?}", report.errors);
+        assert_eq!((report.created, report.error_count), (2, 0));
+        let warnings: Vec<(usize, &str)> = report.warnings.iter().map(|w| (w.line, w.error.as_str())).collect();
+        assert_eq!(warnings, [(2, "catalogue-csv-compare-at-ignored"), (2, "catalogue-csv-stock-negative"), (3, "catalogue-csv-sku-duplicate")]);
+        let dropped: Vec<(usize, &str)> = report.not_imported.iter().map(|n| (n.line, n.value.as_str())).collect();
+        assert_eq!(dropped, [(2, "meta"), (2, "script")]);
+        let pendant = catalogue::read(&app.state.db, "flytte-pendel").await.unwrap().unwrap();
+        assert_eq!(pendant.description, "Lys over bordet.");
+        assert_eq!(pendant.variants.iter().map(|v| (v.sku.as_str(), v.inventory_quantity, v.compare_at_minor)).collect::<Vec<_>>(), [("FP-1", Some(-2), None), ("FP-1", Some(4), None)]);
+        let spot = catalogue::read(&app.state.db, "flytte-spot").await.unwrap().unwrap();
+        assert_eq!((spot.status.as_str(), spot.variants[0].inventory_quantity), ("draft", None), "not on the online store; not tracked");
+        // Nothing of the oversold variant can be bought.
+        let sellable: i64 = sqlx::query_scalar("select count(*) from shop_variants where sku = 'FP-1' and inventory_quantity > 0").fetch_one(&app.state.db).await.unwrap();
+        assert_eq!(sellable, 1);
+
+        // Shopify's current template, saved by a Danish spreadsheet: `;` and decimal commas.
+        let current = [
+            "Title;URL handle;Description;Vendor;Product category;Type;Tags;Published on online store;Status;SKU;Barcode;Option1 name;Option1 value;Price;Compare-at price;Inventory tracker;Inventory quantity;Product image URL;Image position;Image alt text",
+            "Flyttet dæmper;flytte-daemper;<ul><li>Zigbee</li><li>LED</li></ul>;Nordlys;;Smart home;;TRUE;active;FD-1;5701234567892;Farve;Hvid;1.299,00;1.499,00;shopify;6;https://cdn.shopify.com/d.jpg;1;Dæmper",
+            "Flyttet dæmper;flytte-daemper;;;;;;;;FD-2;;;Sort;1.349,50;;shopify;0;;;",
+        ]
+        .join("\n");
+        let report = import(&app, &current, false).await;
+        assert!(report.written, "{:?}", report.errors);
+        let dimmer = catalogue::read(&app.state.db, "flytte-daemper").await.unwrap().unwrap();
+        assert_eq!(dimmer.description, "• Zigbee\n• LED");
+        assert_eq!(dimmer.variants.iter().map(|v| (v.price_minor, v.compare_at_minor, v.inventory_quantity)).collect::<Vec<_>>(), [(129_900, Some(149_900), Some(6)), (134_950, None, Some(0))]);
+        assert_eq!(report.not_imported.iter().map(|n| n.reason.as_str()).collect::<Vec<_>>(), ["catalogue-csv-image-not-fetched"]);
+
+        // What was imported exports and imports again without a change.
+        let first = export(&app).await;
+        let again = import(&app, &first, false).await;
+        assert_eq!((again.created, again.updated, again.error_count), (0, 0, 0), "{:?}", again.changed);
+        assert_eq!(export(&app).await, first, "export, import, export: the same bytes");
+
+        // A bad price in a `;` file names the decimal comma, on its line in a CRLF file.
+        let bad = ["Handle;Title;Variant Price", "a;A;10,00", "b;B;10,000"].join("\r\n");
+        let report = import(&app, &bad, true).await;
+        assert_eq!(report.errors.iter().map(|e| (e.line, e.error.as_str())).collect::<Vec<_>>(), [(3, "catalogue-csv-price-invalid-comma")]);
+    }
+
     async fn the_demo_catalogue_exported_and_imported_again_is_unchanged(app) {
         let text = export(&app).await;
         let products = product_count(&app).await;
@@ -324,6 +377,22 @@ fn elektriker(database: &str, args: &[&str]) -> std::process::Output {
         .env("RUST_LOG", "warn")
         .output()
         .unwrap()
+}
+
+#[test]
+fn the_commands_standard_output_is_the_csv_alone_and_the_logs_go_to_standard_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let database = format!("sqlite://{}/site.db", dir.path().display());
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_elektriker"))
+        .args(["catalogue", "export", "--database-url", &database])
+        .env_remove("DATABASE_URL")
+        .env("RUST_LOG", "info")
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(stdout.starts_with("Handle,Title,Body (HTML)"), "{}", &stdout[..stdout.len().min(300)]);
+    assert!(String::from_utf8_lossy(&output.stderr).contains("INFO"), "a new database logs its migrations");
 }
 
 #[test]

@@ -106,6 +106,19 @@ export function CatalogueCsv({ lang }: { lang: string }) {
                 ))}
               </ul>
             )}
+            {report.warnings.length > 0 && (
+              <>
+                <h3>{t("catalogue-csv-warnings")}</h3>
+                <ul className="catalogue-csv-errors catalogue-csv-warnings">
+                  {report.warnings.map((w, i) => (
+                    <li key={i}>
+                      <strong>{t("catalogue-csv-line", { line: w.line, column: w.column || "–" })}: </strong>
+                      {t(w.error, w.arg ? { arg: w.arg } : undefined)}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
             {report.notImported.length > 0 && (
               <>
                 <h3>{t("catalogue-csv-not-imported")}</h3>

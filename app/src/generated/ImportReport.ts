@@ -16,6 +16,11 @@ written: boolean, rows: number, products: number, created: number, updated: numb
  */
 errors: Array<RowError>, errorCount: number, notImported: Array<NotImported>, 
 /**
+ * What imports with a word (a compare-at price left out, a SKU used before, stock
+ * below zero), the first [`MAX_REPORTED`], by line.
+ */
+warnings: Array<RowError>, 
+/**
  * The products created or updated (or that would be), for the caller to signal:
  * the first [`MAX_CHANGED_LISTED`].
  */
