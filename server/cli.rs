@@ -205,7 +205,11 @@ pub fn main() -> ExitCode {
         Some(Command::Serve(args)) => args.log_format,
         _ => cli.serve.log_format,
     };
-    init_tracing(log_format);
+    // The server logs to standard output (where a service manager or a container
+    // collects it); the other commands to standard error, since their standard output
+    // is what they make (`catalogue export > katalog.csv`).
+    let serving = matches!(&cli.command, None | Some(Command::Serve(_)));
+    init_tracing(log_format, serving);
 
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().expect("tokio runtime");
     let result = runtime.block_on(async move {
@@ -483,17 +487,19 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     app.run_until_stopped().await
 }
 
-fn init_tracing(format: LogFormat) {
+fn init_tracing(format: LogFormat, to_stdout: bool) {
     use tracing_subscriber::EnvFilter;
     let filter = EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| EnvFilter::new("info,tower_http=info,sqlx=warn"));
     use std::io::IsTerminal;
-    // Logs go to standard error: standard output is the commands' own (`catalogue export
-    // > file` writes the CSV alone).
+    let terminal = if to_stdout { std::io::stdout().is_terminal() } else { std::io::stderr().is_terminal() };
+    let writer = tracing_subscriber::fmt::writer::BoxMakeWriter::new(move || -> Box<dyn std::io::Write> {
+        if to_stdout { Box::new(std::io::stdout()) } else { Box::new(std::io::stderr()) }
+    });
     let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .with_ansi(std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none());
+        .with_writer(writer)
+        .with_ansi(terminal && std::env::var_os("NO_COLOR").is_none());
     match format {
         LogFormat::Json => builder.json().init(),
         LogFormat::Human => builder.init(),

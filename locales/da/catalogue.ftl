@@ -188,3 +188,7 @@ catalogue-csv-stock-negative = Lageret er under nul ({ $arg }): intet sælges, f
 catalogue-csv-html-dropped = Udeladt af beskrivelsen: den kan ikke vises som tekst, eller den er ikke sikker.
 catalogue-csv-price-invalid-comma = Ikke en pris i kroner med decimalkomma (fx 2.499,00): { $arg }
 catalogue-csv-warnings = Bemærk – importeres alligevel
+catalogue-csv-barcode-not-gtin = Stregkoden { $arg } er ikke et GTIN (EAN/UPC med kontrolciffer). Den er gemt, men vises ikke for søgemaskiner.
+catalogue-details-too-long = SEO-titlen må højst være 255 tegn, SEO-beskrivelsen 1.000 og produktkategorien 500.
+catalogue-details-invalid = Stregkoden må højst være 255 tegn, og vægten skal være et helt antal gram.
+catalogue-variant-image-unknown = Variantens billede skal være et af produktets billeder.

@@ -188,3 +188,7 @@ catalogue-csv-stock-negative = Der Bestand liegt unter null ({ $arg }): Bis zum 
 catalogue-csv-html-dropped = Aus der Beschreibung weggelassen: Es lässt sich nicht als Text zeigen oder ist nicht sicher.
 catalogue-csv-price-invalid-comma = Kein Preis in Kronen mit Dezimalkomma (z. B. 2.499,00): { $arg }
 catalogue-csv-warnings = Hinweis – trotzdem importiert
+catalogue-csv-barcode-not-gtin = Der Barcode { $arg } ist keine GTIN (EAN/UPC mit Prüfziffer). Er wird gespeichert, aber Suchmaschinen nicht gezeigt.
+catalogue-details-too-long = Der SEO-Titel darf höchstens 255 Zeichen haben, die SEO-Beschreibung 1.000 und die Produktkategorie 500.
+catalogue-details-invalid = Der Barcode darf höchstens 255 Zeichen haben, und das Gewicht muss eine ganze Zahl Gramm sein.
+catalogue-variant-image-unknown = Das Bild der Variante muss eines der Produktbilder sein.

@@ -188,3 +188,7 @@ catalogue-csv-stock-negative = The stock is below zero ({ $arg }): nothing is so
 catalogue-csv-html-dropped = Left out of the description: it cannot be shown as text, or it is not safe.
 catalogue-csv-price-invalid-comma = Not a price in kroner with a decimal comma (e.g. 2.499,00): { $arg }
 catalogue-csv-warnings = Please note – imported anyway
+catalogue-csv-barcode-not-gtin = The barcode { $arg } is not a GTIN (EAN/UPC with its check digit). It is kept, but not shown to search engines.
+catalogue-details-too-long = The SEO title may have at most 255 characters, the SEO description 1,000 and the product category 500.
+catalogue-details-invalid = The barcode may have at most 255 characters, and the weight must be a whole number of grams.
+catalogue-variant-image-unknown = The variant's picture must be one of the product's pictures.

@@ -188,3 +188,7 @@ catalogue-csv-stock-negative = Le stock est négatif ({ $arg }) : rien n'est ven
 catalogue-csv-html-dropped = Laissé de côté dans la description : cela ne peut pas s'afficher en texte ou n'est pas sûr.
 catalogue-csv-price-invalid-comma = Ce n'est pas un prix en couronnes avec une virgule décimale (p. ex. 2.499,00) : { $arg }
 catalogue-csv-warnings = À noter – importé quand même
+catalogue-csv-barcode-not-gtin = Le code-barres { $arg } n'est pas un GTIN (EAN/UPC avec sa clé de contrôle). Il est conservé, mais n'est pas montré aux moteurs de recherche.
+catalogue-details-too-long = Le titre SEO peut avoir au plus 255 caractères, la description SEO 1 000 et la catégorie de produit 500.
+catalogue-details-invalid = Le code-barres peut avoir au plus 255 caractères, et le poids doit être un nombre entier de grammes.
+catalogue-variant-image-unknown = L'image de la variante doit être l'une des images du produit.

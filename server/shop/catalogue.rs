@@ -39,6 +39,64 @@ pub struct ProductInput {
     pub images: Vec<ImageInput>,
     /// The collections' handles.
     pub collections: Vec<String>,
+    /// What else the merchant wrote: SEO title and description, product category.
+    #[ts(as = "Option<ProductDetails>", optional)]
+    pub details: ProductDetails,
+}
+
+/// A product's SEO title and description (the page's title and meta description when
+/// set) and its product category (Shopify's taxonomy path), as the merchant wrote them.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ProductDetails {
+    #[serde(skip_serializing_if = "String::is_empty")]
+    #[ts(as = "Option<String>", optional)]
+    pub seo_title: String,
+    #[serde(skip_serializing_if = "String::is_empty")]
+    #[ts(as = "Option<String>", optional)]
+    pub seo_description: String,
+    #[serde(skip_serializing_if = "String::is_empty")]
+    #[ts(as = "Option<String>", optional)]
+    pub category: String,
+}
+
+/// A variant's barcode (a GTIN when its check digit says so, then in the structured
+/// data), its weight in grams and its own picture, as the merchant gave them.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase", default)]
+pub struct VariantDetails {
+    #[serde(skip_serializing_if = "String::is_empty")]
+    #[ts(as = "Option<String>", optional)]
+    pub barcode: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional, type = "number")]
+    pub grams: Option<i64>,
+    /// One of the product's pictures (`/media/…`).
+    #[serde(skip_serializing_if = "String::is_empty")]
+    #[ts(as = "Option<String>", optional)]
+    pub image: String,
+}
+
+/// A barcode that is a GTIN (8, 12, 13 or 14 digits whose last is the check digit of
+/// the others, as GS1 computes it).
+pub fn is_gtin(code: &str) -> bool {
+    let digits: Vec<u32> = code.chars().map(|c| c.to_digit(10)).collect::<Option<_>>().unwrap_or_default();
+    if !matches!(digits.len(), 8 | 12 | 13 | 14) {
+        return false;
+    }
+    let (body, check) = digits.split_at(digits.len() - 1);
+    let sum: u32 = body.iter().rev().enumerate().map(|(i, d)| if i % 2 == 0 { d * 3 } else { *d }).sum();
+    (10 - sum % 10) % 10 == check[0]
+}
+
+/// A details object as stored (`{}` when empty).
+pub fn details_json<T: Serialize>(details: &T) -> String {
+    serde_json::to_string(details).unwrap_or_else(|_| "{}".to_owned())
+}
+
+/// A stored details object (the empty one when it does not read).
+pub fn details_of<T: serde::de::DeserializeOwned + Default>(json: &str) -> T {
+    serde_json::from_str(json).unwrap_or_default()
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize, TS)]
@@ -68,6 +126,9 @@ pub struct VariantInput {
     pub inventory_quantity: Option<i64>,
     /// Offered for sale (a counted variant also needs stock).
     pub available: bool,
+    /// Barcode, weight, the variant's own picture.
+    #[ts(as = "Option<VariantDetails>", optional)]
+    pub details: VariantDetails,
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize, TS)]
@@ -159,6 +220,18 @@ pub fn validate(input: &ProductInput, known_collections: &[String]) -> Vec<Field
         // The same SKU twice is allowed, as Shopify allows it (the import says so).
         if v.sku.trim().chars().count() > 255 {
             errors.push(FieldError::new(field("sku"), "catalogue-sku-too-long"));
+        }
+    }
+    let d = &input.details;
+    if d.seo_title.chars().count() > 255 || d.seo_description.chars().count() > 1000 || d.category.chars().count() > 500 {
+        errors.push(FieldError::new("details", "catalogue-details-too-long"));
+    }
+    for (i, v) in input.variants.iter().enumerate() {
+        if v.details.barcode.chars().count() > 255 || v.details.grams.is_some_and(|g| !(0..=10_000_000).contains(&g)) {
+            errors.push(FieldError::new(format!("variants.{i}.details"), "catalogue-details-invalid"));
+        }
+        if !v.details.image.is_empty() && !input.images.iter().any(|image| image.url == v.details.image) {
+            errors.push(FieldError::new(format!("variants.{i}.image"), "catalogue-variant-image-unknown"));
         }
     }
     if input.images.len() > MAX_IMAGES {
@@ -272,13 +345,13 @@ pub async fn read(db: &crate::platform::Db, handle: &str) -> Result<Option<Produ
 }
 
 async fn read_on(conn: &mut sqlx::AnyConnection, handle: &str) -> Result<Option<ProductInput>, sqlx::Error> {
-    let head: Option<(String, String, String, String, String, String, String)> = sqlx::query_as(
-        "select id, title, description, vendor, product_type, tags, status from shop_products where handle = $1",
+    let head: Option<(String, String, String, String, String, String, String, String)> = sqlx::query_as(
+        "select id, title, description, vendor, product_type, tags, status, details from shop_products where handle = $1",
     )
     .bind(handle)
     .fetch_optional(&mut *conn)
     .await?;
-    let Some((id, title, description, vendor, product_type, tags, status)) = head else { return Ok(None) };
+    let Some((id, title, description, vendor, product_type, tags, status, details)) = head else { return Ok(None) };
     let options: Vec<(String, String)> =
         sqlx::query_as("select name, option_values from shop_options where product_id = $1 order by position")
             .bind(&id)
@@ -288,8 +361,9 @@ async fn read_on(conn: &mut sqlx::AnyConnection, handle: &str) -> Result<Option<
         .into_iter()
         .map(|(name, values)| OptionInput { name, values: serde_json::from_str(&values).unwrap_or_default() })
         .collect();
-    let variants: Vec<(String, String, i64, Option<i64>, String, Option<i64>, i64)> = sqlx::query_as(
-        "select id, selected_options, price_minor, compare_at_minor, sku, inventory_quantity, available
+    #[allow(clippy::type_complexity)]
+    let variants: Vec<(String, String, i64, Option<i64>, String, Option<i64>, i64, String)> = sqlx::query_as(
+        "select id, selected_options, price_minor, compare_at_minor, sku, inventory_quantity, available, details
          from shop_variants where product_id = $1 order by position",
     )
     .bind(&id)
@@ -297,13 +371,14 @@ async fn read_on(conn: &mut sqlx::AnyConnection, handle: &str) -> Result<Option<
     .await?;
     let variants = variants
         .into_iter()
-        .map(|(id, selected, price_minor, compare_at_minor, sku, inventory_quantity, available)| {
+        .map(|(id, selected, price_minor, compare_at_minor, sku, inventory_quantity, available, details)| {
             let selected: Vec<super::SelectedOption> = serde_json::from_str(&selected).unwrap_or_default();
             let option_values = options
                 .iter()
                 .map(|o| selected.iter().find(|s| s.name == o.name).map(|s| s.value.clone()).unwrap_or_default())
                 .collect();
-            VariantInput { id, option_values, price_minor, compare_at_minor, sku, inventory_quantity, available: available != 0 }
+            let details = details_of(&details);
+            VariantInput { id, option_values, price_minor, compare_at_minor, sku, inventory_quantity, available: available != 0, details }
         })
         .collect();
     let images: Vec<(String, Option<String>)> =
@@ -330,6 +405,7 @@ async fn read_on(conn: &mut sqlx::AnyConnection, handle: &str) -> Result<Option<
         variants,
         images,
         collections,
+        details: details_of(&details),
     }))
 }
 
@@ -456,7 +532,7 @@ pub async fn save_in(tx: &mut Tx<'_>, editing: Option<&str>, input: &ProductInpu
             let id: String = sqlx::query_scalar("select id from shop_products where handle = $1").bind(&b.handle).fetch_one(&mut **tx).await?;
             sqlx::query(
                 "update shop_products set handle = $1, title = $2, description = $3, vendor = $4, product_type = $5, tags = $6,
-                 status = $7, updated_at = $8 where id = $9",
+                 status = $7, updated_at = $8, details = $10 where id = $9",
             )
             .bind(&after.handle)
             .bind(&after.title)
@@ -467,6 +543,7 @@ pub async fn save_in(tx: &mut Tx<'_>, editing: Option<&str>, input: &ProductInpu
             .bind(&after.status)
             .bind(&now)
             .bind(&id)
+            .bind(details_json(&after.details))
             .execute(&mut **tx)
             .await?;
             for table in ["shop_options", "shop_images"] {
@@ -479,8 +556,8 @@ pub async fn save_in(tx: &mut Tx<'_>, editing: Option<&str>, input: &ProductInpu
             let position: i64 =
                 sqlx::query_scalar("select coalesce(max(position), -1) + 1 from shop_products").fetch_one(&mut **tx).await?;
             sqlx::query(
-                "insert into shop_products (id, handle, title, description, position, updated_at, vendor, product_type, tags, status)
-                 values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+                "insert into shop_products (id, handle, title, description, position, updated_at, vendor, product_type, tags, status, details)
+                 values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
             )
             .bind(&id)
             .bind(&after.handle)
@@ -492,6 +569,7 @@ pub async fn save_in(tx: &mut Tx<'_>, editing: Option<&str>, input: &ProductInpu
             .bind(&after.product_type)
             .bind(tags_text(&after.tags))
             .bind(&after.status)
+            .bind(details_json(&after.details))
             .execute(&mut **tx)
             .await?;
             id
@@ -545,10 +623,10 @@ pub async fn save_in(tx: &mut Tx<'_>, editing: Option<&str>, input: &ProductInpu
         let exists = before.as_ref().is_some_and(|b| b.variants.iter().any(|b| b.id == v.id));
         let sql = if exists {
             "update shop_variants set title = $2, price_minor = $3, currency_code = $4, available = $5, selected_options = $6,
-             position = $7, compare_at_minor = $8, sku = $9, inventory_quantity = $10, product_id = $11 where id = $1"
+             position = $7, compare_at_minor = $8, sku = $9, inventory_quantity = $10, product_id = $11, details = $12 where id = $1"
         } else {
             "insert into shop_variants (id, title, price_minor, currency_code, available, selected_options, position,
-             compare_at_minor, sku, inventory_quantity, product_id) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)"
+             compare_at_minor, sku, inventory_quantity, product_id, details) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)"
         };
         sqlx::query(sql)
             .bind(&v.id)
@@ -562,6 +640,7 @@ pub async fn save_in(tx: &mut Tx<'_>, editing: Option<&str>, input: &ProductInpu
             .bind(&v.sku)
             .bind(v.inventory_quantity)
             .bind(&id)
+            .bind(details_json(&v.details))
             .execute(&mut **tx)
             .await?;
     }
@@ -652,7 +731,12 @@ fn normalised(input: &ProductInput) -> ProductInput {
         o.name = o.name.trim().to_owned();
         o.values = o.values.iter().map(|v| v.trim().to_owned()).filter(|v| !v.is_empty()).collect();
     }
+    for text in [&mut out.details.seo_title, &mut out.details.seo_description, &mut out.details.category] {
+        *text = text.trim().to_owned();
+    }
     for v in out.variants.iter_mut() {
+        v.details.barcode = v.details.barcode.trim().to_owned();
+        v.details.image = v.details.image.trim().to_owned();
         v.sku = v.sku.trim().to_owned();
         v.option_values = v.option_values.iter().map(|s| s.trim().to_owned()).collect();
     }
@@ -946,6 +1030,16 @@ pub async fn collection_names(db: &crate::platform::Db) -> Result<Vec<Collection
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_gtin_is_eight_twelve_thirteen_or_fourteen_digits_with_its_check_digit() {
+        for good in ["5701234567899", "5798000416604", "96385074", "036000291452", "10012345678902"] {
+            assert!(is_gtin(good), "{good}");
+        }
+        for bad in ["5701234567891", "570123456789", "ABC1234567890", "", "123", "5701234567899 "] {
+            assert!(!is_gtin(bad), "{bad}");
+        }
+    }
 
     #[test]
     fn a_handle_is_made_from_a_danish_title() {

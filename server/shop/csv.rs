@@ -56,6 +56,15 @@ const IMAGE_POSITION: &str = "Image Position";
 const IMAGE_ALT: &str = "Image Alt Text";
 const STATUS: &str = "Status";
 const COLLECTION: &str = "Collection";
+const CATEGORY: &str = "Product Category";
+const BARCODE: &str = "Variant Barcode";
+const GRAMS: &str = "Variant Grams";
+const SEO_TITLE: &str = "SEO Title";
+const SEO_DESCRIPTION: &str = "SEO Description";
+const VARIANT_IMAGE: &str = "Variant Image";
+/// The columns of what the merchant wrote beside the product's own fields: a file
+/// without one keeps what is stored.
+const DETAIL_COLUMNS: [&str; 7] = [SEO_TITLE, SEO_DESCRIPTION, CATEGORY, BARCODE, GRAMS, VARIANT_IMAGE, IMAGE_SRC];
 
 /// The columns as Shopify's product export writes them, in its order, and ours last.
 pub const COLUMNS: [&str; 48] = [
@@ -63,7 +72,7 @@ pub const COLUMNS: [&str; 48] = [
     TITLE,
     BODY,
     VENDOR,
-    "Product Category",
+    CATEGORY,
     TYPE,
     TAGS,
     PUBLISHED,
@@ -74,7 +83,7 @@ pub const COLUMNS: [&str; 48] = [
     "Option3 Name",
     "Option3 Value",
     SKU,
-    "Variant Grams",
+    GRAMS,
     TRACKER,
     QUANTITY,
     "Variant Inventory Policy",
@@ -83,13 +92,13 @@ pub const COLUMNS: [&str; 48] = [
     COMPARE_AT,
     "Variant Requires Shipping",
     "Variant Taxable",
-    "Variant Barcode",
+    BARCODE,
     IMAGE_SRC,
     IMAGE_POSITION,
     IMAGE_ALT,
     "Gift Card",
-    "SEO Title",
-    "SEO Description",
+    SEO_TITLE,
+    SEO_DESCRIPTION,
     "Google Shopping / Google Product Category",
     "Google Shopping / Gender",
     "Google Shopping / Age Group",
@@ -101,7 +110,7 @@ pub const COLUMNS: [&str; 48] = [
     "Google Shopping / Custom Label 2",
     "Google Shopping / Custom Label 3",
     "Google Shopping / Custom Label 4",
-    "Variant Image",
+    VARIANT_IMAGE,
     "Variant Weight Unit",
     "Variant Tax Code",
     "Cost per item",
@@ -116,15 +125,15 @@ const ALIASES: [(&str, &str); 14] = [
     ("Description", BODY),
     ("Published on online store", PUBLISHED),
     ("SKU", SKU),
-    ("Barcode", "Variant Barcode"),
+    ("Barcode", BARCODE),
     ("Price", PRICE),
     ("Compare-at price", COMPARE_AT),
     ("Inventory tracker", TRACKER),
     ("Inventory quantity", QUANTITY),
-    ("Weight value (grams)", "Variant Grams"),
+    ("Weight value (grams)", GRAMS),
     ("Weight unit for display", "Variant Weight Unit"),
     ("Product image URL", IMAGE_SRC),
-    ("Variant image URL", "Variant Image"),
+    ("Variant image URL", VARIANT_IMAGE),
     ("Charge tax", "Variant Taxable"),
 ];
 
@@ -186,6 +195,8 @@ pub struct Parsed {
     pub has_stock: bool,
     /// The file has a `Variant Inventory Tracker` column (an empty one: not counted).
     pub has_tracker: bool,
+    /// The [`DETAIL_COLUMNS`] the file has (the others keep what is stored).
+    pub detail_columns: Vec<&'static str>,
     /// `;`-separated: prices are written with a decimal comma ("1.299,50").
     pub decimal_comma: bool,
     /// What was imported differently from how the file says it, or is worth a look
@@ -431,6 +442,7 @@ impl<R: Read> ProductRows<R> {
         rows.parsed.has_collections = rows.columns.0.contains_key(COLLECTION);
         rows.parsed.has_stock = rows.columns.0.contains_key(QUANTITY);
         rows.parsed.has_tracker = rows.columns.0.contains_key(TRACKER);
+        rows.parsed.detail_columns = DETAIL_COLUMNS.iter().copied().filter(|c| rows.columns.0.contains_key(c)).collect();
         rows.parsed.decimal_comma = delimiter == b';';
         rows.done = false;
         rows
@@ -449,6 +461,11 @@ impl<R: Read> ProductRows<R> {
     /// The file has a `Variant Inventory Qty` column (else the stored counts stay).
     pub fn has_stock(&self) -> bool {
         self.parsed.has_stock
+    }
+
+    /// The [`DETAIL_COLUMNS`] the file has.
+    pub fn detail_columns(&self) -> Vec<&'static str> {
+        self.parsed.detail_columns.clone()
     }
 
     /// What the file's reading found, its errors by line, once the products are all
@@ -652,6 +669,11 @@ impl Building {
             variants: Vec::new(),
             images: Vec::new(),
             collections: row.get(COLLECTION).split(',').map(str::trim).filter(|c| !c.is_empty()).map(str::to_owned).collect(),
+            details: catalogue::ProductDetails {
+                seo_title: row.get(SEO_TITLE).to_owned(),
+                seo_description: row.get(SEO_DESCRIPTION).to_owned(),
+                category: row.get(CATEGORY).to_owned(),
+            },
         };
         let mut building = Building { line, product, default_title, variant_lines: Vec::new(), images: Vec::new(), first_error };
         building.add(row, true, parsed);
@@ -746,6 +768,32 @@ impl Building {
         if !sku.is_empty() && !parsed.skus.insert(sku.to_owned()) {
             parsed.warnings.push(RowError::new(line, SKU, "catalogue-csv-sku-duplicate").with_arg(sku));
         }
+        let barcode = row.get(BARCODE);
+        if !barcode.is_empty() && !catalogue::is_gtin(barcode) {
+            // Kept as the merchant's; not shown to search engines as a GTIN.
+            parsed.warnings.push(RowError::new(line, BARCODE, "catalogue-csv-barcode-not-gtin").with_arg(barcode));
+        }
+        let grams = match row.get(GRAMS) {
+            // Shopify writes 0 for a weight never given.
+            "" | "0" => None,
+            text => text.parse::<f64>().ok().filter(|g| *g >= 0.0).map(|g| g.round() as i64).or_else(|| {
+                parsed.error(RowError::new(line, GRAMS, "catalogue-csv-value-invalid").with_arg(text));
+                None
+            }),
+        };
+        let image = row.get(VARIANT_IMAGE);
+        let lower = image.to_ascii_lowercase();
+        let image = if lower.starts_with("http://") || lower.starts_with("https://") || lower.starts_with("//") {
+            parsed.not_imported.push(NotImported {
+                line,
+                column: VARIANT_IMAGE.to_owned(),
+                value: image.to_owned(),
+                reason: "catalogue-csv-image-not-fetched".to_owned(),
+            });
+            String::new()
+        } else {
+            image.to_owned()
+        };
         self.product.variants.push(VariantInput {
             id: String::new(),
             option_values,
@@ -755,6 +803,7 @@ impl Building {
             inventory_quantity,
             // Offered for sale; stock decides (the import keeps a stored variant's flag).
             available: true,
+            details: catalogue::VariantDetails { barcode: barcode.to_owned(), grams, image },
         });
         self.variant_lines.push(line);
     }
@@ -812,9 +861,12 @@ impl Lines<'_> {
                     "compareAt" => COMPARE_AT,
                     "stock" => QUANTITY,
                     "sku" => SKU,
+                    "image" => VARIANT_IMAGE,
+                    "details" => BARCODE,
                     _ => PRICE,
                 },
             ),
+            ["details"] => (self.first, SEO_TITLE),
             ["variants", ..] => (self.first, PRICE),
             ["images", i, what] => (
                 self.images.get(index(i)).copied().unwrap_or(self.first),
@@ -1174,6 +1226,7 @@ struct Batch {
     clean: bool,
     has_collections: bool,
     has_stock: bool,
+    detail_columns: Vec<&'static str>,
 }
 
 /// Imports a product CSV: each product created or updated by its handle, all in one
@@ -1195,7 +1248,13 @@ pub async fn import(db: &Db, input: impl Read + Send + 'static, dry_run: bool, a
                 break;
             }
             let batch =
-                Batch { products, clean: rows.error_count() == 0, has_collections: rows.has_collections(), has_stock: rows.has_stock() };
+                Batch {
+                    products,
+                    clean: rows.error_count() == 0,
+                    has_collections: rows.has_collections(),
+                    has_stock: rows.has_stock(),
+                    detail_columns: rows.detail_columns(),
+                };
             if sender.blocking_send(batch).is_err() {
                 // The import failed on the database: the rest is not wanted.
                 break;
@@ -1295,7 +1354,7 @@ async fn save_batch(
     let stored = read_handles(tx, &handles).await?;
     for (line, mut product) in batch.products {
         if let Some(stored) = stored.get(&product.handle) {
-            keep_unsaid(&mut product, stored, batch.has_collections, batch.has_stock);
+            keep_unsaid(&mut product, stored, batch.has_collections, batch.has_stock, &batch.detail_columns);
         }
         match catalogue::save_in(tx, Some(&product.handle), &product, actor).await {
             Ok(saved) if saved.unchanged => report.unchanged += 1,
@@ -1333,11 +1392,27 @@ async fn save_batch(
 }
 
 /// What the file does not say is kept from the stored product: each variant's
-/// "offered for sale" flag (no such column), and the collections and stock counts
-/// when the file has no such column.
-fn keep_unsaid(product: &mut ProductInput, stored: &ProductInput, has_collections: bool, has_stock: bool) {
+/// "offered for sale" flag (no such column), and the collections, stock counts and
+/// details (SEO, category, barcode, weight, picture) and pictures when the file has no
+/// such column.
+fn keep_unsaid(product: &mut ProductInput, stored: &ProductInput, has_collections: bool, has_stock: bool, detail_columns: &[&str]) {
     if !has_collections {
         product.collections = stored.collections.clone();
+    }
+    let has = |column: &str| detail_columns.contains(&column);
+    if !has(IMAGE_SRC) {
+        // A spreadsheet of prices says nothing of the pictures.
+        product.images = stored.images.clone();
+    }
+    let (details, kept) = (&mut product.details, &stored.details);
+    for (column, field, was) in [
+        (SEO_TITLE, &mut details.seo_title, &kept.seo_title),
+        (SEO_DESCRIPTION, &mut details.seo_description, &kept.seo_description),
+        (CATEGORY, &mut details.category, &kept.category),
+    ] {
+        if !has(column) {
+            field.clone_from(was);
+        }
     }
     for variant in product.variants.iter_mut() {
         let same = stored.variants.iter().find(|s| {
@@ -1348,6 +1423,15 @@ fn keep_unsaid(product: &mut ProductInput, stored: &ProductInput, has_collection
             variant.available = same.available;
             if !has_stock {
                 variant.inventory_quantity = same.inventory_quantity;
+            }
+            if !has(BARCODE) {
+                variant.details.barcode.clone_from(&same.details.barcode);
+            }
+            if !has(GRAMS) {
+                variant.details.grams = same.details.grams;
+            }
+            if !has(VARIANT_IMAGE) {
+                variant.details.image.clone_from(&same.details.image);
             }
         }
     }
@@ -1408,6 +1492,9 @@ fn write_product<W: std::io::Write>(writer: &mut ::csv::Writer<W>, p: &ProductIn
             set("Gift Card", yes_no(false));
             set(STATUS, p.status.clone());
             set(COLLECTION, p.collections.join(","));
+            set(SEO_TITLE, p.details.seo_title.clone());
+            set(SEO_DESCRIPTION, p.details.seo_description.clone());
+            set(CATEGORY, p.details.category.clone());
         }
         if let Some(v) = p.variants.get(i) {
             if p.options.is_empty() {
@@ -1417,7 +1504,9 @@ fn write_product<W: std::io::Write>(writer: &mut ::csv::Writer<W>, p: &ProductIn
                 set(name, value.clone());
             }
             set(SKU, v.sku.clone());
-            set("Variant Grams", "0".to_owned());
+            set(GRAMS, v.details.grams.unwrap_or(0).to_string());
+            set(BARCODE, v.details.barcode.clone());
+            set(VARIANT_IMAGE, v.details.image.clone());
             if let Some(quantity) = v.inventory_quantity {
                 set(TRACKER, "shopify".to_owned());
                 set(QUANTITY, quantity.to_string());
@@ -1440,9 +1529,9 @@ fn write_product<W: std::io::Write>(writer: &mut ::csv::Writer<W>, p: &ProductIn
     Ok(())
 }
 
-/// A product's own row: id, handle, title, description, vendor, type, tags, status.
-type Head = (String, String, String, String, String, String, String, String);
-const HEAD_SELECT: &str = "select id, handle, title, description, vendor, product_type, tags, status from shop_products";
+/// A product's own row: id, handle, title, description, vendor, type, tags, status, details.
+type Head = (String, String, String, String, String, String, String, String, String);
+const HEAD_SELECT: &str = "select id, handle, title, description, vendor, product_type, tags, status, details from shop_products";
 
 /// The stored products with these handles, by handle.
 async fn read_handles(conn: &mut sqlx::AnyConnection, handles: &[&str]) -> Result<HashMap<String, ProductInput>, sqlx::Error> {
@@ -1489,10 +1578,10 @@ async fn complete(conn: &mut sqlx::AnyConnection, heads: Vec<Head>) -> Result<Ve
     )
     .await?;
     #[allow(clippy::type_complexity)]
-    let mut variants: HashMap<String, Vec<(String, String, String, i64, Option<i64>, String, Option<i64>, i64)>> = rows(
+    let mut variants: HashMap<String, Vec<(String, String, String, i64, Option<i64>, String, Option<i64>, i64, String)>> = rows(
         conn,
         format!(
-            "select product_id, id, selected_options, price_minor, compare_at_minor, sku, inventory_quantity, available
+            "select product_id, id, selected_options, price_minor, compare_at_minor, sku, inventory_quantity, available, details
              from shop_variants where product_id in ({ids}) order by product_id, position"
         ),
         &heads,
@@ -1515,7 +1604,7 @@ async fn complete(conn: &mut sqlx::AnyConnection, heads: Vec<Head>) -> Result<Ve
     .await?;
     Ok(heads
         .into_iter()
-        .map(|(id, handle, title, description, vendor, product_type, tags, status)| {
+        .map(|(id, handle, title, description, vendor, product_type, tags, status, details)| {
             let options: Vec<OptionInput> = options
                 .remove(&id)
                 .unwrap_or_default()
@@ -1526,13 +1615,14 @@ async fn complete(conn: &mut sqlx::AnyConnection, heads: Vec<Head>) -> Result<Ve
                 .remove(&id)
                 .unwrap_or_default()
                 .into_iter()
-                .map(|(_, id, selected, price_minor, compare_at_minor, sku, inventory_quantity, available)| {
+                .map(|(_, id, selected, price_minor, compare_at_minor, sku, inventory_quantity, available, details)| {
                     let selected: Vec<super::SelectedOption> = serde_json::from_str(&selected).unwrap_or_default();
                     let option_values = options
                         .iter()
                         .map(|o| selected.iter().find(|s| s.name == o.name).map(|s| s.value.clone()).unwrap_or_default())
                         .collect();
-                    VariantInput { id, option_values, price_minor, compare_at_minor, sku, inventory_quantity, available: available != 0 }
+                    let details = catalogue::details_of(&details);
+                    VariantInput { id, option_values, price_minor, compare_at_minor, sku, inventory_quantity, available: available != 0, details }
                 })
                 .collect();
             let images = images
@@ -1554,6 +1644,7 @@ async fn complete(conn: &mut sqlx::AnyConnection, heads: Vec<Head>) -> Result<Ve
                 variants,
                 images,
                 collections,
+                details: catalogue::details_of(&details),
             }
         })
         .collect())
@@ -1639,7 +1730,7 @@ mod tests {
     fn shopifys_current_template_is_read_as_its_classic_export() {
         let text = format!(
             "{CURRENT}\n\
-             LED-panel 60x60,led-panel,<p>Til loftet.</p>,Nordlys,,Lamper,lys,TRUE,active,P-60,5701234567892,Farve,Hvid,,,,,499.00,599.00,300,TRUE,shopify,12,DENY,2100,kg,TRUE,manual,,,,,FALSE,,\n\
+             LED-panel 60x60,led-panel,<p>Til loftet.</p>,Nordlys,,Lamper,lys,TRUE,active,P-60,5701234567899,Farve,Hvid,,,,,499.00,599.00,300,TRUE,shopify,12,DENY,2100,kg,TRUE,manual,,,,,FALSE,,\n\
              ,led-panel,,,,,,,,P-61,,,Sort,,,,,519.00,,,TRUE,shopify,-2,DENY,2100,kg,TRUE,manual,,,,,FALSE,,\n\
              Dåselampe,,,,,,,TRUE,active,,,,,,,,,89.00,,,,,,,,,,,,,,,,,\n"
         );

@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use serde::Deserialize;
 
 use super::{
+    Seo,
     CartLine, Checkout, Collection, HandleRow, HandlesPage, Image, Listed, Money, PriceRange, Product, ProductOption,
     SelectedOption, ShopError, Variant, amount,
 };
@@ -201,12 +202,12 @@ impl LocalShop {
             "select product_id, position, name, option_values from shop_options where product_id in ({list}) order by product_id, position"
         );
         let variants_sql = format!(
-            "select v.product_id, v.id, v.title, v.price_minor, v.currency_code, {FOR_SALE}, v.selected_options
+            "select v.product_id, v.id, v.title, v.price_minor, v.currency_code, {FOR_SALE}, v.selected_options, v.details
              from shop_variants v where v.product_id in ({list}) order by v.product_id, v.position"
         );
         let mut images_query = sqlx::query_as::<_, (String, i64, String, Option<String>, Option<i64>, Option<i64>)>(&images_sql);
         let mut options_query = sqlx::query_as::<_, (String, i64, String, String)>(&options_sql);
-        let mut variants_query = sqlx::query_as::<_, (String, String, String, i64, String, i64, String)>(&variants_sql);
+        let mut variants_query = sqlx::query_as::<_, (String, String, String, i64, String, i64, String, String)>(&variants_sql);
         for (id, ..) in &rows {
             images_query = images_query.bind(id.clone());
             options_query = options_query.bind(id.clone());
@@ -215,12 +216,13 @@ impl LocalShop {
         let images = images_query.fetch_all(&self.db).await?;
         let options = options_query.fetch_all(&self.db).await?;
         let variants = variants_query.fetch_all(&self.db).await?;
-        let vendors_sql = format!("select id, vendor from shop_products where id in ({list})");
-        let mut vendors_query = sqlx::query_as::<_, (String, String)>(&vendors_sql);
+        let vendors_sql = format!("select id, vendor, details from shop_products where id in ({list})");
+        let mut vendors_query = sqlx::query_as::<_, (String, String, String)>(&vendors_sql);
         for (id, ..) in &rows {
             vendors_query = vendors_query.bind(id.clone());
         }
-        let vendors: HashMap<String, String> = vendors_query.fetch_all(&self.db).await?.into_iter().collect();
+        let vendors: HashMap<String, (String, String)> =
+            vendors_query.fetch_all(&self.db).await?.into_iter().map(|(id, vendor, details)| (id, (vendor, details))).collect();
 
         let mut by_product: HashMap<&str, (Vec<Image>, Vec<ProductOption>, Vec<(i64, Variant)>)> = HashMap::new();
         for (pid, _, url, alt, width, height) in &images {
@@ -231,13 +233,15 @@ impl LocalShop {
             let values: Vec<String> = serde_json::from_str(values).unwrap_or_default();
             by_product.entry(pid).or_default().1.push(ProductOption { name: name.clone(), values });
         }
-        for (pid, id, title, price, currency, available, selected) in &variants {
+        for (pid, id, title, price, currency, available, selected, details) in &variants {
+            let details: super::catalogue::VariantDetails = super::catalogue::details_of(details);
             let variant = Variant {
                 id: id.clone(),
                 title: title.clone(),
                 price: Money { amount: amount(*price), currency_code: currency.clone() },
                 available_for_sale: *available != 0,
                 selected_options: serde_json::from_str(selected).unwrap_or_default(),
+                gtin: Some(details.barcode).filter(|b| super::catalogue::is_gtin(b)),
             };
             by_product.entry(pid).or_default().2.push((*price, variant));
         }
@@ -252,8 +256,12 @@ impl LocalShop {
                     .map(|(_, v)| v.price.clone())
                     .unwrap_or(Money { amount: amount(0), currency_code: CURRENCY.into() });
                 let variants = variants.into_iter().map(|(_, v)| v).take(10).collect();
-                let vendor = vendors.get(&id).cloned().unwrap_or_default();
-                Product { id, title, description, handle, vendor, price_range: PriceRange { min_variant_price: min }, images, variants, options }
+                let (vendor, details) = vendors.get(&id).cloned().unwrap_or_default();
+                let details: super::catalogue::ProductDetails = super::catalogue::details_of(&details);
+                let text = |t: String| Some(t).filter(|t| !t.is_empty());
+                let seo = (!details.seo_title.is_empty() || !details.seo_description.is_empty())
+                    .then(|| Seo { title: text(details.seo_title), description: text(details.seo_description) });
+                Product { id, title, description, handle, vendor, price_range: PriceRange { min_variant_price: min }, images, variants, options, seo }
             })
             .collect())
     }

@@ -359,6 +359,10 @@ pub struct Variant {
     pub price: Money,
     pub available_for_sale: bool,
     pub selected_options: Vec<SelectedOption>,
+    /// Its barcode when it is a GTIN (check digit verified): for search engines.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub gtin: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS)]
@@ -389,6 +393,17 @@ pub struct Product {
     pub images: Vec<Image>,
     pub variants: Vec<Variant>,
     pub options: Vec<ProductOption>,
+    /// The merchant's SEO title and description (the local catalogue's, in Danish).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub seo: Option<Seo>,
+}
+
+/// A page's title and meta description as the merchant wrote them for search engines.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS)]
+pub struct Seo {
+    pub title: Option<String>,
+    pub description: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS)]

@@ -591,6 +591,7 @@ impl From<ProductNode> for Product {
                     price: e.node.price,
                     available_for_sale: e.node.available_for_sale,
                     selected_options: e.node.selected_options,
+                    gtin: None,
                 })
                 .collect(),
             options: node
@@ -598,6 +599,7 @@ impl From<ProductNode> for Product {
                 .into_iter()
                 .map(|o| ProductOption { name: o.name, values: o.option_values.into_iter().map(|v| v.name).collect() })
                 .collect(),
+            seo: None,
         }
     }
 }

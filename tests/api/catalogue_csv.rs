@@ -147,7 +147,7 @@ db_tests! {
         // Shopify's current template, saved by a Danish spreadsheet: `;` and decimal commas.
         let current = [
             "Title;URL handle;Description;Vendor;Product category;Type;Tags;Published on online store;Status;SKU;Barcode;Option1 name;Option1 value;Price;Compare-at price;Inventory tracker;Inventory quantity;Product image URL;Image position;Image alt text",
-            "Flyttet dæmper;flytte-daemper;<ul><li>Zigbee</li><li>LED</li></ul>;Nordlys;;Smart home;;TRUE;active;FD-1;5701234567892;Farve;Hvid;1.299,00;1.499,00;shopify;6;https://cdn.shopify.com/d.jpg;1;Dæmper",
+            "Flyttet dæmper;flytte-daemper;<ul><li>Zigbee</li><li>LED</li></ul>;Nordlys;;Smart home;;TRUE;active;FD-1;5701234567899;Farve;Hvid;1.299,00;1.499,00;shopify;6;https://cdn.shopify.com/d.jpg;1;Dæmper",
             "Flyttet dæmper;flytte-daemper;;;;;;;;FD-2;;;Sort;1.349,50;;shopify;0;;;",
         ]
         .join("\n");
@@ -168,6 +168,66 @@ db_tests! {
         let bad = ["Handle;Title;Variant Price", "a;A;10,00", "b;B;10,000"].join("\r\n");
         let report = import(&app, &bad, true).await;
         assert_eq!(report.errors.iter().map(|e| (e.line, e.error.as_str())).collect::<Vec<_>>(), [(3, "catalogue-csv-price-invalid-comma")]);
+    }
+
+    async fn what_the_merchant_wrote_is_kept_shown_and_exported_again(app) {
+        let file = [
+            "Handle,Title,Body (HTML),Vendor,Product Category,Type,Published,Option1 Name,Option1 Value,Variant SKU,Variant Grams,Variant Price,Variant Barcode,Image Src,Image Position,Image Alt Text,SEO Title,SEO Description,Variant Image,Status",
+            "gtin-paere,Smart pære,<p>Dæmpbar.</p>,Nordlys,Home & Garden > Lighting > Light Bulbs,Lamper,TRUE,Farve,Varm,GP-1,85,179.00,5701234567899,/media/products/smart-paere.svg,1,Pære i varm hvid,Smart LED-pære E27 – dæmpbar,Dæmpbar smart pære med varmt lys.,/media/products/smart-paere.svg,active",
+            "gtin-paere,,,,,,,,Kold,GP-2,85,179.00,12345,,,,,,,",
+            "gtin-paere,,,,,,,,Farvet,GP-3,0,199.00,,https://cdn.shopify.com/p.jpg,2,Farvet,,,https://cdn.shopify.com/v.jpg,",
+        ]
+        .join("\n");
+        let report = import(&app, &file, false).await;
+        assert!(report.written, "{:?}", report.errors);
+        assert_eq!(report.warnings.iter().map(|w| (w.line, w.error.as_str())).collect::<Vec<_>>(), [(3, "catalogue-csv-barcode-not-gtin")]);
+        assert_eq!(
+            report.not_imported.iter().map(|n| (n.line, n.column.as_str())).collect::<Vec<_>>(),
+            [(4, "Variant Image"), (4, "Image Src")],
+            "pictures on the web are named, not fetched"
+        );
+        let stored = catalogue::read(&app.state.db, "gtin-paere").await.unwrap().unwrap();
+        assert_eq!(stored.details.seo_title, "Smart LED-pære E27 – dæmpbar");
+        assert_eq!(stored.details.seo_description, "Dæmpbar smart pære med varmt lys.");
+        assert_eq!(stored.details.category, "Home & Garden > Lighting > Light Bulbs");
+        let details: Vec<(&str, Option<i64>, &str)> =
+            stored.variants.iter().map(|v| (v.details.barcode.as_str(), v.details.grams, v.details.image.as_str())).collect();
+        assert_eq!(details, [("5701234567899", Some(85), "/media/products/smart-paere.svg"), ("12345", Some(85), ""), ("", None, "")]);
+
+        // The Danish page's title and description are the merchant's; the GTIN (only a
+        // real one) is in the structured data.
+        let (status, html) = app.get_text("/product/gtin-paere").await;
+        assert_eq!(status, 200);
+        assert!(html.contains("<title>Smart LED-pære E27 – dæmpbar | "), "{}", &html[..html.len().min(2000)]);
+        assert!(html.contains("content=\"Dæmpbar smart pære med varmt lys.\""));
+        // The page's structured data (its ld+json script), parsed.
+        let structured = |html: &str| -> serde_json::Value {
+            let start = html.find("application/ld+json\">").expect("structured data") + "application/ld+json\">".len();
+            let end = start + html[start..].find("</script>").unwrap();
+            let value: serde_json::Value = serde_json::from_str(&html[start..end]).unwrap();
+            value.as_array().map(|all| all.iter().find(|v| v["@type"] == "Product").cloned().unwrap()).unwrap_or(value)
+        };
+        assert_eq!(structured(&html)["gtin"], "5701234567899", "the GTIN in the structured data");
+        let second: String = url::form_urlencoded::byte_serialize(stored.variants[1].id.as_bytes()).collect();
+        let (_, html) = app.get_text(&format!("/product/gtin-paere?variant={second}")).await;
+        assert_eq!(structured(&html)["gtin"], serde_json::Value::Null, "a barcode that is not a GTIN is not given as one");
+        // Another language's page uses its own words, not the Danish SEO title.
+        let (_, english) = app.get_text("/en/product/gtin-paere").await;
+        assert!(!english.contains("<title>Smart LED-pære E27 – dæmpbar"), "the Danish SEO title on the English page");
+
+        // Exported with all of it, and imported again without a change; a file without
+        // those columns keeps them.
+        let exported = export(&app).await;
+        for cell in ["5701234567899", "Smart LED-pære E27 – dæmpbar", "Home & Garden > Lighting > Light Bulbs", ",85,"] {
+            assert!(exported.contains(cell), "{cell} in the export");
+        }
+        let again = import(&app, &exported, false).await;
+        assert_eq!((again.updated, again.created), (0, 0), "{:?}", again.changed);
+        let narrow = "Handle,Title,Option1 Name,Option1 Value,Variant Price\ngtin-paere,Smart pære,Farve,Varm,189.00\ngtin-paere,,,Kold,179.00\ngtin-paere,,,Farvet,199.00";
+        let report = import(&app, narrow, false).await;
+        assert_eq!(report.updated, 1);
+        let kept = catalogue::read(&app.state.db, "gtin-paere").await.unwrap().unwrap();
+        assert_eq!((kept.variants[0].price_minor, kept.details.seo_title.as_str(), kept.variants[0].details.barcode.as_str()), (18_900, "Smart LED-pære E27 – dæmpbar", "5701234567899"));
     }
 
     async fn the_demo_catalogue_exported_and_imported_again_is_unchanged(app) {

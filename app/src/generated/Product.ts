@@ -2,6 +2,7 @@
 import type { Image } from "./Image";
 import type { PriceRange } from "./PriceRange";
 import type { ProductOption } from "./ProductOption";
+import type { Seo } from "./Seo";
 import type { Variant } from "./Variant";
 
 /**
@@ -12,4 +13,8 @@ export type Product = { id: string, title: string, description: string, handle: 
  * The maker (Shopify's `vendor`): the brand search engines are told; empty when
  * the catalogue names none.
  */
-vendor: string, priceRange: PriceRange, images: Array<Image>, variants: Array<Variant>, options: Array<ProductOption>, };
+vendor: string, priceRange: PriceRange, images: Array<Image>, variants: Array<Variant>, options: Array<ProductOption>, 
+/**
+ * The merchant's SEO title and description (the local catalogue's, in Danish).
+ */
+seo?: Seo, };

@@ -2,4 +2,8 @@
 import type { Money } from "./Money";
 import type { SelectedOption } from "./SelectedOption";
 
-export type Variant = { id: string, title: string, price: Money, availableForSale: boolean, selectedOptions: Array<SelectedOption>, };
+export type Variant = { id: string, title: string, price: Money, availableForSale: boolean, selectedOptions: Array<SelectedOption>, 
+/**
+ * Its barcode when it is a GTIN (check digit verified): for search engines.
+ */
+gtin?: string, };

@@ -141,9 +141,12 @@ export const meta: RouteModule<ProductData>["meta"] = (data, t) => {
   const variant = product.variants.find((v) => v.id === data.page.selectedVariantId) ?? product.variants[0];
   const price = variant?.price ?? product.priceRange.minVariantPrice;
   const absolute = (url: string) => (url.startsWith("/") ? data.site.url + url : url);
+  // The merchant's SEO title and description are written in Danish: the other
+  // languages' pages use the translated title and description.
+  const seo = data.lang === "da" ? product.seo : undefined;
   return {
-    title: t("product-title-suffix", { title: product.title, name: data.site.name }),
-    description: product.description.slice(0, 160),
+    title: seo?.title ? `${seo.title} | ${data.site.name}` : t("product-title-suffix", { title: product.title, name: data.site.name }),
+    description: seo?.description ?? product.description.slice(0, 160),
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -152,6 +155,7 @@ export const meta: RouteModule<ProductData>["meta"] = (data, t) => {
         description: product.description,
         image: product.images.map((i) => absolute(i.url)),
         sku: variant?.id,
+        ...(variant?.gtin ? { gtin: variant.gtin } : {}),
         ...(product.vendor ? { brand: { "@type": "Brand", name: product.vendor } } : {}),
         offers: {
           "@type": "Offer",
