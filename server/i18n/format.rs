@@ -44,18 +44,17 @@ pub fn date(rfc3339: &str, lang: Lang) -> String {
     let Ok(at) = time::OffsetDateTime::parse(rfc3339, &time::format_description::well_known::Rfc3339) else {
         return rfc3339.to_owned();
     };
-    let at = at.to_offset(time::UtcOffset::UTC);
-    let index = match lang {
-        Lang::Da => 0,
-        Lang::En => 1,
-        Lang::De => 2,
-        Lang::Fr => 3,
-    };
-    let month = MONTHS[index][at.month() as usize - 1];
+    long_date(at.to_offset(time::UtcOffset::UTC).date(), lang)
+}
+
+/// A day as the language writes it in full: "22. november 2026" (da), "November 22,
+/// 2026" (en), "22. November 2026" (de), "22 novembre 2026" (fr).
+pub fn long_date(date: time::Date, lang: Lang) -> String {
+    let month = MONTHS[index(lang)][date.month() as usize - 1];
     match lang {
-        Lang::En => format!("{month} {}, {}", at.day(), at.year()),
-        Lang::Fr => format!("{} {month} {}", at.day(), at.year()),
-        _ => format!("{}. {month} {}", at.day(), at.year()),
+        Lang::En => format!("{month} {}, {}", date.day(), date.year()),
+        Lang::Fr => format!("{} {month} {}", date.day(), date.year()),
+        _ => format!("{}. {month} {}", date.day(), date.year()),
     }
 }
 

@@ -549,7 +549,7 @@ impl Withdrawals {
         };
         let local = crate::platform::clock::in_copenhagen(at);
         Text::new("withdrawal-received-at")
-            .arg("date", format!("{} {}", crate::i18n::format::day_month(local.date(), lang), local.year()))
+            .arg("date", crate::i18n::format::long_date(local.date(), lang))
             .arg("time", crate::i18n::format::clock_time(local.time()))
             .format(&self.catalog, lang)
     }

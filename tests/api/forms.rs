@@ -100,7 +100,7 @@ db_tests! {
     async fn a_page_takes_a_forms_post_exactly_when_its_route_has_an_action_in_every_language(app) {
         let visitor = app.visitor();
         let with_action: Vec<&str> = elektriker::pages::routes::actions().map(|(id, _)| id).collect();
-        assert_eq!(with_action, ["checkout", "order", "booking", "booking-manage", "newsletter-confirm", "newsletter-unsubscribe"]);
+        assert_eq!(with_action, ["checkout", "order", "booking", "booking-manage", "newsletter-confirm", "newsletter-unsubscribe", "withdrawal"]);
         for route in elektriker::pages::table::ROUTES.iter().filter(|r| r.path != "*") {
             let path = route.path.replace(":reference", "B-00000000").replace(':', "x-");
             for lang in Lang::ALL {

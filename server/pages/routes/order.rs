@@ -138,7 +138,7 @@ async fn withdrawal_of(cx: &LoadContext<'_>, found: &Found) -> Result<OrderWithd
     let left = lines.iter().any(|l| l.remaining > 0);
     Ok(OrderWithdrawal {
         open: !ended && left && order.status != "cancelled",
-        ends_on: period.ends_on.map(|d| format!("{} {}", crate::i18n::format::day_month(d, cx.lang), d.year())),
+        ends_on: period.ends_on.map(|d| crate::i18n::format::long_date(d, cx.lang)),
         ended,
         statements: super::withdrawal::earlier(cx.pages, &statements, cx.lang),
         shopify: order.shopify_order_number.is_some(),

@@ -140,11 +140,6 @@ fn t(pages: &Pages, lang: Lang, text: Text) -> String {
     text.format(&pages.catalog, lang)
 }
 
-/// The day labels of the order page and this one: "10. december 2026".
-fn day_label(day: time::Date, lang: Lang) -> String {
-    format!("{} {}", crate::i18n::format::day_month(day, lang), day.year())
-}
-
 pub fn earlier(pages: &Pages, withdrawals: &[Withdrawal], lang: Lang) -> Vec<EarlierStatement> {
     withdrawals
         .iter()
@@ -196,7 +191,7 @@ async fn statement_page(
         let closed = ClosedView {
             order_number: order.order_number.clone(),
             why: why.to_owned(),
-            ended_on: period.ends_on.map(|d| day_label(d, lang)),
+            ended_on: period.ends_on.map(|d| crate::i18n::format::long_date(d, lang)),
             earlier: earlier(pages, &earlier_ones, lang),
         };
         let data = WithdrawalData { step: WithdrawalStep::Closed, closed: Some(closed), notice, ..WithdrawalData::find(FindValues::default(), None) };
@@ -222,7 +217,7 @@ async fn statement_page(
         reason: sent.and_then(|s| s.reason.clone()).unwrap_or_default(),
         lines,
         shopify: order.shopify_order_number.is_some(),
-        ends_on: period.ends_on.map(|d| day_label(d, lang)),
+        ends_on: period.ends_on.map(|d| crate::i18n::format::long_date(d, lang)),
         earlier: earlier(pages, &earlier_ones, lang),
     };
     let data = WithdrawalData { step: WithdrawalStep::Statement, statement: Some(view), errors, notice, ..WithdrawalData::find(FindValues::default(), None) };
