@@ -305,7 +305,7 @@ describe("the back office", () => {
     await hydrated(customer);
     await customer.getByRole("tab", { name: "Ordrer" }).click();
     const tab = customer.getByRole("tabpanel");
-    await tab.getByText(`Ordre ${number}`).waitFor();
+    await tab.getByRole("heading", { name: `Ordre ${number}` }).waitFor();
     expect(await tab.locator(".status-completed").innerText()).toBe("Gennemført");
     const statusMail = await waitForMail(site.server, (m) => m.to.includes("kunde@example.dk") && m.subject === `Din ordre ${number} er gennemført`, "the status mail");
     expect(statusMail.text).toContain("Tak fordi du handlede hos os");
