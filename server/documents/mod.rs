@@ -163,9 +163,9 @@ fn net_of(gross: i64) -> i64 {
 
 /// The day of a moment (RFC 3339) in Copenhagen: `YYYY-MM-DD`.
 pub fn local_date(rfc3339: &str) -> String {
-    match time::OffsetDateTime::parse(rfc3339, &time::format_description::well_known::Rfc3339) {
-        Ok(at) => crate::platform::clock::in_copenhagen(at).date().to_string(),
-        Err(_) => rfc3339.get(..10).unwrap_or(rfc3339).to_owned(),
+    match crate::platform::clock::stored_in_copenhagen(rfc3339) {
+        Some(at) => at.date().to_string(),
+        None => rfc3339.get(..10).unwrap_or(rfc3339).to_owned(),
     }
 }
 
@@ -359,7 +359,7 @@ impl Documents {
                     Some(variant) if !variant.is_empty() => format!("{} – {variant}", item.title),
                     _ => item.title.clone(),
                 };
-                let unit_gross = (item.price * 100.0).round() as i64;
+                let unit_gross = item.unit_minor();
                 DocumentLine { description, quantity: item.quantity, unit_net: net_of(unit_gross), net: item.quantity * net_of(unit_gross) }
             })
             .collect();

@@ -845,7 +845,7 @@ fn session_lines(order: &orders::Order) -> Vec<SessionLine> {
                 _ => item.title.clone(),
             },
             quantity: item.quantity,
-            unit_amount: (item.price * 100.0).round() as i64,
+            unit_amount: item.unit_minor(),
         })
         .collect();
     let Some(figures) = order.figures else { return lines };

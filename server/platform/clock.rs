@@ -91,6 +91,12 @@ pub fn in_copenhagen(at: time::OffsetDateTime) -> time::OffsetDateTime {
     at.to_offset(copenhagen_offset(at))
 }
 
+/// A stored moment (RFC 3339 text) as Copenhagen's wall clock reads it; `None` when it
+/// does not read.
+pub fn stored_in_copenhagen(rfc3339: &str) -> Option<time::OffsetDateTime> {
+    time::OffsetDateTime::parse(rfc3339, &time::format_description::well_known::Rfc3339).ok().map(in_copenhagen)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

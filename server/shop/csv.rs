@@ -62,9 +62,9 @@ const GRAMS: &str = "Variant Grams";
 const SEO_TITLE: &str = "SEO Title";
 const SEO_DESCRIPTION: &str = "SEO Description";
 const VARIANT_IMAGE: &str = "Variant Image";
-/// The columns of what the merchant wrote beside the product's own fields: a file
-/// without one keeps what is stored.
-const DETAIL_COLUMNS: [&str; 7] = [SEO_TITLE, SEO_DESCRIPTION, CATEGORY, BARCODE, GRAMS, VARIANT_IMAGE, IMAGE_SRC];
+/// The columns of what the merchant wrote beside the product's own fields, and the
+/// pictures': a file without one keeps what is stored (a price sheet says nothing of them).
+const KEPT_IF_ABSENT: [&str; 7] = [SEO_TITLE, SEO_DESCRIPTION, CATEGORY, BARCODE, GRAMS, VARIANT_IMAGE, IMAGE_SRC];
 
 /// The columns as Shopify's product export writes them, in its order, and ours last.
 pub const COLUMNS: [&str; 48] = [
@@ -195,8 +195,8 @@ pub struct Parsed {
     pub has_stock: bool,
     /// The file has a `Variant Inventory Tracker` column (an empty one: not counted).
     pub has_tracker: bool,
-    /// The [`DETAIL_COLUMNS`] the file has (the others keep what is stored).
-    pub detail_columns: Vec<&'static str>,
+    /// The [`KEPT_IF_ABSENT`] the file has (the others keep what is stored).
+    pub kept_columns: Vec<&'static str>,
     /// `;`-separated: prices are written with a decimal comma ("1.299,50").
     pub decimal_comma: bool,
     /// What was imported differently from how the file says it, or is worth a look
@@ -442,7 +442,7 @@ impl<R: Read> ProductRows<R> {
         rows.parsed.has_collections = rows.columns.0.contains_key(COLLECTION);
         rows.parsed.has_stock = rows.columns.0.contains_key(QUANTITY);
         rows.parsed.has_tracker = rows.columns.0.contains_key(TRACKER);
-        rows.parsed.detail_columns = DETAIL_COLUMNS.iter().copied().filter(|c| rows.columns.0.contains_key(c)).collect();
+        rows.parsed.kept_columns = KEPT_IF_ABSENT.iter().copied().filter(|c| rows.columns.0.contains_key(c)).collect();
         rows.parsed.decimal_comma = delimiter == b';';
         rows.done = false;
         rows
@@ -463,9 +463,9 @@ impl<R: Read> ProductRows<R> {
         self.parsed.has_stock
     }
 
-    /// The [`DETAIL_COLUMNS`] the file has.
-    pub fn detail_columns(&self) -> Vec<&'static str> {
-        self.parsed.detail_columns.clone()
+    /// The [`KEPT_IF_ABSENT`] the file has.
+    pub fn kept_columns(&self) -> Vec<&'static str> {
+        self.parsed.kept_columns.clone()
     }
 
     /// What the file's reading found, its errors by line, once the products are all
@@ -1226,7 +1226,7 @@ struct Batch {
     clean: bool,
     has_collections: bool,
     has_stock: bool,
-    detail_columns: Vec<&'static str>,
+    kept_columns: Vec<&'static str>,
 }
 
 /// Imports a product CSV: each product created or updated by its handle, all in one
@@ -1253,7 +1253,7 @@ pub async fn import(db: &Db, input: impl Read + Send + 'static, dry_run: bool, a
                     clean: rows.error_count() == 0,
                     has_collections: rows.has_collections(),
                     has_stock: rows.has_stock(),
-                    detail_columns: rows.detail_columns(),
+                    kept_columns: rows.kept_columns(),
                 };
             if sender.blocking_send(batch).is_err() {
                 // The import failed on the database: the rest is not wanted.
@@ -1354,7 +1354,7 @@ async fn save_batch(
     let stored = read_handles(tx, &handles).await?;
     for (line, mut product) in batch.products {
         if let Some(stored) = stored.get(&product.handle) {
-            keep_unsaid(&mut product, stored, batch.has_collections, batch.has_stock, &batch.detail_columns);
+            keep_unsaid(&mut product, stored, batch.has_collections, batch.has_stock, &batch.kept_columns);
         }
         match catalogue::save_in(tx, Some(&product.handle), &product, actor).await {
             Ok(saved) if saved.unchanged => report.unchanged += 1,
@@ -1395,11 +1395,11 @@ async fn save_batch(
 /// "offered for sale" flag (no such column), and the collections, stock counts and
 /// details (SEO, category, barcode, weight, picture) and pictures when the file has no
 /// such column.
-fn keep_unsaid(product: &mut ProductInput, stored: &ProductInput, has_collections: bool, has_stock: bool, detail_columns: &[&str]) {
+fn keep_unsaid(product: &mut ProductInput, stored: &ProductInput, has_collections: bool, has_stock: bool, kept_columns: &[&str]) {
     if !has_collections {
         product.collections = stored.collections.clone();
     }
-    let has = |column: &str| detail_columns.contains(&column);
+    let has = |column: &str| kept_columns.contains(&column);
     if !has(IMAGE_SRC) {
         // A spreadsheet of prices says nothing of the pictures.
         product.images = stored.images.clone();

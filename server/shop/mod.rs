@@ -299,7 +299,7 @@ pub fn lines_of(order: &orders::Order) -> Lines {
                 title: item.title.clone(),
                 variant: variant_of(item),
                 quantity: item.quantity,
-                unit_minor: (item.price * 100.0).round() as i64,
+                unit_minor: item.unit_minor(),
             })
             .collect(),
         currency: order.currency_code.clone(),

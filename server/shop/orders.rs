@@ -33,6 +33,13 @@ pub struct OrderItem {
     pub price: f64,
 }
 
+impl OrderItem {
+    /// The unit price in minor units (øre).
+    pub fn unit_minor(&self) -> i64 {
+        (self.price * 100.0).round() as i64
+    }
+}
+
 /// Who ordered and where it goes: the personal part of an order (removed, with the
 /// e-mail, when the customer's account is deleted; the figures stay).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, ts_rs::TS)]

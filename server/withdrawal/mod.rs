@@ -30,6 +30,7 @@ use crate::mail::Letter;
 use crate::mail::compose::{Line, Lines};
 use crate::payments::Payments;
 use crate::platform::SiteInfo;
+use crate::platform::clock::stored_in_copenhagen;
 use crate::platform::limits::{Count, Limit, Limits};
 use crate::shop::orders::{self, Found, Order};
 
@@ -264,11 +265,6 @@ fn withdrawn_per_line(withdrawals: &[Withdrawal], lines: usize) -> Vec<i64> {
     taken
 }
 
-/// The unit price of an order's line in øre.
-fn unit_price(item: &orders::OrderItem) -> i64 {
-    (item.price * 100.0).round() as i64
-}
-
 impl Withdrawals {
     pub fn new(payments: Payments, limits: Limits, site: SiteInfo, catalog: Arc<Catalog>, carrier_days: u32) -> Withdrawals {
         Withdrawals { db: payments.db.clone(), payments, limits, site, catalog, carrier_days: i64::from(carrier_days) }
@@ -281,14 +277,8 @@ impl Withdrawals {
     /// When `order`'s period runs: from the day it was marked delivered (or collected),
     /// else the day it was sent plus the carrier's usual days.
     pub fn period(&self, order: &Order) -> Period {
-        let day = |text: &str| -> Option<Date> {
-            Date::parse(text.get(..10)?, time::macros::format_description!("[year]-[month]-[day]")).ok()
-        };
-        let sent = order.shipped_at.as_deref().and_then(|at| {
-            let at = time::OffsetDateTime::parse(at, &time::format_description::well_known::Rfc3339).ok()?;
-            Some(crate::platform::clock::in_copenhagen(at).date())
-        });
-        let received_on = match (order.delivered_on.as_deref().and_then(day), sent) {
+        let sent = order.shipped_at.as_deref().and_then(stored_in_copenhagen).map(|at| at.date());
+        let received_on = match (order.delivered_on.as_deref().and_then(crate::documents::ledger::day), sent) {
             (Some(delivered), _) => Some(delivered),
             // Collected in the shop: received that day.
             (None, Some(sent)) if order.delivery_method.as_deref() == Some("pickup") => Some(sent),
@@ -330,10 +320,10 @@ impl Withdrawals {
         Ok(rows.into_iter().map(withdrawal_of).collect())
     }
 
-    /// An order's lines with what is left of each to withdraw.
-    pub async fn open_lines(&self, order: &Order) -> Result<Vec<OpenLine>, sqlx::Error> {
-        let taken = withdrawn_per_line(&self.of_order(&order.order_number).await?, order.items.len());
-        Ok(order
+    /// An order's lines with what is left of each to withdraw, given its statements.
+    pub fn open_lines(order: &Order, statements: &[Withdrawal]) -> Vec<OpenLine> {
+        let taken = withdrawn_per_line(statements, order.items.len());
+        order
             .items
             .iter()
             .enumerate()
@@ -343,9 +333,9 @@ impl Withdrawals {
                 variant_title: item.variant_title.clone(),
                 bought: item.quantity,
                 remaining: (item.quantity - taken[line]).max(0),
-                price: unit_price(item),
+                price: item.unit_minor(),
             })
-            .collect())
+            .collect()
     }
 
     /// Counts a look-up of an order by number and e-mail against the limits (the
@@ -446,7 +436,7 @@ impl Withdrawals {
                     variant_title: item.variant_title.clone(),
                     variant_id: item.variant_id.clone(),
                     quantity: *quantity,
-                    price: unit_price(item),
+                    price: item.unit_minor(),
                 }
             })
             .collect();
@@ -544,10 +534,7 @@ impl Withdrawals {
 
     /// "28. november 2026 kl. 16:03" in Copenhagen time.
     pub fn received_label(&self, received_at: &str, lang: Lang) -> String {
-        let Ok(at) = time::OffsetDateTime::parse(received_at, &time::format_description::well_known::Rfc3339) else {
-            return received_at.to_owned();
-        };
-        let local = crate::platform::clock::in_copenhagen(at);
+        let Some(local) = stored_in_copenhagen(received_at) else { return received_at.to_owned() };
         Text::new("withdrawal-received-at")
             .arg("date", crate::i18n::format::long_date(local.date(), lang))
             .arg("time", crate::i18n::format::clock_time(local.time()))
@@ -556,8 +543,8 @@ impl Withdrawals {
 
     /// The last day the money is due back: 14 days after the statement was received.
     pub fn refund_by(&self, withdrawal: &Withdrawal) -> Date {
-        let at = time::OffsetDateTime::parse(&withdrawal.received_at, &time::format_description::well_known::Rfc3339).unwrap_or(self.payments.clock.now());
-        crate::platform::clock::in_copenhagen(at).date() + Duration::days(PERIOD_DAYS)
+        let received = stored_in_copenhagen(&withdrawal.received_at).map_or_else(|| self.today(), |at| at.date());
+        received + Duration::days(PERIOD_DAYS)
     }
 
     /// The withdrawn lines as a mail's table, their sum as the total.
@@ -671,11 +658,8 @@ impl Withdrawals {
         if order.status == orders::Status::Cancelled.code() {
             return Ok(Delivered::NotSent);
         }
-        let Some(shipped) = order.shipped_at.as_deref().and_then(|at| time::OffsetDateTime::parse(at, &time::format_description::well_known::Rfc3339).ok())
-        else {
-            return Ok(Delivered::NotSent);
-        };
-        if on > self.today() || on < crate::platform::clock::in_copenhagen(shipped).date() {
+        let Some(shipped) = order.shipped_at.as_deref().and_then(stored_in_copenhagen) else { return Ok(Delivered::NotSent) };
+        if on > self.today() || on < shipped.date() {
             return Ok(Delivered::BadDate);
         }
         sqlx::query("update orders set delivered_on = $1, delivered_by = $2, updated_at = $3 where order_number = $4")

@@ -132,7 +132,7 @@ async fn withdrawal_of(cx: &LoadContext<'_>, found: &Found) -> Result<OrderWithd
     let withdrawals = &cx.pages.withdrawals;
     let order = &found.order;
     let statements = withdrawals.of_order(&order.order_number).await.or_page("an order's withdrawals", NoData {})?;
-    let lines = withdrawals.open_lines(order).await.or_page("an order's lines", NoData {})?;
+    let lines = crate::withdrawal::Withdrawals::open_lines(order, &statements);
     let period = withdrawals.period(order);
     let ended = !period.open_on(withdrawals.payments.clock.copenhagen_today());
     let left = lines.iter().any(|l| l.remaining > 0);

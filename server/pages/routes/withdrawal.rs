@@ -175,7 +175,7 @@ async fn statement_page(
     let withdrawals = &pages.withdrawals;
     let order = &found.order;
     let earlier_ones = withdrawals.of_order(&order.order_number).await.or_page("an order's withdrawals", NoData {})?;
-    let open = withdrawals.open_lines(order).await.or_page("an order's lines", NoData {})?;
+    let open = crate::withdrawal::Withdrawals::open_lines(order, &earlier_ones);
     let period = withdrawals.period(order);
     let today = pages.withdrawals.payments.clock.copenhagen_today();
     let why = if order.status == "cancelled" {
@@ -313,6 +313,11 @@ pub async fn act(cx: &ActionContext<'_>) -> Result<Loaded, Unreadable> {
         let notice = t(pages, lang, Text::new("withdrawal-failed"));
         Ok(Loaded::with(StatusCode::SERVICE_UNAVAILABLE, WithdrawalData::find(FindValues::default(), Some(notice))))
     };
+    // An order that cannot be found: one answer, whatever was wrong.
+    let not_found = |values: FindValues| {
+        let notice = t(pages, lang, Text::new("withdrawal-not-found").arg("email", pages.site.email.as_str()));
+        Loaded::with(StatusCode::UNPROCESSABLE_ENTITY, WithdrawalData::find(values, Some(notice)))
+    };
     let number = form.order.trim().to_uppercase();
     // Who may withdraw: the signed-in owner, the guest link's key, or (rate-limited)
     // the order's number with its e-mail.
@@ -347,11 +352,8 @@ pub async fn act(cx: &ActionContext<'_>) -> Result<Loaded, Unreadable> {
         }
         match pages.withdrawals.find(&number, email).await {
             Ok(Some(order)) => found = Some(order),
-            Ok(None) => {
-                // The same words whether the number exists or the e-mail is another's.
-                let notice = t(pages, lang, Text::new("withdrawal-not-found").arg("email", pages.site.email.as_str()));
-                return Ok(Loaded::with(StatusCode::UNPROCESSABLE_ENTITY, WithdrawalData::find(values, Some(notice))));
-            }
+            // The same words whether the number exists or the e-mail is another's.
+            Ok(None) => return Ok(not_found(values)),
             Err(error) => {
                 tracing::error!(%error, "withdrawal look-up");
                 return failed();
@@ -365,9 +367,7 @@ pub async fn act(cx: &ActionContext<'_>) -> Result<Loaded, Unreadable> {
     }
     let Some(found) = found else {
         // A key or session that does not fit: the footer's form, as if nothing was known.
-        let notice = t(pages, lang, Text::new("withdrawal-not-found").arg("email", pages.site.email.as_str()));
-        let values = FindValues { order: number, email: String::new() };
-        return Ok(Loaded::with(StatusCode::UNPROCESSABLE_ENTITY, WithdrawalData::find(values, Some(notice))));
+        return Ok(not_found(FindValues { order: number, email: String::new() }));
     };
     let access = Access {
         key: form.key.clone().filter(|k| !k.is_empty()),
