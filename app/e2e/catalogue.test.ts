@@ -83,7 +83,7 @@ describe("the catalogue in the back office", () => {
     expect(await page.getByLabel("Handle (adresse)").inputValue()).toBe("smart-dimmer-lumen");
     await page.getByLabel("Status").selectOption("active");
     await page.getByLabel("Leverandør").fill("Nordlys");
-    await page.getByLabel("Beskrivelse").fill("Dæmper lyset trinløst.\n\nPasser i en standard dåse.");
+    await page.getByLabel("Beskrivelse", { exact: true }).fill("Dæmper lyset trinløst.\n\nPasser i en standard dåse.");
     // Two variants of one option.
     await page.getByRole("button", { name: "Tilføj valgmulighed" }).click();
     await page.getByLabel("Navn på valgmulighed 1").fill("Farve");
@@ -202,6 +202,52 @@ describe("the catalogue in the back office", () => {
     expect(problems).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it("a description written as HTML keeps its list, table and link and nothing that runs; a variant shows its own picture", async () => {
+    const { context, page, problems } = await site.open({ viewport: DESKTOP });
+    await site.admin.signIn(page);
+    await form(page, "/admin/products/stikkontakt-1-modul");
+    const rich =
+      '<h1>Specifikationer</h1><p>Til <strong>indendørs</strong> brug.</p><ul><li>16 A</li><li>Skruetilslutning</li></ul>' +
+      '<table><tbody><tr><th>Mål</th><td>71 × 71 mm</td></tr></tbody></table><p><a href="https://example.dk/datablad.pdf">Datablad</a></p>' +
+      '<img src="x" onerror="window.__ran = true"><script>window.__ran = true</script>';
+    await page.getByLabel("Beskrivelse", { exact: true }).fill(rich);
+    // The black variant's own picture: the product's second.
+    await page.getByRole("group", { name: "Variant 2" }).getByLabel("Billede", { exact: true }).selectOption({ label: "2. Sort stikkontakt med jord" });
+    await page.getByRole("button", { name: "Gem ændringer" }).click();
+    await expectToast(page, "Stikkontakt 1-modul med jord er gemt");
+    // The form shows what was kept.
+    const kept = await page.getByLabel("Beskrivelse", { exact: true }).inputValue();
+    expect(kept).toContain("<h2>Specifikationer</h2>");
+    expect(kept).not.toMatch(/onerror|script|<img/);
+
+    for (const [lang, prefix] of [["da", ""], ["en", "/en"]]) {
+      for (const [device, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
+        const { context: visitorContext, page: visitor, problems: visitorProblems } = await site.open({ viewport });
+        await visitor.goto(`${site.url}${prefix}/product/stikkontakt-1-modul`);
+        await hydrated(visitor);
+        const description = visitor.locator(".product-description");
+        expect(await description.locator("li").allInnerTexts()).toEqual(["16 A", "Skruetilslutning"]);
+        expect(await description.locator("h2").innerText()).toBe("Specifikationer");
+        expect(await description.locator("td").innerText()).toBe("71 × 71 mm");
+        expect(await description.getByRole("link", { name: "Datablad" }).getAttribute("rel")).toBe("nofollow");
+        expect(await visitor.evaluate(() => (window as unknown as { __ran?: boolean }).__ran)).toBeUndefined();
+        await description.scrollIntoViewIfNeeded();
+        await visitor.screenshot({ path: path.join(SCREENS, `product-description-${lang}-${device}.png`) });
+        if (lang === "da" && device === "desktop") {
+          const main = visitor.locator(".gallery-main img");
+          expect(await main.getAttribute("src")).toContain("stikkontakt-fuga-hvid");
+          await visitor.getByRole("button", { name: "Sort", exact: true }).click();
+          await visitor.waitForURL(/variant=/);
+          await expect.poll(() => main.getAttribute("src")).toContain("stikkontakt-fuga-sort");
+        }
+        expect(visitorProblems).toEqual([]);
+        await visitorContext.close();
+      }
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 180_000);
 
   it("screenshots: the list, the product form and a collection's form, Danish and English, phone and desktop", async () => {
     for (const [device, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {

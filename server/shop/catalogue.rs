@@ -23,8 +23,9 @@ pub const RESERVED_HANDLES: [&str; 2] = ["new", "import"];
 pub struct ProductInput {
     pub handle: String,
     pub title: String,
-    /// Plain text, paragraphs separated by an empty line (the pages show it as text;
-    /// the CSV's `Body (HTML)` is converted on the way in and out).
+    /// HTML (sanitised when saved: see [`super::description`]) or plain text with
+    /// paragraphs apart by an empty line; stored as HTML, which the CSV's `Body (HTML)`
+    /// carries as it is.
     pub description: String,
     pub vendor: String,
     pub product_type: String,
@@ -338,10 +339,15 @@ pub async fn collection_handles(db: &crate::platform::Db) -> Result<Vec<String>,
     sqlx::query_scalar("select handle from shop_collections order by position, handle").fetch_all(db).await
 }
 
-/// The product with this handle as the form edits it.
+/// The product with this handle as the form edits it: a description that is only
+/// paragraphs, line breaks and "• " lists as that text, any other as its HTML.
 pub async fn read(db: &crate::platform::Db, handle: &str) -> Result<Option<ProductInput>, sqlx::Error> {
     let mut conn = db.acquire().await?;
-    read_on(&mut conn, handle).await
+    let mut product = read_on(&mut conn, handle).await?;
+    if let Some(p) = product.as_mut() {
+        p.description = super::description::editable(&p.description);
+    }
+    Ok(product)
 }
 
 async fn read_on(conn: &mut sqlx::AnyConnection, handle: &str) -> Result<Option<ProductInput>, sqlx::Error> {
@@ -396,7 +402,9 @@ async fn read_on(conn: &mut sqlx::AnyConnection, handle: &str) -> Result<Option<
     Ok(Some(ProductInput {
         handle: handle.to_owned(),
         title,
-        description,
+        // As stored now (a description from before HTML: its paragraphs), so that the
+        // same description compares the same.
+        description: super::description::stored(&description),
         vendor,
         product_type,
         tags: tags_of(&tags),
@@ -723,7 +731,7 @@ fn new_text(before: Option<&ProductInput>, after: &ProductInput) -> Vec<String> 
 fn normalised(input: &ProductInput) -> ProductInput {
     let mut out = input.clone();
     out.title = out.title.trim().to_owned();
-    out.description = out.description.replace("\r\n", "\n").trim().to_owned();
+    out.description = super::description::stored(&out.description);
     out.vendor = out.vendor.trim().to_owned();
     out.product_type = out.product_type.trim().to_owned();
     out.tags = tags_of(&tags_text(&out.tags));

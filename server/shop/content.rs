@@ -36,6 +36,18 @@ impl Field {
         format!("shop:{}:{}:{}", self.kind, self.handle, self.name)
     }
 
+    /// A product's description: HTML, kept to the description's allow-list.
+    pub fn is_description(&self) -> bool {
+        self.kind == "product" && self.name == "description"
+    }
+
+    /// A translation of this field as it is stored: a product's description as
+    /// [`super::description::stored`] (the markup a translation carried, sanitised),
+    /// anything else as given.
+    pub fn stored_value(&self, value: &str) -> String {
+        if self.is_description() { super::description::stored(value) } else { value.to_owned() }
+    }
+
     pub fn parse_key(key: &str) -> Option<Field> {
         let rest = key.strip_prefix("shop:")?;
         let (kind, rest) = rest.split_once(':')?;
@@ -196,20 +208,31 @@ impl Content {
         Ok(table)
     }
 
-    /// Products in `lang` (unchanged in Danish).
+    /// Products in `lang` (the catalogue's own in Danish), each with its description
+    /// as the page shows it.
     pub async fn products(&self, db: &Db, lang: Lang, products: Vec<Product>) -> Result<Vec<Product>, sqlx::Error> {
-        if lang == Lang::Da {
-            return Ok(products);
+        let mut out: Vec<Product> = if lang == Lang::Da {
+            products
+        } else {
+            let table = self.table(db, lang).await?;
+            let mut missing = Vec::new();
+            let out = products.into_iter().map(|p| localize_product(&table, p, &mut missing)).collect();
+            self.report(lang, missing);
+            out
+        };
+        for p in &mut out {
+            describe(p, true);
         }
-        let table = self.table(db, lang).await?;
-        let mut missing = Vec::new();
-        let out = products.into_iter().map(|p| localize_product(&table, p, &mut missing)).collect();
-        self.report(lang, missing);
         Ok(out)
     }
 
-    pub async fn collection(&self, db: &Db, lang: Lang, collection: Collection) -> Result<Collection, sqlx::Error> {
+    /// A collection in `lang`; its products' descriptions as text only (a listing does
+    /// not show them).
+    pub async fn collection(&self, db: &Db, lang: Lang, mut collection: Collection) -> Result<Collection, sqlx::Error> {
         if lang == Lang::Da {
+            for p in &mut collection.products {
+                describe(p, false);
+            }
             return Ok(collection);
         }
         let table = self.table(db, lang).await?;
@@ -218,7 +241,15 @@ impl Content {
         let mut pick = |name: &str, danish: String| pick(&table, Field::new("collection", &handle, name), danish, &mut missing);
         let title = pick("title", collection.title);
         let description = pick("description", collection.description);
-        let products = collection.products.into_iter().map(|p| localize_product(&table, p, &mut missing)).collect();
+        let products = collection
+            .products
+            .into_iter()
+            .map(|p| {
+                let mut p = localize_product(&table, p, &mut missing);
+                describe(&mut p, false);
+                p
+            })
+            .collect();
         self.report(lang, missing);
         Ok(Collection { handle, title, description, products })
     }
@@ -307,6 +338,16 @@ fn pick(table: &HashMap<Field, String>, field: Field, danish: String, missing: &
             missing.push(field);
             danish
         }
+    }
+}
+
+/// A product's stored description (HTML, or text from before descriptions were HTML,
+/// in Danish or translated) as plain text and, `with_html`, as the page's HTML.
+fn describe(p: &mut Product, with_html: bool) {
+    let stored = std::mem::take(&mut p.description);
+    p.description = super::description::text(&stored);
+    if with_html {
+        p.description_html = super::description::for_page(&stored);
     }
 }
 

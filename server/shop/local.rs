@@ -242,6 +242,7 @@ impl LocalShop {
                 available_for_sale: *available != 0,
                 selected_options: serde_json::from_str(selected).unwrap_or_default(),
                 gtin: Some(details.barcode).filter(|b| super::catalogue::is_gtin(b)),
+                image: Some(details.image).filter(|i| !i.is_empty()),
             };
             by_product.entry(pid).or_default().2.push((*price, variant));
         }
@@ -261,7 +262,7 @@ impl LocalShop {
                 let text = |t: String| Some(t).filter(|t| !t.is_empty());
                 let seo = (!details.seo_title.is_empty() || !details.seo_description.is_empty())
                     .then(|| Seo { title: text(details.seo_title), description: text(details.seo_description) });
-                Product { id, title, description, handle, vendor, price_range: PriceRange { min_variant_price: min }, images, variants, options, seo }
+                Product { id, title, description, description_html: String::new(), handle, vendor, price_range: PriceRange { min_variant_price: min }, images, variants, options, seo }
             })
             .collect())
     }

@@ -7,6 +7,7 @@ pub mod catalogue;
 pub mod collections;
 pub mod content;
 pub mod csv;
+pub mod description;
 pub mod http;
 pub mod generated;
 pub mod listing;
@@ -363,6 +364,11 @@ pub struct Variant {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub gtin: Option<String>,
+    /// Its own picture (one of the product's, or Shopify's for the variant): the
+    /// product page shows it when the variant is chosen.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub image: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS)]
@@ -383,7 +389,13 @@ pub struct PriceRange {
 pub struct Product {
     pub id: String,
     pub title: String,
+    /// Plain text (search, the meta description, structured data).
     pub description: String,
+    /// The description as the product page shows it: sanitised HTML (see
+    /// [`description`]); empty in listings, which do not show it.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    #[ts(as = "Option<String>", optional)]
+    pub description_html: String,
     pub handle: String,
     /// The maker (Shopify's `vendor`): the brand search engines are told; empty when
     /// the catalogue names none.

@@ -13,7 +13,7 @@ use crate::i18n::Lang;
 use super::listing::{Choice, Facet, FacetValue, Listing, PageLink, Sort};
 use super::{
     CartLine, Checkout, Collection, HandleRow, HandlesPage, Image, Listed, Money, PriceRange, Product, ProductOption,
-    SelectedOption, ShopError, Variant,
+    Seo, SelectedOption, ShopError, Variant,
 };
 
 pub const API_VERSION: &str = "2025-07";
@@ -521,6 +521,11 @@ struct ProductNode {
     title: String,
     #[serde(default)]
     description: String,
+    /// Asked for on the product page only.
+    #[serde(default)]
+    description_html: String,
+    #[serde(default)]
+    seo: Option<Seo>,
     handle: String,
     #[serde(default)]
     vendor: String,
@@ -551,6 +556,14 @@ struct VariantNode {
     available_for_sale: bool,
     #[serde(default)]
     selected_options: Vec<SelectedOption>,
+    #[serde(default)]
+    barcode: Option<String>,
+    #[serde(default)]
+    image: Option<VariantImage>,
+}
+#[derive(Deserialize)]
+struct VariantImage {
+    url: String,
 }
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -576,6 +589,12 @@ impl From<ProductNode> for Product {
             id: node.id,
             title: node.title,
             description: node.description,
+            // Shopify's editor writes what it likes: cut to the same allow-list as the
+            // local catalogue's.
+            description_html: match node.description_html.trim() {
+                "" => String::new(),
+                html => super::description::sanitise(html),
+            },
             handle: node.handle,
             vendor: node.vendor,
             price_range: node.price_range,
@@ -591,7 +610,8 @@ impl From<ProductNode> for Product {
                     price: e.node.price,
                     available_for_sale: e.node.available_for_sale,
                     selected_options: e.node.selected_options,
-                    gtin: None,
+                    gtin: e.node.barcode.filter(|b| super::catalogue::is_gtin(b)),
+                    image: e.node.image.map(|i| i.url),
                 })
                 .collect(),
             options: node
@@ -599,7 +619,7 @@ impl From<ProductNode> for Product {
                 .into_iter()
                 .map(|o| ProductOption { name: o.name, values: o.option_values.into_iter().map(|v| v.name).collect() })
                 .collect(),
-            seo: None,
+            seo: node.seo.filter(|s| s.title.is_some() || s.description.is_some()),
         }
     }
 }

@@ -74,7 +74,7 @@ pub async fn store_machine(service: &TranslationService, lang: Lang, field: &Fie
     .bind(&field.kind)
     .bind(&field.handle)
     .bind(&field.name)
-    .bind(value)
+    .bind(field.stored_value(value))
     .bind(now_rfc3339())
     .execute(&service.db)
     .await?;
@@ -148,9 +148,12 @@ pub async fn save(service: &TranslationService, lang: Lang, field: &Field, text:
     if text.is_empty() {
         return Err(crate::http::validation::FieldErrors(vec![("value", "manager-edit-empty")]).into());
     }
-    if text.chars().count() > 4000 {
+    // A description's HTML is as long as the catalogue lets it be.
+    let limit = if field.is_description() { 60_000 } else { 4000 };
+    if text.chars().count() > limit {
         return Err(crate::http::validation::FieldErrors(vec![("value", "manager-edit-too-long")]).into());
     }
+    let text = field.stored_value(text);
     sqlx::query(
         "insert into shop_translations (lang, kind, handle, field, value, status, updated_at) values ($1, $2, $3, $4, $5, 'approved', $6)
          on conflict (lang, kind, handle, field) do update set value = excluded.value, status = 'approved', updated_at = excluded.updated_at",
@@ -159,12 +162,12 @@ pub async fn save(service: &TranslationService, lang: Lang, field: &Field, text:
     .bind(&field.kind)
     .bind(&field.handle)
     .bind(&field.name)
-    .bind(text)
+    .bind(&text)
     .bind(now_rfc3339())
     .execute(&service.db)
     .await?;
     changed(service, std::slice::from_ref(field)).await;
-    Ok(text.to_owned())
+    Ok(text)
 }
 
 /// Approves (`approve`) or rejects (deletes) a stored machine translation.

@@ -479,9 +479,25 @@ async fn a_price_edited_on_one_instance_shows_on_another_within_two_seconds() {
     eprintln!("price change seen on the second instance after {seen_after:?}, {rendered} renders there");
 }
 
+/// A description as Shopify's editor writes one: a heading, emphasis, a list, a table
+/// of specifications, a link, and what a paste leaves (a script, a picture that runs
+/// something, inline styles).
+const RICH_DESCRIPTION: &str = "<meta charset=\"utf-8\"><h1>Specifikationer</h1><p style=\"color:red\">Til <strong>loftet</strong> &amp; væggen.</p>\
+    <ul><li>IP44</li><li>Zigbee 3.0</li></ul><table><tbody><tr><th>Effekt</th><td>9 W</td></tr><tr><th>Lumen</th><td>806</td></tr></tbody></table>\
+    <p><a href=\"https://example.dk/datablad.pdf\" onclick=\"steal()\">Datablad</a></p><script>steal()</script><img src=\"x\" onerror=\"steal()\">";
+
+/// The product page's description, as the server sent it.
+fn description_block(html: &str) -> &str {
+    let start = html.find("<div class=\"product-description\">").expect("the description on the page");
+    let end = start + html[start..].find("<p class=\"product-installation\">").expect("the installation hint after it");
+    &html[start..end]
+}
+
 /// Danish is the source: a product saved in the back office is machine translated
 /// into English, German and French at once (listed for review), and a changed title
 /// is translated again; the English page shows the translation without having asked.
+/// The description is HTML: shown as such on every language's page (what could run
+/// left out when saved), translated with its markup intact, text for search engines.
 async fn a_saved_product_is_translated_at_once(backend: crate::helpers::Backend) {
     let (url, _fake) = crate::translate::start().await;
     let Some(app) = crate::helpers::spawn_app_with(backend, move |args| {
@@ -493,7 +509,23 @@ async fn a_saved_product_is_translated_at_once(backend: crate::helpers::Backend)
         return;
     };
     let admin = app.admin().await;
-    assert_eq!(admin.send("POST", "/api/admin/products", Some(lamp("aurora", 10_000))).await.status(), 201);
+    let mut aurora = lamp("aurora", 10_000);
+    aurora["description"] = json!(RICH_DESCRIPTION);
+    assert_eq!(admin.send("POST", "/api/admin/products", Some(aurora)).await.status(), 201);
+    // Stored sanitised: the editor shows the HTML that was kept.
+    let form: Value = admin.send("GET", "/api/admin/products/aurora", None).await.json().await.unwrap();
+    let kept = "<h2>Specifikationer</h2><p>Til <strong>loftet</strong> &amp; væggen.</p><ul><li>IP44</li><li>Zigbee 3.0</li></ul>\
+        <table><tbody><tr><th>Effekt</th><td>9 W</td></tr><tr><th>Lumen</th><td>806</td></tr></tbody></table>\
+        <p><a href=\"https://example.dk/datablad.pdf\" rel=\"nofollow\">Datablad</a></p>";
+    assert_eq!(form["product"]["description"], kept);
+    let (status, html) = app.get_text("/product/aurora").await;
+    assert_eq!(status, 200);
+    let block = description_block(&html);
+    assert!(block.contains(kept), "the Danish page shows the description's HTML: {block}");
+    assert!(!html.contains("steal()") && !block.contains("<img"), "nothing that runs or loads");
+    // Search engines read text: the meta description and the structured data.
+    assert!(html.contains("<meta name=\"description\" content=\"Specifikationer Til loftet &amp; væggen. • IP44 • Zigbee 3.0 Effekt 9 W"), "{}", &html[..html.len().min(3000)]);
+    assert!(page_data(&html)["page"]["product"]["description"].as_str().unwrap().contains("• IP44\n• Zigbee 3.0"));
     let stored = |lang: &'static str, field: &'static str| {
         let db = app.state.db.clone();
         async move {
@@ -513,6 +545,14 @@ async fn a_saved_product_is_translated_at_once(backend: crate::helpers::Backend)
     assert_eq!(stored("en", "title").await.as_deref(), Some("[en] Zigbee loftlampe Aurora"));
     let (_, product) = product_page(&app, "/en/product/aurora").await;
     assert_eq!(product["title"], "[en] Zigbee loftlampe Aurora");
+    // The translation kept every tag (the fake provider translates around them).
+    let english = stored("en", "description").await.unwrap();
+    assert_eq!(english, format!("[en] {kept}"));
+    for (path, words) in [("/en/product/aurora", "[en] "), ("/de/product/aurora", "[de] ")] {
+        let (_, html) = app.get_text(path).await;
+        let block = description_block(&html);
+        assert!(block.contains(&format!("{words}{kept}")) && block.contains("<td>9 W</td>"), "{path}: {block}");
+    }
     // A new Danish title: the old translation goes and the new one comes.
     let form: Value = admin.send("GET", "/api/admin/products/aurora", None).await.json().await.unwrap();
     let mut product = form["product"].clone();
@@ -523,7 +563,7 @@ async fn a_saved_product_is_translated_at_once(backend: crate::helpers::Backend)
     })
     .await;
     assert!(again.is_ok(), "the changed title translated again: {:?}", stored("en", "title").await);
-    assert_eq!(stored("en", "description").await.as_deref(), Some("[en] Dæmpbar loftlampe med Zigbee.\n\nMonteres af en autoriseret elektriker."), "the unchanged description kept");
+    assert_eq!(stored("en", "description").await, Some(english), "the unchanged description kept");
 }
 
 mod translated_at_once {

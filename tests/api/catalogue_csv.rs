@@ -136,7 +136,7 @@ db_tests! {
         let dropped: Vec<(usize, &str)> = report.not_imported.iter().map(|n| (n.line, n.value.as_str())).collect();
         assert_eq!(dropped, [(2, "meta"), (2, "script")]);
         let pendant = catalogue::read(&app.state.db, "flytte-pendel").await.unwrap().unwrap();
-        assert_eq!(pendant.description, "Lys over bordet.");
+        assert_eq!(pendant.description, "<p>Lys <b>over</b> bordet.</p>", "the markup kept, the meta tag and the script left out");
         assert_eq!(pendant.variants.iter().map(|v| (v.sku.as_str(), v.inventory_quantity, v.compare_at_minor)).collect::<Vec<_>>(), [("FP-1", Some(-2), None), ("FP-1", Some(4), None)]);
         let spot = catalogue::read(&app.state.db, "flytte-spot").await.unwrap().unwrap();
         assert_eq!((spot.status.as_str(), spot.variants[0].inventory_quantity), ("draft", None), "not on the online store; not tracked");

@@ -450,7 +450,29 @@ async fn graphql(State((mode, calls, gate, arrived, stocked)): State<Shared>, he
         }
     } else if query.contains("product(handle:") {
         match variables["handle"].as_str() {
-            Some("dimmer") => json!({"product": product_in("dimmer", "Shopify dimmer", "549.0", language)}),
+            Some("dimmer") => {
+                let mut product = product_in("dimmer", "Shopify dimmer", "549.0", language);
+                // What only the product's own query asks for, answered only when asked
+                // (as GraphQL does): the editor's HTML (with what a paste leaves), the
+                // SEO fields, a variant's barcode (a real GTIN) and picture.
+                if query.contains("descriptionHtml") {
+                    product["descriptionHtml"] = json!(format!(
+                        "<meta charset=\"utf-8\"><p>{}</p><ul><li>Zigbee</li><li>230 V</li></ul><table><tr><th>Effekt</th><td>200 W</td></tr></table><script>steal()</script><img src=x onerror=steal()>",
+                        localized("Dæmper til LED", language)
+                    ));
+                }
+                if query.contains("seo {") {
+                    product["seo"] = json!({"title": localized("Smart dimmer til LED", language), "description": null});
+                }
+                if query.contains("barcode") {
+                    product["variants"]["edges"][0]["node"]["barcode"] = json!("5701234567899");
+                    product["variants"]["edges"][1]["node"]["barcode"] = json!("12345");
+                }
+                if query.contains("image { url }") {
+                    product["variants"]["edges"][1]["node"]["image"] = json!({"url": "https://cdn.example/dimmer-sort.jpg"});
+                }
+                json!({ "product": product })
+            }
             _ => json!({"product": null}),
         }
     } else if query.contains("collection(") {

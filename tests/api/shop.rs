@@ -362,6 +362,21 @@ async fn with_shopify_configured_pages_and_checkout_use_it_and_the_token_stays_o
     assert_eq!(status, 200);
     assert!(html.contains("Lamper fra Shopify"));
     assert_eq!(app.get("/product/nope").await.status(), 404);
+    // A product's page: Shopify's HTML description cut to the same allow-list as the
+    // local catalogue's, its SEO title, a variant's GTIN for search engines and its picture.
+    let (status, html) = app.get_text("/product/dimmer").await;
+    assert_eq!(status, 200);
+    assert!(
+        html.contains("<div class=\"product-description\"><p>Dæmper til LED</p><ul><li>Zigbee</li><li>230 V</li></ul><table><tbody><tr><th>Effekt</th><td>200 W</td></tr></tbody></table></div>"),
+        "{}",
+        &html[..html.len().min(4000)]
+    );
+    assert!(!html.contains("steal()") && !html.contains("charset=\"utf-8\"><p>"), "nothing that runs");
+    assert!(html.contains("<title>Smart dimmer til LED | "));
+    assert!(html.contains("\"gtin\":\"5701234567899\""), "the white variant's GTIN in the structured data");
+    let product = crate::helpers::page_data(&html)["page"]["product"].clone();
+    assert_eq!(product["variants"][1]["image"], "https://cdn.example/dimmer-sort.jpg");
+    assert_eq!(product["variants"][1].get("gtin"), None, "12345 is no GTIN");
 
     // Checkout needs no account with Shopify: the cart is created there.
     let response = checkout(&app, json!([{"merchandiseId": "gid://shopify/ProductVariant/dimmer-1", "quantity": 1}])).await;

@@ -8,7 +8,16 @@ import type { Variant } from "./Variant";
 /**
  * A product with the fields of the specification (images up to 5, variants up to 10).
  */
-export type Product = { id: string, title: string, description: string, handle: string, 
+export type Product = { id: string, title: string, 
+/**
+ * Plain text (search, the meta description, structured data).
+ */
+description: string, 
+/**
+ * The description as the product page shows it: sanitised HTML (see
+ * [`description`]); empty in listings, which do not show it.
+ */
+descriptionHtml?: string, handle: string, 
 /**
  * The maker (Shopify's `vendor`): the brand search engines are told; empty when
  * the catalogue names none.

@@ -10,8 +10,9 @@ import type { VariantInput } from "./VariantInput";
  */
 export type ProductInput = { handle: string, title: string, 
 /**
- * Plain text, paragraphs separated by an empty line (the pages show it as text;
- * the CSV's `Body (HTML)` is converted on the way in and out).
+ * HTML (sanitised when saved: see [`super::description`]) or plain text with
+ * paragraphs apart by an empty line; stored as HTML, which the CSV's `Body (HTML)`
+ * carries as it is.
  */
 description: string, vendor: string, productType: string, 
 /**

@@ -6,4 +6,9 @@ export type Variant = { id: string, title: string, price: Money, availableForSal
 /**
  * Its barcode when it is a GTIN (check digit verified): for search engines.
  */
-gtin?: string, };
+gtin?: string, 
+/**
+ * Its own picture (one of the product's, or Shopify's for the variant): the
+ * product page shows it when the variant is chosen.
+ */
+image?: string, };

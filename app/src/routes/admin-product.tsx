@@ -221,6 +221,8 @@ function Editor({ data, content }: { data: Data; content: ProductForm }) {
     setBusy(false);
     if (res.ok) {
       show([]);
+      // The form shows what was stored (a description's HTML as it was kept).
+      setDraft(draftOf(res.data.product, data.lang, false));
       toast({ title: t(isNew ? "catalogue-created" : "catalogue-saved", { title: res.data.product.title }), description: t("catalogue-saved-text"), variant: "success" });
       navigate(`/admin/products/${res.data.product.handle}`);
     } else {
@@ -252,6 +254,7 @@ function Editor({ data, content }: { data: Data; content: ProductForm }) {
       options: "catalogue-options",
       images: "catalogue-images",
       collections: "catalogue-collections",
+      details: "catalogue-section-seo",
     };
     const base = t(names[head] ?? "catalogue-field-product");
     if (index === undefined) return base;
@@ -313,6 +316,22 @@ function Editor({ data, content }: { data: Data; content: ProductForm }) {
               aria-describedby={`${id}-description-hint`} />
             <div className="field-hint" id={`${id}-description-hint`}>{t("catalogue-description-hint")}</div>
           </div>
+        </fieldset>
+
+        {/* What search engines read: the Danish page's title and meta description, and
+            Shopify's product category (kept as the merchant wrote them). */}
+        <fieldset disabled={readOnly}>
+          <legend>{t("catalogue-section-seo")}</legend>
+          {problem("details") && <p className="field-error">{problem("details")}</p>}
+          <Field label={t("catalogue-field-seo-title")} value={p.details?.seoTitle ?? ""} maxLength={255} hint={t("catalogue-seo-hint")}
+            onChange={(e) => set({ details: { ...p.details, seoTitle: e.target.value } })} />
+          <div className="field">
+            <label htmlFor={`${id}-seo-description`}>{t("catalogue-field-seo-description")}</label>
+            <textarea id={`${id}-seo-description`} value={p.details?.seoDescription ?? ""} rows={3} maxLength={1000}
+              onChange={(e) => set({ details: { ...p.details, seoDescription: e.target.value } })} />
+          </div>
+          <Field label={t("catalogue-field-category")} value={p.details?.category ?? ""} maxLength={500} hint={t("catalogue-category-hint")}
+            onChange={(e) => set({ details: { ...p.details, category: e.target.value } })} />
         </fieldset>
 
         <fieldset disabled={readOnly}>
@@ -409,6 +428,22 @@ function Editor({ data, content }: { data: Data; content: ProductForm }) {
                   <Field label={t("catalogue-field-sku")} value={v.sku} error={problem(`variants.${i}.sku`)} onChange={(e) => setVariant(i, { sku: e.target.value })} />
                   <Field label={t("catalogue-field-stock")} inputMode="numeric" value={typed.stock} hint={t("catalogue-stock-hint")}
                     error={problem(`variants.${i}.stock`)} onChange={(e) => setPrice(i, "stock", e.target.value)} />
+                </div>
+                <div className="field-row">
+                  <Field label={t("catalogue-field-barcode")} value={v.details?.barcode ?? ""} inputMode="numeric" hint={t("catalogue-barcode-hint")}
+                    error={problem(`variants.${i}.details`)} onChange={(e) => setVariant(i, { details: { ...v.details, barcode: e.target.value } })} />
+                  <Field label={t("catalogue-field-grams")} type="number" min={0} step={1} value={v.details?.grams ?? ""}
+                    onChange={(e) => setVariant(i, { details: { ...v.details, grams: e.target.value === "" || !Number.isInteger(Number(e.target.value)) ? undefined : Number(e.target.value) } })} />
+                  <div className={`field${problem(`variants.${i}.image`) ? " field-invalid" : ""}`}>
+                    <label htmlFor={`${id}-variant-image-${i}`}>{t("catalogue-field-variant-image")}</label>
+                    <select id={`${id}-variant-image-${i}`} value={v.details?.image ?? ""} aria-invalid={problem(`variants.${i}.image`) ? true : undefined} onChange={(e) => setVariant(i, { details: { ...v.details, image: e.target.value } })}>
+                      <option value="">{t("catalogue-variant-image-none")}</option>
+                      {p.images.map((image, k) => (
+                        <option key={image.url} value={image.url}>{`${k + 1}. ${image.altText || image.url}`}</option>
+                      ))}
+                    </select>
+                    {problem(`variants.${i}.image`) && <p className="field-error">{problem(`variants.${i}.image`)}</p>}
+                  </div>
                 </div>
                 <div className="field field-check">
                   <input id={`${id}-available-${i}`} type="checkbox" checked={v.available} onChange={(e) => setVariant(i, { available: e.target.checked })} />

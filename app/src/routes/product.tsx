@@ -17,9 +17,10 @@ import type { ProductData } from "../generated/ProductData";
 import type { PageData } from "../lib/types";
 
 
-function Gallery({ product }: { product: Product }) {
+/** The pictures, starting at `first` (a chosen variant's own). */
+function Gallery({ product, first }: { product: Product; first: number }) {
   const t = useT();
-  const [shown, setShown] = useState(0);
+  const [shown, setShown] = useState(first);
   const images = product.images.slice(0, 5);
   const main = images[shown] ?? images[0];
   return (
@@ -54,6 +55,7 @@ function ProductDetail({ product, data }: { product: Product; data: PageData<Pro
   const selected = Object.fromEntries((variant ?? product.variants[0])?.selectedOptions.map((o) => [o.name, o.value]) ?? []);
   const price = variant?.price ?? product.priceRange.minVariantPrice;
   const available = Boolean(variant?.availableForSale);
+  const ownPicture = variant?.image ? product.images.slice(0, 5).findIndex((i) => i.url === variant.image) : -1;
 
   const choose = (name: string, value: string) => {
     const next = findVariant(product, { ...selected, [name]: value }) ?? product.variants.find((v) => v.selectedOptions.some((o) => o.name === name && o.value === value));
@@ -62,7 +64,8 @@ function ProductDetail({ product, data }: { product: Product; data: PageData<Pro
 
   return (
     <div className="product-detail">
-      <Gallery product={product} />
+      {/* A variant with its own picture shows it when chosen (a new gallery for each). */}
+      <Gallery key={ownPicture} product={product} first={Math.max(ownPicture, 0)} />
       <div className="product-info">
         <h1>{product.title}</h1>
         {/* The price named for a screen reader (a <p> may carry no aria-label). */}
@@ -105,11 +108,16 @@ function ProductDetail({ product, data }: { product: Product; data: PageData<Pro
         <p className="muted product-shipping">
           <Truck size={16} aria-hidden /> {t("product-free-shipping")}
         </p>
-        <div className="product-description">
-          {product.description.split(/\n{2,}/).map((p, i) => (
-            <p key={i}>{p}</p>
-          ))}
-        </div>
+        {product.descriptionHtml ? (
+          // Sanitised by the server to an allow-list (server/shop/description.rs).
+          <div className="product-description" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+        ) : (
+          <div className="product-description">
+            {product.description.split(/\n{2,}/).map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </div>
+        )}
         <p className="product-installation">{t("product-installation-hint")}</p>
       </div>
     </div>
@@ -146,7 +154,7 @@ export const meta: RouteModule<ProductData>["meta"] = (data, t) => {
   const seo = data.lang === "da" ? product.seo : undefined;
   return {
     title: seo?.title ? `${seo.title} | ${data.site.name}` : t("product-title-suffix", { title: product.title, name: data.site.name }),
-    description: seo?.description ?? product.description.slice(0, 160),
+    description: seo?.description ?? product.description.replace(/\s+/g, " ").slice(0, 160),
     jsonLd: [
       {
         "@context": "https://schema.org",
