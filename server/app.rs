@@ -556,12 +556,31 @@ pub fn router(state: AppState, bench_endpoints: bool) -> Router {
         .layer(axum::middleware::from_fn_with_state(state.pages.clone(), crate::pages::forms::refuse_oversized))
         .layer(axum::middleware::from_fn_with_state(state.catalog.clone(), crate::http::error::localize))
         .layer(axum::middleware::from_fn_with_state(state.metrics.clone(), crate::http::metrics::track))
+        .layer(axum::middleware::from_fn_with_state(state.proxies.clone(), for_the_buyer))
         .layer(axum::middleware::from_fn_with_state(
             crate::http::layers::Hsts::new(state.origin.0.starts_with("https://"), state.proxies.clone()),
             crate::http::layers::hsts,
         ))
         .with_state(state);
     crate::http::layers::outer(router, payment_page.as_deref())
+}
+
+/// Every request is made for its visitor: what it asks of Shopify's Storefront API
+/// carries the visitor's address (`Shopify-Storefront-Buyer-IP`), so Shopify's bot
+/// protection sees the buyer, not this server, for each of them.
+async fn for_the_buyer(
+    axum::extract::State(proxies): axum::extract::State<TrustedProxies>,
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    let peer = request.extensions().get::<axum::extract::ConnectInfo<std::net::SocketAddr>>().map(|info| info.0.ip());
+    match peer {
+        Some(peer) => {
+            let buyer = proxies.client(peer, request.headers());
+            crate::shop::shopify::for_buyer(buyer, next.run(request)).await
+        }
+        None => next.run(request).await,
+    }
 }
 
 /// The payments service as an instance has it, for the command line's `order`

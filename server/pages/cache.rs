@@ -409,7 +409,8 @@ impl PageCache {
         let (sender, receiver) = watch::channel(None);
         flights.insert(key.to_owned(), receiver.clone());
         let (cache, key, generation, seq) = (self.clone(), key.to_owned(), self.generation(), self.tag_seq());
-        let work = render();
+        // Rendered for the visitor who asked first (its Storefront requests say so).
+        let work = crate::shop::shopify::for_the_same_buyer(render());
         self.counters.renders.inc();
         tokio::spawn(async move {
             // However the task ends (a panic included), waiters for `idle` are told.

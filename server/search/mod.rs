@@ -69,6 +69,52 @@ const BUILD_STEP: usize = 250;
 const BUILD_PAUSE: Duration = Duration::from_millis(10);
 /// How many results the index gives a search (and so the most `product_total` says).
 const FOUND_AT_MOST: i64 = 200;
+/// How long an answer is given again to the same question in the same language (the
+/// box asks the same few letters for every visitor typing them), unless what it was
+/// found in changed first.
+const ANSWER_KEPT: Duration = Duration::from_secs(60);
+/// The most answers kept at once (past it they start over).
+const ANSWERS_AT_MOST: usize = 10_000;
+
+/// Answers given, shared by every visitor: a question asked again within
+/// [`ANSWER_KEPT`] costs a look-up, whatever it matches, until a product, a page's
+/// text or the shop's content changes (the search's tag and the data's version in
+/// [`Changes`]). Only complete answers are kept.
+#[derive(Default)]
+struct Answers {
+    kept: Mutex<HashMap<String, Answer>>,
+    /// Questions that were searched (not answered from here): for tests.
+    searched: AtomicU64,
+}
+
+struct Answer {
+    at: Instant,
+    version: u64,
+    seq: u64,
+    results: Results,
+}
+
+impl Answers {
+    fn get(&self, key: &str, changes: &Changes) -> Option<Results> {
+        let kept = self.kept.lock().unwrap();
+        let answer = kept.get(key)?;
+        let fresh = answer.at.elapsed() < ANSWER_KEPT
+            && answer.version == changes.version()
+            && !changes.dropped_since(&[crate::platform::changes::SEARCH_TAG.to_owned()], answer.seq);
+        fresh.then(|| answer.results.clone())
+    }
+
+    fn put(&self, key: String, version: u64, seq: u64, results: &Results) {
+        let mut kept = self.kept.lock().unwrap();
+        if kept.len() >= ANSWERS_AT_MOST {
+            kept.retain(|_, a| a.at.elapsed() < ANSWER_KEPT);
+            if kept.len() >= ANSWERS_AT_MOST {
+                kept.clear();
+            }
+        }
+        kept.insert(key, Answer { at: Instant::now(), version, seq, results: results.clone() });
+    }
+}
 
 /// The search service.
 #[derive(Clone)]
@@ -95,6 +141,7 @@ pub struct Search {
     /// A search has waited for it already (or the index had its products): the
     /// others answer from the index as it is at once.
     waited: Arc<AtomicBool>,
+    answers: Arc<Answers>,
 }
 
 /// What the index has yet to learn.
@@ -222,7 +269,13 @@ impl Search {
             builds: Arc::default(),
             building: Arc::default(),
             waited: Arc::default(),
+            answers: Arc::default(),
         }
+    }
+
+    /// Questions searched since the start (not answered again from the kept answers).
+    pub fn searched(&self) -> u64 {
+        self.answers.searched.load(Ordering::Acquire)
     }
 
     /// Full builds of the products since the start (a product's change is not one).
@@ -441,8 +494,15 @@ impl Search {
         if words.is_empty() {
             return Ok(results);
         }
-        let caught_up = self.caught_up(lang).await;
         let limit = limit.clamp(1, 24);
+        let key = format!("{}\u{1f}{limit}\u{1f}{}", lang.code(), results.query);
+        if let Some(answer) = self.answers.get(&key, &self.changes) {
+            return Ok(answer);
+        }
+        // Read before searching: a change while searching leaves this answer stale.
+        let (version, seq) = (self.changes.version(), self.changes.tag_seq());
+        self.answers.searched.fetch_add(1, Ordering::AcqRel);
+        let caught_up = self.caught_up(lang).await;
         let found = self.query(lang, words).await?;
         results.incomplete = !caught_up || !found.complete;
         for hit in found.hits {
@@ -460,6 +520,7 @@ impl Search {
             }
             list.push(Found::new(lang, hit.key, hit.title, &hit.path, hit.snippet, hit.extra));
         }
+        let mut shop_failed = false;
         // With Shopify, its own search answers for the products and collections: the
         // predictive search for the box (up to ten of each), the full search for
         // the products of the results page (more, and how many in all).
@@ -472,6 +533,8 @@ impl Search {
             } else {
                 (predictive.await, None)
             };
+            // Shopify's answer failed: what the box shows meanwhile is not kept.
+            shop_failed = found.is_none() || (limit > PREDICTIVE_LIMIT && full.is_none());
             let (mut products, collections) = found.unwrap_or_default();
             results.product_total = products.len();
             if let Some((all, total)) = full {
@@ -495,6 +558,9 @@ impl Search {
                     Found::new(lang, d.key, d.title, &d.path, snippet(&c.description), d.extra)
                 })
                 .collect();
+        }
+        if !results.incomplete && !shop_failed {
+            self.answers.put(key, version, seq, &results);
         }
         Ok(results)
     }

@@ -18,6 +18,11 @@ use super::{Product, minor_units};
 /// Products on a page of a listing.
 pub const PAGE_SIZE: usize = 24;
 
+/// The longest cursor taken from a URL, in bytes: Shopify's are base64 of the last
+/// product's id and sort value (a 255-character title in UTF-8 with JSON escapes
+/// stays well below), the local ones a handle.
+pub const MAX_CURSOR: usize = 4096;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
 #[serde(rename_all = "kebab-case")]
 pub enum Sort {
@@ -79,8 +84,10 @@ impl Choice {
                         }
                     }
                 }
-                "after" if !value.is_empty() => choice.after = Some(value.chars().take(200).collect()),
-                "before" if !value.is_empty() => choice.before = Some(value.chars().take(200).collect()),
+                // A cursor whole, as Shopify made it (a long title's cursor runs to
+                // hundreds of characters); past any Shopify makes, it is no cursor.
+                "after" if !value.is_empty() && value.len() <= MAX_CURSOR => choice.after = Some(value.to_owned()),
+                "before" if !value.is_empty() && value.len() <= MAX_CURSOR => choice.before = Some(value.to_owned()),
                 _ => {}
             }
         }

@@ -105,7 +105,7 @@ impl Shop {
                 })?)
             }
             _ => {
-                let local = local::LocalShop::new(db.clone());
+                let local = local::LocalShop::new(db.clone()).counted(changes.clone());
                 local.seed_if_empty().await?;
                 ShopProvider::Local(local)
             }

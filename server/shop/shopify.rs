@@ -18,6 +18,32 @@ use super::{
 
 pub const API_VERSION: &str = "2025-07";
 
+tokio::task_local! {
+    /// The visitor a request to Shopify is made for (see [`for_buyer`]).
+    static BUYER_IP: std::net::IpAddr;
+}
+
+/// Runs `work` for the visitor at `ip`: the Storefront requests it makes carry the
+/// address as `Shopify-Storefront-Buyer-IP` (what Shopify asks of a server that
+/// calls on its visitors' behalf). A refresh in the background, for no one in
+/// particular, carries none.
+pub async fn for_buyer<F: std::future::Future>(ip: std::net::IpAddr, work: F) -> F::Output {
+    BUYER_IP.scope(ip, work).await
+}
+
+/// `work` done for the visitor the calling task works for, if any: for work moved to
+/// a task of its own (a page's render, which the visitors asking for the same page
+/// at that moment share).
+pub fn for_the_same_buyer<F: std::future::Future>(work: F) -> impl std::future::Future<Output = F::Output> {
+    let buyer = BUYER_IP.try_with(|ip| *ip).ok();
+    async move {
+        match buyer {
+            Some(ip) => BUYER_IP.scope(ip, work).await,
+            None => work.await,
+        }
+    }
+}
+
 // The documents are files of their own (`storefront/*.graphql`), which a test
 // validates against the Storefront API's schema (app/src/lib/storefront.test.ts): an
 // operation is sent followed by the fragment it uses.
@@ -95,10 +121,11 @@ impl ShopifyShop {
 
     /// One GraphQL call; every failure mapped to the error catalogue.
     async fn call<T: DeserializeOwned>(&self, query: &str, variables: Value) -> Result<T, ShopError> {
-        let response = self
-            .client
-            .post(&self.endpoint)
-            .header("X-Shopify-Storefront-Access-Token", &*self.token)
+        let mut request = self.client.post(&self.endpoint).header("X-Shopify-Storefront-Access-Token", &*self.token);
+        if let Ok(buyer) = BUYER_IP.try_with(|ip| *ip) {
+            request = request.header("Shopify-Storefront-Buyer-IP", buyer.to_string());
+        }
+        let response = request
             .json(&json!({ "query": query, "variables": variables }))
             .send()
             .await

@@ -127,6 +127,28 @@ async fn sorts_filters_and_pages(backend: Backend) {
     assert!(html.contains("/products/smart-home\"><link rel=\"alternate\""), "a sorted page points at the listing");
     let (_, html) = app.get_text("/en/collections/smart-home?option=Farve%3ASort").await;
     assert!(html.contains("rel=\"canonical\" href=\"") && html.contains("/en/collections/smart-home\">"));
+    // Robots: the plain listing and its pages by `after` are indexed; a sorted or
+    // filtered view, or a page counted back from a cursor, is not, and its links to
+    // further views are `nofollow` (a crawler does not walk every combination).
+    const NOINDEX: &str = "<meta name=\"robots\" content=\"noindex\">";
+    for path in ["/products/smart-home", "/products/smart-home?after=led-strip-5m", "/en/collections/smart-home"] {
+        let (_, html) = app.get_text(path).await;
+        assert!(!html.contains(NOINDEX), "{path} is for the index");
+    }
+    for path in [
+        "/products/smart-home?sort=price-asc",
+        "/products/smart-home?available=1",
+        "/products/smart-home?min=100",
+        "/en/collections/smart-home?option=Colour%3ABlack",
+        "/products/smart-home?before=led-strip-5m",
+    ] {
+        let (_, html) = app.get_text(path).await;
+        assert!(html.contains(NOINDEX), "{path} is not for the index");
+    }
+    let (_, html) = app.get_text("/products/smart-home?sort=price-asc&option=Farve%3AHvid").await;
+    assert!(html.contains("rel=\"nofollow\""), "the link that clears the filters keeps the sort: nofollow");
+    let (_, plain) = app.get_text("/products/smart-home").await;
+    assert!(!plain.contains("nofollow"), "the plain listing's own pages are followed");
     // Without JavaScript the form carries the choice: the ticked colour is ticked.
     let (_, html) = app.get_text("/products/smart-home?option=Farve%3ASort").await;
     assert!(html.contains("name=\"option\" checked=\"\" value=\"Farve:Sort\""), "the form shows the choice");
@@ -224,7 +246,13 @@ async fn with_shopify_the_listing_is_asked_of_collection_products() {
     // The pendant is in stock (white) and comes in black: a product matches as a whole.
     assert_eq!(handles(&black), ["pendel", "vaeglampe"]);
     assert_eq!(black["listing"]["total"], 3);
-    assert_eq!(black["listing"]["next"]["cursor"], "cursor:vaeglampe");
+    let cursor = crate::fake_shopify::cursor_of("vaeglampe");
+    assert!(cursor.len() > 300, "a cursor as long as Shopify's: {}", cursor.len());
+    assert_eq!(black["listing"]["next"]["cursor"], cursor.as_str());
+    // The next page by that cursor, as its link writes it: the cursor whole.
+    let next = listing(&app, &format!("/en/products/lamper?available=1&option=Colour%3ABlack&min=300&max=1300&after={}", url::form_urlencoded::byte_serialize(cursor.as_bytes()).collect::<String>())).await;
+    assert_eq!(last_listing_call(&fake)["after"], cursor.as_str());
+    assert_eq!(handles(&next), ["gulvlampe"]);
     assert_eq!(facet(&black, "Colour", "Black")["selected"], true);
     assert_eq!(facet(&black, "Colour", "Black")["count"], 3);
     assert_eq!(facet(&black, "Colour", "White")["count"], 2, "white with the stock and price kept: the pendant and the floor lamp");

@@ -149,6 +149,15 @@ fn product_json(handle: &str, title: &str, price: &str, variants: &[(String, &st
     })
 }
 
+/// A listing's cursor as Shopify makes one: base64 of the last product's id and sort
+/// value (a long title's: 255 characters of it), so that a page's links carry about
+/// 400 characters, as they do at Shopify when a page ends on a long title.
+pub fn cursor_of(handle: &str) -> String {
+    use base64::Engine;
+    let value: String = format!("{handle} – {}", "Dæmpbar LED-pendel i børstet messing ".repeat(7)).chars().take(255).collect();
+    base64::engine::general_purpose::STANDARD.encode(json!({"last_id": handle, "last_value": value}).to_string())
+}
+
 /// A product in white (in stock, at `price`) and black (sold out, 199 kr.).
 pub fn product_in(handle: &str, title: &str, price: &str, language: &str) -> Value {
     let variants = [("1".to_owned(), "Hvid", price.to_owned(), true), ("2".to_owned(), "Sort", "199.0".to_owned(), false)];
@@ -268,7 +277,7 @@ fn collection_products(variables: &Value, language: &str) -> Result<Value, Strin
     if reverse {
         order.reverse();
     }
-    let cursor = |i: usize| format!("cursor:{}", LAMPS[i].0);
+    let cursor = |i: usize| cursor_of(LAMPS[i].0);
     let at = |key: &str| -> Result<Option<usize>, String> {
         match variables[key].as_str() {
             None => Ok(None),
@@ -384,7 +393,12 @@ type Shared =
 
 async fn graphql(State((mode, calls, gate, arrived, stocked)): State<Shared>, headers: HeaderMap, Json(body): Json<Value>) -> Response {
     let token = headers.get("x-shopify-storefront-access-token").and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();
-    calls.lock().unwrap().push((token.clone(), body.clone()));
+    // The visitor the server asks for, as Shopify reads it (kept beside the body).
+    let mut recorded = body.clone();
+    if let Some(buyer) = headers.get("shopify-storefront-buyer-ip").and_then(|v| v.to_str().ok()) {
+        recorded["buyerIp"] = json!(buyer);
+    }
+    calls.lock().unwrap().push((token.clone(), recorded));
     arrived.notify_waiters();
     let _pass = gate.acquire().await.unwrap();
     if token != TOKEN {

@@ -149,3 +149,104 @@ mod hundreds_of_members {
         super::every_member_is_listed_counted_and_paged(super::Backend::Postgres).await
     }
 }
+
+/// The figures of a collection's page for `choice` against the reference worked out
+/// from every member read straight from the tables.
+async fn assert_counts(app: &TestApp, collection: &str, choice: &Choice, when: &str) {
+    let all = members(app, collection).await;
+    let (_, reference) = listing::list(all, choice, usize::MAX);
+    let query = query_of(choice);
+    let page = listing_of(app, &format!("/collections/{collection}?{query}")).await;
+    let figures = &page["listing"];
+    let facets = |facets: &Value| {
+        let mut all: Vec<(String, String, u64)> = facets
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|f| f["values"].as_array().unwrap().iter().map(|v| (f["name"].as_str().unwrap().to_owned(), v["value"].as_str().unwrap().to_owned(), v["count"].as_u64().unwrap())))
+            .collect();
+        all.sort();
+        all
+    };
+    assert_eq!(
+        (figures["total"].as_u64(), figures["availableCount"].as_u64(), figures["priceFloor"].as_i64(), figures["priceCeiling"].as_i64()),
+        (reference.total.map(|t| t as u64), Some(reference.available_count as u64), Some(reference.price_floor), Some(reference.price_ceiling)),
+        "{when}: {query}"
+    );
+    assert_eq!(facets(&figures["facets"]), facets(&serde_json::to_value(&reference.facets).unwrap()), "{when}: {query}: facet counts");
+}
+
+/// A collection's counts are read once per filter set (its sorts and pages reuse
+/// them) and stay exact: after a product's change in the back office, an import and a
+/// deletion, with many visitors asking at once.
+async fn counts_are_kept_per_filter_set_and_stay_exact(backend: Backend) {
+    let Some(app) = spawn_app_with(backend, |_| {}).await else { return };
+    elektriker::shop::generated::seed(&app.state.db, PRODUCTS).await.unwrap();
+    let counts = match &app.state.shop.provider {
+        elektriker::shop::ShopProvider::Local(local) => local.counts.clone().expect("the server keeps counts"),
+        _ => unreachable!("the local catalogue"),
+    };
+    let black = Choice { options: vec![("Farve".into(), "Sort".into())], ..Choice::default() };
+    let choices = [Choice::default(), black.clone(), Choice { available: true, min: Some(200), ..black.clone() }];
+    for choice in &choices {
+        assert_counts(&app, "smart-home", choice, "at first").await;
+    }
+    // Another sort, a later page, the same filter set in English: counted already.
+    let reads = counts.reads();
+    let page = listing_of(&app, "/collections/smart-home?option=Farve%3ASort&sort=price-desc").await;
+    let cursor = page["listing"]["next"]["cursor"].as_str().unwrap().to_owned();
+    listing_of(&app, &format!("/collections/smart-home?option=Farve%3ASort&sort=price-desc&after={cursor}")).await;
+    listing_of(&app, "/en/collections/smart-home?option=Colour%3ABlack&sort=name").await;
+    assert_eq!(counts.reads(), reads, "sorts and pages of a filter set reuse its counts");
+
+    // A product of the collection changes in the back office: sold out, dearer.
+    let admin = app.admin().await;
+    let member = members(&app, "smart-home").await.into_iter().find(|p| p.variants.iter().any(|v| v.available_for_sale)).unwrap().handle;
+    let form: Value = admin.send("GET", &format!("/api/admin/products/{member}"), None).await.json().await.unwrap();
+    let mut product = form["product"].clone();
+    for variant in product["variants"].as_array_mut().unwrap() {
+        variant["available"] = Value::Bool(false);
+        variant["priceMinor"] = serde_json::json!(9_999_900);
+    }
+    assert_eq!(admin.send("PUT", &format!("/api/admin/products/{member}"), Some(product)).await.status(), 200);
+    for choice in &choices {
+        assert_counts(&app, "smart-home", choice, "after a product's change").await;
+    }
+
+    // An import adds black products to the collection.
+    let mut file = String::from("Handle,Title,Option1 Name,Option1 Value,Variant Price,Collection\n");
+    for n in 0..7 {
+        file.push_str(&format!("importeret-sort-{n},Importeret sort lampe {n},Farve,Sort,{}.00,smart-home\n", 150 + n * 100));
+    }
+    let response = crate::catalogue_csv::post_import(&admin, reqwest::Body::from(file), false).await;
+    assert_eq!(response.status(), 200, "{}", response.text().await.unwrap());
+    for choice in &choices {
+        assert_counts(&app, "smart-home", choice, "after an import").await;
+    }
+
+    // A product is deleted; twenty visitors ask at once, each for its own sort.
+    assert_eq!(admin.send("DELETE", "/api/admin/products/importeret-sort-3", None).await.status(), 204);
+    let sorts = ["", "&sort=price-asc", "&sort=price-desc", "&sort=newest", "&sort=name"];
+    let at_once: Vec<Value> = futures_util::future::join_all((0..20).map(|i| {
+        let path = format!("/collections/smart-home?option=Farve%3ASort{}", sorts[i % sorts.len()]);
+        let app = &app;
+        async move { listing_of(app, &path).await["listing"]["total"].clone() }
+    }))
+    .await;
+    let expected = listing::list(members(&app, "smart-home").await, &black, usize::MAX).1.total.unwrap();
+    assert!(at_once.iter().all(|t| t.as_u64() == Some(expected as u64)), "{at_once:?} != {expected}");
+    for choice in &choices {
+        assert_counts(&app, "smart-home", choice, "after a deletion").await;
+    }
+}
+
+mod counts_kept_and_exact {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn sqlite() {
+        super::counts_are_kept_per_filter_set_and_stay_exact(super::Backend::Sqlite).await
+    }
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn postgres() {
+        super::counts_are_kept_per_filter_set_and_stay_exact(super::Backend::Postgres).await
+    }
+}

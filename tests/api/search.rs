@@ -314,6 +314,43 @@ db_tests! {
         assert_eq!(app.state.search.builds(), 1, "still no rebuild");
     }
 
+    async fn a_common_question_is_searched_once_for_everyone_until_a_product_changes(app) {
+        with_generated_products(&app, 400).await;
+        // Twenty visitors type the same common word at once, then again: each answer the
+        // same, the index asked for it no more than once per visitor the first time
+        // and never after.
+        let searched = app.state.search.searched();
+        let ask = |q: &'static str| {
+            let app = &app;
+            async move {
+                let response = app.get(&format!("/api/search?q={q}&lang=da&limit=6")).await;
+                assert_eq!(response.status(), 200);
+                response.json::<Value>().await.unwrap()
+            }
+        };
+        let first: Vec<Value> = futures_util::future::join_all((0..20).map(|_| ask("stikkontakt"))).await;
+        assert!(first.iter().all(|a| *a == first[0]), "one answer for all");
+        assert!(keys(&first[0], "products").len() == 6, "{}", first[0]);
+        let after_first = app.state.search.searched();
+        assert!(after_first > searched && after_first <= searched + 20);
+        let again: Vec<Value> = futures_util::future::join_all((0..20).map(|_| ask("stikkontakt"))).await;
+        assert!(again.iter().all(|a| *a == first[0]));
+        assert_eq!(app.state.search.searched(), after_first, "the same question again: the kept answer");
+        // Another language and another number of results are other questions.
+        search(&app, "stikkontakt", "en").await;
+        assert_eq!(app.state.search.searched(), after_first + 1);
+
+        // A product changes: the kept answers go, the next question finds the change.
+        assert!(keys(&ask("kvasarstik").await, "products").is_empty());
+        let renamed = generated::handle(400);
+        sqlx::query("update shop_products set title = 'Kvasarstik Nova 400' where handle = $1").bind(&renamed).execute(&app.state.db).await.unwrap();
+        app.state.changes.product_changed(&renamed, &[]);
+        assert_eq!(keys(&ask("kvasarstik").await, "products"), [renamed.clone()]);
+        let counted = app.state.search.searched();
+        ask("stikkontakt").await;
+        assert_eq!(app.state.search.searched(), counted + 1, "every kept answer went with the change");
+    }
+
     async fn fifty_mistyped_searches_at_once_leave_the_mail_queue_working(app) {
         with_generated_products(&app, 600).await;
         assert!(!keys(&search(&app, "dimmer", "da").await, "products").is_empty());

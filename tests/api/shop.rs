@@ -377,6 +377,9 @@ async fn with_shopify_configured_pages_and_checkout_use_it_and_the_token_stays_o
     let product = crate::helpers::page_data(&html)["page"]["product"].clone();
     assert_eq!(product["variants"][1]["image"], "https://cdn.example/dimmer-sort.jpg");
     assert_eq!(product["variants"][1].get("gtin"), None, "12345 is no GTIN");
+    // Asked for the visitor: Shopify is told the buyer's address.
+    let asked = fake.calls.lock().unwrap().iter().rev().find(|(_, body)| body["query"].as_str().unwrap_or("").contains("product(handle:")).unwrap().1.clone();
+    assert_eq!(asked["buyerIp"], "127.0.0.1", "Shopify-Storefront-Buyer-IP");
 
     // Checkout needs no account with Shopify: the cart is created there.
     let response = checkout(&app, json!([{"merchandiseId": "gid://shopify/ProductVariant/dimmer-1", "quantity": 1}])).await;

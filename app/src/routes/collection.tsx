@@ -27,6 +27,13 @@ function params(choice: Choice): URLSearchParams {
   return out;
 }
 
+/** Whether the page is a sorted or filtered view of the collection: search engines
+ * are told not to index it (its canonical is the plain collection) and links to such
+ * views are `nofollow`, so a crawler does not walk every combination. */
+function faceted(choice: Choice): boolean {
+  return choice.sort !== "featured" || choice.available || choice.min !== null || choice.max !== null || choice.options.length > 0;
+}
+
 function href(path: string, choice: Choice, link: PageLink | null): string {
   const query = params(choice);
   if (link && link.cursor) query.append(link.before ? "before" : "after", link.cursor);
@@ -110,7 +117,11 @@ export default function CollectionPage({ data }: { data: PageData<CollectionData
                 ))}
                 <p className="button-row listing-actions">
                   <button type="submit" className="button button-primary">{t("listing-apply")}</button>
-                  {filtered && <Link to={choice.sort === "featured" ? path : `${path}?sort=${choice.sort}`} className="button button-outline">{t("listing-clear")}</Link>}
+                  {filtered && (
+                    <Link to={choice.sort === "featured" ? path : `${path}?sort=${choice.sort}`} rel={choice.sort === "featured" ? undefined : "nofollow"} className="button button-outline">
+                      {t("listing-clear")}
+                    </Link>
+                  )}
                 </p>
               </div>
             </details>
@@ -131,10 +142,10 @@ export default function CollectionPage({ data }: { data: PageData<CollectionData
             {(listing.previous !== null || listing.next !== null) && (
               <nav className="listing-pages" aria-label={t("listing-pages")}>
                 {listing.previous !== null && (
-                  <Link to={href(path, choice, listing.previous)} rel="prev" className="button button-outline">{t("listing-previous")}</Link>
+                  <Link to={href(path, choice, listing.previous)} rel={faceted(choice) ? "prev nofollow" : "prev"} className="button button-outline">{t("listing-previous")}</Link>
                 )}
                 {listing.next !== null && (
-                  <Link to={href(path, choice, listing.next)} rel="next" className="button button-outline">{t("listing-next")}</Link>
+                  <Link to={href(path, choice, listing.next)} rel={faceted(choice) ? "next nofollow" : "next"} className="button button-outline">{t("listing-next")}</Link>
                 )}
               </nav>
             )}
@@ -151,6 +162,9 @@ export const meta: RouteModule<CollectionData>["meta"] = (data, t) => {
   return {
     title: `${title} | ${data.site.name}`,
     description: data.page.collection?.description?.slice(0, 160),
+    // A sorted or filtered view, or a page counted backwards from a cursor: not for
+    // the index (the plain collection and its pages by `after` are).
+    noindex: faceted(data.page.choice) || data.page.choice.before !== null,
     // The breadcrumb the page shows (the site, then this collection).
     jsonLd: [
       {

@@ -5,6 +5,10 @@
 //! option values (`shop_product_options`), both written with the variants
 //! (`super::super::local::summarize`). The cursor is a product's handle, as before.
 
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
 use super::{Choice, Facet, FacetValue, Listing, PageLink, Sort};
 use crate::platform::Db;
 use crate::shop::content::OptionWords;
@@ -190,6 +194,134 @@ async fn walk(
     sql.query_as().fetch_all(db).await
 }
 
+/// What a collection's listing says about a filter set, whatever its sort and page:
+/// how many products meet it, how many of them can be bought now (the "in stock"
+/// choice's count), the collection's price range, and each option value's count among
+/// the products that meet the other choices (so a ticked colour's siblings still
+/// count). In Danish; the page puts them into the visitor's words.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Counts {
+    pub total: i64,
+    pub available: i64,
+    pub floor: Option<i64>,
+    pub ceiling: Option<i64>,
+    /// Each option of the collection (in the order its first member gives) with its
+    /// values and their counts.
+    pub facets: Vec<(String, Vec<(String, i64)>)>,
+}
+
+impl Counts {
+    /// Counted by the database: each costs what the collection holds.
+    async fn read(db: &Db, handle: &str, choice: &Choice, danish: &[(String, String)]) -> Result<Counts, sqlx::Error> {
+        let filter = members(handle, choice, danish, Skip::Nothing);
+        let total: i64 = {
+            let sql = Sql { text: format!("select count(*){}", filter.text), binds: filter.binds.clone() };
+            sql.query_as::<(i64,)>().fetch_one(db).await?.0
+        };
+        let available_count: i64 = {
+            let mut sql = members(handle, choice, &danish, Skip::Available);
+            sql.text = format!("select count(*){} and p.available <> 0", sql.text);
+            sql.query_as::<(i64,)>().fetch_one(db).await?.0
+        };
+        let (floor, ceiling): (Option<i64>, Option<i64>) = {
+            let mut sql = Sql::default();
+            sql.push("select min(p.min_price_minor), max(p.min_price_minor) from shop_collection_products c join shop_products p on p.id = c.product_id where p.status = 'active' and c.collection_handle = ")
+                .bind(Bind::Text(handle.to_owned()));
+            sql.query_as().fetch_one(db).await?
+        };
+
+        let all_values: Vec<(String, String)> = {
+            let mut sql = Sql::default();
+            sql.push(
+                "select o.name, o.value from shop_collection_products c join shop_product_options o on o.product_id = c.product_id
+                 where c.collection_handle = ",
+            )
+            .bind(Bind::Text(handle.to_owned()));
+            sql.push(" group by o.name, o.value order by min(c.position), o.name, o.value");
+            sql.query_as().fetch_all(db).await?
+        };
+        let mut facets: Vec<(String, Vec<(String, i64)>)> = Vec::new();
+        for (name, value) in all_values {
+            match facets.iter_mut().find(|(n, _)| *n == name) {
+                Some((_, values)) => values.push((value, 0)),
+                None => facets.push((name, vec![(value, 0)])),
+            }
+        }
+        for (name, values) in &mut facets {
+            let mut sql = members(handle, choice, danish, Skip::Option(name));
+            let condition = sql.text.clone();
+            sql.text = String::from("select o.value, count(distinct p.id)");
+            sql.text.push_str(&condition.replacen(
+                " where c.collection_handle = ",
+                " join shop_product_options o on o.product_id = p.id where c.collection_handle = ",
+                1,
+            ));
+            sql.push(" and o.name = ").bind(Bind::Text(name.clone())).push(" group by o.value");
+            let counts: Vec<(String, i64)> = sql.query_as().fetch_all(db).await?;
+            for (value, count) in values.iter_mut() {
+                *count = counts.iter().find(|(v, _)| v == value).map_or(0, |(_, n)| *n);
+            }
+        }
+        Ok(Counts { total, available: available_count, floor, ceiling, facets })
+    }
+}
+
+/// The most filter sets kept at once (past it the cache starts over: a crawler walking
+/// combinations costs memory no more than this).
+const KEPT_COUNTS: usize = 20_000;
+
+/// [`Counts`] kept per collection and filter set until that collection's listings
+/// change: a change that drops the collection's pages (a product's edit or sale in
+/// it, its order, an import, a deletion: [`crate::platform::Changes`]) makes its
+/// counts be read again, here and, through the same news, on the other instances. A
+/// sorted or paged URL of a filter set costs its page's rows alone.
+pub struct CountsCache {
+    changes: crate::platform::Changes,
+    kept: Mutex<HashMap<String, Kept>>,
+    /// Filter sets counted by the database (for tests and the metrics).
+    read: AtomicU64,
+}
+
+struct Kept {
+    generation: u64,
+    seq: u64,
+    counts: Arc<Counts>,
+}
+
+impl CountsCache {
+    pub fn new(changes: crate::platform::Changes) -> CountsCache {
+        CountsCache { changes, kept: Mutex::default(), read: AtomicU64::new(0) }
+    }
+
+    /// How many filter sets were counted by the database so far.
+    pub fn reads(&self) -> u64 {
+        self.read.load(Ordering::Relaxed)
+    }
+
+    async fn counts(&self, db: &Db, handle: &str, choice: &Choice, danish: &[(String, String)]) -> Result<Arc<Counts>, sqlx::Error> {
+        let mut options: Vec<&(String, String)> = danish.iter().collect();
+        options.sort();
+        options.dedup();
+        let key = format!("{handle}\u{1f}{}\u{1f}{:?}\u{1f}{:?}\u{1f}{options:?}", choice.available, choice.min, choice.max);
+        let tags = [crate::platform::changes::collection_tag(handle)];
+        if let Some(kept) = self.kept.lock().unwrap().get(&key) {
+            if kept.generation == self.changes.generation() && !self.changes.dropped_since(&tags, kept.seq) {
+                return Ok(kept.counts.clone());
+            }
+        }
+        // Read before counting: a change while counting leaves these counts stale.
+        let (generation, seq) = (self.changes.generation(), self.changes.tag_seq());
+        let counts = Arc::new(Counts::read(db, handle, choice, danish).await?);
+        self.read.fetch_add(1, Ordering::Relaxed);
+        let mut kept = self.kept.lock().unwrap();
+        if kept.len() >= KEPT_COUNTS {
+            kept.clear();
+        }
+        kept.insert(key, Kept { generation, seq, counts: counts.clone() });
+        Ok(counts)
+    }
+}
+
 /// The page of collection `handle` that `choice` asks for (rows to assemble into
 /// products, in order), and what the page says about the rest; option names and
 /// values in the choice and the facets are in the visitor's `words`.
@@ -199,6 +331,7 @@ pub async fn page(
     choice: &Choice,
     page_size: usize,
     words: &OptionWords,
+    cache: Option<&CountsCache>,
 ) -> Result<(Vec<(String, String, String, String)>, Listing), sqlx::Error> {
     let danish: Vec<(String, String)> = choice.options.iter().map(|(n, v)| words.to_danish(n, v)).collect();
     let filter = members(handle, choice, &danish, Skip::Nothing);
@@ -211,20 +344,9 @@ pub async fn page(
         sort => keys(sort),
     };
 
-    let total: i64 = {
-        let sql = Sql { text: format!("select count(*){}", filter.text), binds: filter.binds.clone() };
-        sql.query_as::<(i64,)>().fetch_one(db).await?.0
-    };
-    let available_count: i64 = {
-        let mut sql = members(handle, choice, &danish, Skip::Available);
-        sql.text = format!("select count(*){} and p.available <> 0", sql.text);
-        sql.query_as::<(i64,)>().fetch_one(db).await?.0
-    };
-    let (floor, ceiling): (Option<i64>, Option<i64>) = {
-        let mut sql = Sql::default();
-        sql.push("select min(p.min_price_minor), max(p.min_price_minor) from shop_collection_products c join shop_products p on p.id = c.product_id where p.status = 'active' and c.collection_handle = ")
-            .bind(Bind::Text(handle.to_owned()));
-        sql.query_as().fetch_one(db).await?
+    let counts = match cache {
+        Some(cache) => cache.counts(db, handle, choice, &danish).await?,
+        None => Arc::new(Counts::read(db, handle, choice, &danish).await?),
     };
 
     // The page: after the cursor, or the page that ends before it; an unknown cursor
@@ -269,57 +391,30 @@ pub async fn page(
         None => None,
     };
 
-    // Facets: every option of the collection with each value's count among the
-    // products that meet the other choices.
-    let all_values: Vec<(String, String)> = {
-        let mut sql = Sql::default();
-        sql.push(
-            "select o.name, o.value from shop_collection_products c join shop_product_options o on o.product_id = c.product_id
-             where c.collection_handle = ",
-        )
-        .bind(Bind::Text(handle.to_owned()));
-        sql.push(" group by o.name, o.value order by min(c.position), o.name, o.value");
-        sql.query_as().fetch_all(db).await?
-    };
-    let mut facets: Vec<Facet> = Vec::new();
-    for (name, value) in all_values {
-        let facet = match facets.iter().position(|f| f.name == name) {
-            Some(i) => &mut facets[i],
-            None => {
-                facets.push(Facet { name: name.clone(), label: words.name(&name), values: Vec::new() });
-                facets.last_mut().expect("just pushed")
-            }
-        };
-        facet.values.push(FacetValue { value: value.clone(), label: words.value(&name, &value), count: 0, selected: false });
-    }
-    for facet in &mut facets {
-        let mut sql = members(handle, choice, &danish, Skip::Option(&facet.name));
-        let condition = sql.text.clone();
-        sql.text = String::from("select o.value, count(distinct p.id)");
-        sql.text.push_str(&condition.replacen(
-            " where c.collection_handle = ",
-            " join shop_product_options o on o.product_id = p.id where c.collection_handle = ",
-            1,
-        ));
-        sql.push(" and o.name = ").bind(Bind::Text(facet.name.clone())).push(" group by o.value");
-        let counts: Vec<(String, i64)> = sql.query_as().fetch_all(db).await?;
-        for value in &mut facet.values {
-            value.count = counts.iter().find(|(v, _)| *v == value.value).map(|(_, n)| *n as usize).unwrap_or(0);
-            value.selected = danish.iter().any(|(n, v)| *n == facet.name && *v == value.value);
-        }
-        // The URL speaks the visitor's language, as the labels do.
-        for value in &mut facet.values {
-            value.value = value.label.clone();
-        }
-        facet.name = facet.label.clone();
-    }
+    // Facets in the visitor's words (the URL speaks them too).
+    let facets: Vec<Facet> = counts
+        .facets
+        .iter()
+        .map(|(name, values)| {
+            let label = words.name(name);
+            let values = values
+                .iter()
+                .map(|(value, count)| {
+                    let value_label = words.value(name, value);
+                    let selected = danish.iter().any(|(n, v)| n == name && v == value);
+                    FacetValue { value: value_label.clone(), label: value_label, count: *count as usize, selected }
+                })
+                .collect();
+            Facet { name: label.clone(), label, values }
+        })
+        .collect();
     let listing = Listing {
-        total: Some(total as usize),
+        total: Some(counts.total as usize),
         next,
         previous,
-        available_count: available_count as usize,
-        price_floor: floor.unwrap_or(0) / 100,
-        price_ceiling: (ceiling.unwrap_or(0) + 99) / 100,
+        available_count: counts.available as usize,
+        price_floor: counts.floor.unwrap_or(0) / 100,
+        price_ceiling: (counts.ceiling.unwrap_or(0) + 99) / 100,
         facets,
     };
     Ok((rows, listing))
