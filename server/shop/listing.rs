@@ -154,11 +154,13 @@ pub struct Listing {
     /// The next page, and the page before.
     pub next: Option<PageLink>,
     pub previous: Option<PageLink>,
-    /// How many in stock with the other choices kept.
-    pub available_count: usize,
-    /// The lowest and highest price in the collection, whole kroner (rounded out).
-    pub price_floor: i64,
-    pub price_ceiling: i64,
+    /// How many in stock with the other choices kept (unknown when Shopify gives no
+    /// filters to count by: a collection of over 5,000 products).
+    pub available_count: Option<usize>,
+    /// The lowest and highest price in the collection, whole kroner (rounded out);
+    /// unknown likewise.
+    pub price_floor: Option<i64>,
+    pub price_ceiling: Option<i64>,
     pub facets: Vec<Facet>,
 }
 
@@ -261,6 +263,7 @@ pub fn list(products: Vec<Product>, choice: &Choice, page_size: usize) -> (Vec<P
         None => PageLink::after(""),
     });
     let page = chosen.into_iter().skip(start).take(end - start).map(|(_, p)| p).collect();
+    let (available_count, price_floor, price_ceiling) = (Some(available_count), Some(price_floor), Some(price_ceiling));
     (page, Listing { total: Some(total), next, previous, available_count, price_floor, price_ceiling, facets })
 }
 

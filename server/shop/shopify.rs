@@ -487,8 +487,8 @@ fn listing_of(node: ListingCollection, choice: &Choice) -> (Collection, Listing)
         for value in &filter.values {
             let input: FilterInput = serde_json::from_str(&value.input).unwrap_or_default();
             if let Some(price) = &input.price {
-                listing.price_floor = price.min.unwrap_or(0.0).floor() as i64;
-                listing.price_ceiling = price.max.unwrap_or(0.0).ceil() as i64;
+                listing.price_floor = price.min.map(|p| p.floor() as i64);
+                listing.price_ceiling = price.max.map(|p| p.ceil() as i64);
             }
             match input.available {
                 Some(true) => in_stock = Some(value.count),
@@ -511,7 +511,9 @@ fn listing_of(node: ListingCollection, choice: &Choice) -> (Collection, Listing)
             tracing::debug!(id = filter.id, kind = filter.kind, "a Shopify filter of an unknown type");
         }
     }
-    listing.available_count = in_stock.unwrap_or(0);
+    // No filters (Shopify gives none for a collection of over 5,000 products): the
+    // counts are unknown, not zero.
+    listing.available_count = in_stock;
     // Shopify counts the availability values with the other choices kept: the two
     // together are every match, the in-stock one alone when only those are asked for.
     listing.total = match (in_stock, out_of_stock) {

@@ -259,6 +259,14 @@ async fn with_shopify_the_listing_is_asked_of_collection_products() {
     let (_, html) = app.get_text("/en/products/lamper?available=1&option=Colour%3ABlack").await;
     assert!(html.contains("name=\"option\" checked=\"\" value=\"Colour:Black\""), "the form shows the choice");
 
+    // A collection of over 5,000 products, for which Shopify gives no filters: its
+    // products and pages, and no counts made up (no total, no "(0)" in stock, no price range).
+    let big = listing(&app, "/products/smart-home").await;
+    assert_eq!(handles(&big).len(), 2);
+    assert_eq!((big["listing"]["total"].clone(), big["listing"]["availableCount"].clone(), big["listing"]["priceFloor"].clone()), (Value::Null, Value::Null, Value::Null));
+    let (_, html) = app.get_text("/products/smart-home").await;
+    assert!(!html.contains("listing-count\">(0)"), "no made-up count");
+
     // A cursor Shopify does not know: its error, and the page's empty state.
     let (status, html) = app.get_text("/products/lamper?after=nonsense").await;
     assert_eq!(status, 200);

@@ -16,10 +16,12 @@ total: number | null,
  */
 next: PageLink | null, previous: PageLink | null, 
 /**
- * How many in stock with the other choices kept.
+ * How many in stock with the other choices kept (unknown when Shopify gives no
+ * filters to count by: a collection of over 5,000 products).
  */
-availableCount: number, 
+availableCount: number | null, 
 /**
- * The lowest and highest price in the collection, whole kroner (rounded out).
+ * The lowest and highest price in the collection, whole kroner (rounded out);
+ * unknown likewise.
  */
-priceFloor: number, priceCeiling: number, facets: Array<Facet>, };
+priceFloor: number | null, priceCeiling: number | null, facets: Array<Facet>, };

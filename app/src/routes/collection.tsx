@@ -90,18 +90,18 @@ export default function CollectionPage({ data }: { data: PageData<CollectionData
                   <legend>{t("listing-availability")}</legend>
                   <label className="listing-check">
                     <input type="checkbox" name="available" value="1" defaultChecked={choice.available} />
-                    {t("listing-in-stock")} <span className="listing-count">({listing.availableCount})</span>
+                    {t("listing-in-stock")} {listing.availableCount !== null && <span className="listing-count">({listing.availableCount})</span>}
                   </label>
                 </fieldset>
                 <fieldset className="listing-filter listing-price">
                   <legend>{t("listing-price")}</legend>
                   <label>
                     {t("listing-price-min")}
-                    <input type="number" name="min" min={0} inputMode="numeric" placeholder={String(listing.priceFloor)} defaultValue={choice.min ?? ""} />
+                    <input type="number" name="min" min={0} inputMode="numeric" placeholder={listing.priceFloor === null ? undefined : String(listing.priceFloor)} defaultValue={choice.min ?? ""} />
                   </label>
                   <label>
                     {t("listing-price-max")}
-                    <input type="number" name="max" min={0} inputMode="numeric" placeholder={String(listing.priceCeiling)} defaultValue={choice.max ?? ""} />
+                    <input type="number" name="max" min={0} inputMode="numeric" placeholder={listing.priceCeiling === null ? undefined : String(listing.priceCeiling)} defaultValue={choice.max ?? ""} />
                   </label>
                 </fieldset>
                 {listing.facets.filter((f) => f.values.some((v) => v.count > 0 || v.selected)).map((facet) => (

@@ -412,9 +412,9 @@ pub async fn page(
         total: Some(counts.total as usize),
         next,
         previous,
-        available_count: counts.available as usize,
-        price_floor: counts.floor.unwrap_or(0) / 100,
-        price_ceiling: (counts.ceiling.unwrap_or(0) + 99) / 100,
+        available_count: Some(counts.available as usize),
+        price_floor: Some(counts.floor.unwrap_or(0) / 100),
+        price_ceiling: Some((counts.ceiling.unwrap_or(0) + 99) / 100),
         facets,
     };
     Ok((rows, listing))
