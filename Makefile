@@ -16,7 +16,7 @@ CARGO ?= cargo
 PG_HOST ?= 127.0.0.1
 PG_PORT ?= 5432
 
-.PHONY: deps run test test-rust test-app typecheck e2e check-v8 bench bench-payments bench-invoices bench-scale release clean
+.PHONY: deps run test test-rust test-app typecheck e2e check-v8 bench bench-payments bench-invoices bench-scale bench-crowd release clean
 
 app/node_modules/.installed: app/package.json app/package-lock.json
 	npm ci --prefix app --no-audit --no-fund --loglevel=error
@@ -103,11 +103,19 @@ bench-payments: deps
 	node bench/payments.mjs
 
 # The catalogue at scale: the demo catalogue and SCALE_PRODUCTS generated products
-# (default 20000) side by side, one server at a time (bench/scale.mjs).
+# (default 20000) side by side, one server at a time (bench/scale.mjs), then the same
+# under a crowd and a crawler on SQLite and PostgreSQL (bench/crowd.mjs, also alone as
+# make bench-crowd).
 bench-scale: deps
 	@scripts/install-system-deps.sh bench
 	$(CARGO) build --release --bin elektriker
 	node bench/scale.mjs
+	node bench/crowd.mjs
+
+bench-crowd: deps
+	@scripts/install-system-deps.sh bench
+	$(CARGO) build --release --bin elektriker
+	node bench/crowd.mjs
 
 clean:
 	$(CARGO) clean

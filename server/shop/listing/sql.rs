@@ -419,3 +419,24 @@ pub async fn page(
     };
     Ok((rows, listing))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Why the statements are written by [`Sql`] and not by sqlx's `QueryBuilder`: on
+    /// `Any` (one pool for SQLite and PostgreSQL) the builder writes every placeholder
+    /// as `?` (sqlx's default `Arguments::format_placeholder`), which PostgreSQL
+    /// refuses; [`Sql`] numbers them `$1`, `$2`, … as both backends read them. The day
+    /// the builder numbers them on `Any` too, this test fails, and the builder can take
+    /// [`Sql`]'s place.
+    #[test]
+    fn sqlx_query_builder_on_any_writes_placeholders_postgresql_refuses() {
+        let mut builder = sqlx::QueryBuilder::<sqlx::Any>::new("select count(*) from shop_products where handle = ");
+        builder.push_bind("x").push(" and position > ").push_bind(1_i64);
+        assert_eq!(builder.sql(), "select count(*) from shop_products where handle = ? and position > ?");
+        let mut ours = Sql::default();
+        ours.push("select count(*) from shop_products where handle = ").bind(Bind::Text("x".into())).push(" and position > ").bind(Bind::Int(1));
+        assert_eq!(ours.text, "select count(*) from shop_products where handle = $1 and position > $2");
+    }
+}
