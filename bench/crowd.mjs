@@ -20,6 +20,7 @@ import net from "node:net";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort, wrkPaths } from "./paths.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const out = path.join(root, "bench", "out");
@@ -29,7 +30,6 @@ const PRODUCTS = Number(process.env.CROWD_PRODUCTS ?? "20000");
 const WRK_SECONDS = process.env.WRK_SECONDS ?? "10";
 const WRK_CONNECTIONS = process.env.WRK_CONNECTIONS ?? "20";
 const BACKENDS = (process.env.CROWD_BACKENDS ?? "sqlite,postgres").split(",");
-const LUA = path.join(root, "bench", "wrk.lua");
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const children = [];
 const cleanup = [];
@@ -45,17 +45,6 @@ function seeded(seed) {
   return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
 }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function postgresUp() {
   return new Promise((resolve) => {
@@ -128,15 +117,8 @@ async function start(backend, products) {
 }
 
 function wrk(server, label, paths) {
-  const file = path.join(server.dir, `paths-${label}.txt`);
-  writeFileSync(file, paths.join("\n") + "\n");
-  const args = ["-t2", `-c${WRK_CONNECTIONS}`, `-d${WRK_SECONDS}s`, "--timeout", "5s", "-s", LUA, `${server.base}/`];
-  const text = execFileSync("wrk", args, { encoding: "utf8", env: { ...process.env, BENCH_MODE: "paths", BENCH_PATHS: file } });
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(text)[1]);
-  const m = /BENCH p50=(\d+) p95=(\d+) p99=(\d+) max=(\d+) requests=(\d+) timeouts=(\d+) errors=(\d+) non2xx_status=(\d+)/.exec(text);
-  const [p50, , p99] = m.slice(1, 4).map((us) => Number(us) / 1000);
-  const result = { rps, p50, p99, requests: Number(m[5]), non2xx: Number(m[8]), timeouts: Number(m[6]) };
-  console.log(`${server.name} ${label}: ${rps.toFixed(0)} req/s, p50 ${p50} ms, p99 ${p99} ms, non-2xx ${result.non2xx} of ${result.requests}`);
+  const result = wrkPaths(server.base, paths, server.dir, label, { connections: WRK_CONNECTIONS, seconds: WRK_SECONDS });
+  console.log(`${server.name} ${label}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx} of ${result.requests}`);
   return result;
 }
 

@@ -31,9 +31,9 @@ import { execFileSync, spawn } from "node:child_process";
 import { createHmac } from "node:crypto";
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
-import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort, wrkPaths } from "./paths.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const out = path.join(root, "bench", "out");
@@ -78,17 +78,6 @@ const nextAddress = () => {
   return `10.${100 + ((addressCounter >> 16) & 63)}.${(addressCounter >> 8) & 255}.${(addressCounter & 255) || 1}`;
 };
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 async function get(url, { address = nextAddress(), headers = {}, timeout = 60_000 } = {}) {
   const t0 = performance.now();
   const res = await fetch(url, { headers: { "x-forwarded-for": address, ...headers }, signal: AbortSignal.timeout(timeout), redirect: "manual" });
@@ -110,19 +99,9 @@ function sql(dbFile, query) {
 }
 
 // wrk taking each request's path at random from a file, each from a new client
-// address (bench/wrk.lua's `paths` mode).
-const LUA = path.join(root, "bench", "wrk.lua");
+// address (bench/paths.mjs).
 function wrk(base, paths, dir, name) {
-  const file = path.join(dir, `paths-${name}.txt`);
-  writeFileSync(file, paths.join("\n") + "\n");
-  const args = ["-t2", `-c${WRK_CONNECTIONS}`, `-d${WRK_SECONDS}s`, "--timeout", "5s", "-s", LUA, `${base}/`];
-  return wrkResult(execFileSync("wrk", args, { encoding: "utf8", env: { ...process.env, BENCH_MODE: "paths", BENCH_PATHS: file } }));
-}
-function wrkResult(text) {
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(text)[1]);
-  const m = /BENCH p50=(\d+) p95=(\d+) p99=(\d+) max=(\d+) requests=(\d+) timeouts=(\d+) errors=(\d+) non2xx_status=(\d+)/.exec(text);
-  const [p50, p95, p99, max] = m.slice(1, 5).map((us) => Number(us) / 1000);
-  return { rps, p50, p95, p99, max, requests: Number(m[5]), timeouts: Number(m[6]), errors: Number(m[7]), non2xx: Number(m[8]) };
+  return wrkPaths(base, paths, dir, name, { connections: WRK_CONNECTIONS, seconds: WRK_SECONDS });
 }
 
 // Prometheus text: the renders by route, and the renders in flight.
