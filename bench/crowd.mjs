@@ -149,7 +149,19 @@ async function measure(backend, products) {
   const server = await start(backend, products);
   const random = seeded(50);
   const pick = (list) => list[Math.floor(random() * list.length)];
-  const collections = query(server, "select handle from shop_collections").map(([h]) => h);
+  // Each collection by the address its page has (/collections/… or, for a product
+  // category, /products/…).
+  const collections = [];
+  for (const [handle] of query(server, "select handle from shop_collections")) {
+    for (const prefix of ["/collections/", "/products/"]) {
+      const res = await fetch(`${server.base}${prefix}${handle}`, { headers: { "x-forwarded-for": "10.251.0.1" } });
+      await res.text();
+      if (res.status === 200) {
+        collections.push({ handle, path: `${prefix}${handle}` });
+        break;
+      }
+    }
+  }
   const members = query(server, "select c.collection_handle, p.handle from shop_collection_products c join shop_products p on p.id = c.product_id where p.status = 'active' order by p.handle limit 20000");
   const options = query(server, "select distinct name, value from shop_product_options order by name, value");
   const handles = query(server, "select handle from shop_products where status = 'active' order by handle").map(([h]) => h);
@@ -157,7 +169,7 @@ async function measure(backend, products) {
   const byCollection = new Map();
   for (const [c, h] of members) byCollection.set(c, [...(byCollection.get(c) ?? []), h]);
   const faceted = () => {
-    const c = pick(collections);
+    const { handle: c, path: at } = pick(collections);
     const q = new URLSearchParams();
     if (random() < 0.7) q.set("sort", pick(["price-asc", "price-desc", "newest", "name"]));
     if (random() < 0.4) q.set("available", "1");
@@ -167,7 +179,7 @@ async function measure(backend, products) {
     const inside = byCollection.get(c) ?? [];
     if (random() < 0.5 && inside.length) q.set("after", pick(inside));
     const text = q.toString();
-    return text ? `/collections/${c}?${text}` : `/collections/${c}`;
+    return text ? `${at}?${text}` : at;
   };
   const row = { backend, products: handles.length };
 
@@ -195,7 +207,7 @@ async function measure(backend, products) {
   row.predictive = wrk(server, "predictive-common", typed.map(predictive));
   row.predictiveSwapped = wrk(server, "predictive-swapped", words.map(swapped).map(predictive));
   const shuffled = [...handles].sort(() => random() - 0.5);
-  row.products = wrk(server, "product-cold", shuffled.map((h) => `/product/${h}`));
+  row.productPages = wrk(server, "product-cold", shuffled.map((h) => `/product/${h}`));
   server.child.kill("SIGTERM");
   await new Promise((r) => server.child.once("exit", r));
   return row;
@@ -219,7 +231,7 @@ md += `| one cold faceted collection page at a time (median wall / server CPU) |
 md += `| random faceted collection URLs (sort, filters, cursor) | ${rows.map((r) => cell(r.faceted)).join(" | ")} |\n`;
 md += `| predictive search, common catalogue words as typed | ${rows.map((r) => cell(r.predictive)).join(" | ")} |\n`;
 md += `| the same words with two letters swapped | ${rows.map((r) => cell(r.predictiveSwapped)).join(" | ")} |\n`;
-md += `| random product pages, cold | ${rows.map((r) => cell(r.products)).join(" | ")} |\n`;
+md += `| random product pages, cold | ${rows.map((r) => cell(r.productPages)).join(" | ")} |\n`;
 md += `\n${path.relative(root, BIN) || BIN}, ${availableParallelism()} cores shared with wrk; wrk -t2 -c${WRK_CONNECTIONS} -d${WRK_SECONDS}s per cell, each request from its own address; servers started without the warm-up. Common words: ${rows.map((r) => `${r.backend}/${f(r.products)}: ${r.commonWords.join(", ")}`).join("; ")}.\n`;
 const stamp = started.toISOString().replace(/[:.]/g, "-");
 writeFileSync(path.join(out, `crowd-${stamp}.md`), md);

@@ -25,9 +25,9 @@ pub struct LocalShop {
     db: Db,
     /// The catalogue in the visitor's language.
     pub content: Arc<Content>,
-    /// Listings' counts per collection and filter set, kept until the collection
-    /// changes (none for a command, which reads once).
-    pub counts: Option<Arc<super::listing::sql::CountsCache>>,
+    /// Each collection's members as its listings read them, kept until the
+    /// collection changes (none for a command, which reads once).
+    pub members: Option<Arc<super::listing::sql::MembersCache>>,
 }
 
 #[derive(Deserialize)]
@@ -68,13 +68,13 @@ pub(crate) fn product_id(handle: &str) -> String {
 
 impl LocalShop {
     pub fn new(db: Db) -> LocalShop {
-        LocalShop { db, content: Arc::default(), counts: None }
+        LocalShop { db, content: Arc::default(), members: None }
     }
 
-    /// A shop that keeps its listings' counts until `changes` says a collection
-    /// changed (the server's).
+    /// A shop that keeps each collection's members until `changes` says it changed
+    /// (the server's).
     pub fn counted(mut self, changes: crate::platform::Changes) -> LocalShop {
-        self.counts = Some(Arc::new(super::listing::sql::CountsCache::new(changes)));
+        self.members = Some(Arc::new(super::listing::sql::MembersCache::new(changes)));
         self
     }
 
@@ -194,7 +194,7 @@ impl LocalShop {
                 .await?;
         let Some((handle, title, description)) = head else { return Ok(None) };
         let words = self.content.option_words(&self.db, lang).await?;
-        let (rows, listing) = super::listing::sql::page(&self.db, &handle, choice, page_size, &words, self.counts.as_deref()).await?;
+        let (rows, listing) = super::listing::sql::page(&self.db, &handle, choice, page_size, &words, self.members.as_deref()).await?;
         let collection = Collection { handle, title, description, products: self.assemble(rows).await? };
         Ok(Some((self.content.collection(&self.db, lang, collection).await?, listing)))
     }

@@ -89,6 +89,9 @@ pub struct ShopifyShop {
     product_cache: Arc<SwrCache<Option<Product>>>,
     collection_cache: Arc<SwrCache<Option<Collection>>>,
     listing_cache: Arc<SwrCache<Option<(Collection, Listing)>>>,
+    /// The sitemaps' pages of handles: the same for every language, so each
+    /// language's files read the pages the others read (Shopify is asked once).
+    handles_cache: Arc<SwrCache<HandlesPage>>,
 }
 
 pub struct ShopifyConfig {
@@ -116,6 +119,7 @@ impl ShopifyShop {
             product_cache: Arc::new(SwrCache::new(config.fresh_for, keep)),
             collection_cache: Arc::new(SwrCache::new(config.fresh_for, keep)),
             listing_cache: Arc::new(SwrCache::new(config.fresh_for, keep)),
+            handles_cache: Arc::new(SwrCache::new(config.fresh_for, keep)),
         })
     }
 
@@ -285,6 +289,13 @@ impl ShopifyShop {
     /// cursor of an earlier page's row). Not cached: the sitemaps read each page once
     /// per file they write, and keep their own plan of the files.
     pub async fn handles_page(&self, kind: Listed, after: Option<&str>, limit: usize) -> Result<HandlesPage, ShopError> {
+        let shop = self.clone();
+        let after = after.map(str::to_owned);
+        let key = format!("{kind:?}|{}|{limit}", after.as_deref().unwrap_or(""));
+        self.handles_cache.get(&key, move || async move { shop.read_handles_page(kind, after.as_deref(), limit).await }).await
+    }
+
+    async fn read_handles_page(&self, kind: Listed, after: Option<&str>, limit: usize) -> Result<HandlesPage, ShopError> {
         let query = match kind {
             Listed::Products => PRODUCT_HANDLES,
             Listed::Collections => COLLECTION_HANDLES,

@@ -1,9 +1,14 @@
-//! The local shop's listings in SQL, on both backends: a collection's products sorted,
-//! filtered and counted by the database, a page read by keyset from its cursor (so
-//! page 200 costs what page 1 costs), the facet counts from `group by`. Filters read
-//! the summary kept beside each product (`min_price_minor`, `available`) and its
-//! option values (`shop_product_options`), both written with the variants
-//! (`super::super::local::summarize`). The cursor is a product's handle, as before.
+//! The local shop's listings: a collection's members read from the database in two
+//! statements (each member's summary, kept beside the product with its variants:
+//! `min_price_minor`, `available`, see `super::super::local::summarize`; and its option
+//! values, `shop_product_options`) and kept in memory until that collection changes
+//! (the tags the page cache follows: a product's edit or sale in it, its order, an
+//! import, a deletion; another instance's through the same news). Every page, sort,
+//! filter and count of the collection is worked out from them: a faceted URL costs a
+//! pass over the members, never a `group by` over the collection per facet, whatever
+//! the filter set. The order of each sort is the one the database gave before (the
+//! same keys as `featured_order_by`, which the back office's lists still use), and the
+//! cursor is still a product's handle.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -12,89 +17,6 @@ use std::sync::{Arc, Mutex};
 use super::{Choice, Facet, FacetValue, Listing, PageLink, Sort};
 use crate::platform::Db;
 use crate::shop::content::OptionWords;
-
-/// A value bound to a placeholder.
-#[derive(Clone)]
-enum Bind {
-    Text(String),
-    Int(i64),
-}
-
-/// A statement being written: its text and the values of its placeholders.
-#[derive(Default, Clone)]
-struct Sql {
-    text: String,
-    binds: Vec<Bind>,
-}
-
-impl Sql {
-    fn push(&mut self, text: &str) -> &mut Sql {
-        self.text.push_str(text);
-        self
-    }
-    /// A placeholder for `value`.
-    fn bind(&mut self, value: Bind) -> &mut Sql {
-        self.binds.push(value);
-        let n = self.binds.len();
-        self.text.push_str(&format!("${n}"));
-        self
-    }
-    fn query_as<T>(&self) -> sqlx::query::QueryAs<'_, sqlx::Any, T, sqlx::any::AnyArguments<'_>>
-    where
-        T: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow>,
-    {
-        let mut query = sqlx::query_as::<_, T>(&self.text);
-        for bind in &self.binds {
-            query = match bind {
-                Bind::Text(text) => query.bind(text.clone()),
-                Bind::Int(number) => query.bind(*number),
-            };
-        }
-        query
-    }
-}
-
-/// Which condition of the choice to leave out (for its own facet's counts).
-#[derive(PartialEq, Clone, Copy)]
-enum Skip<'a> {
-    Nothing,
-    Available,
-    Option(&'a str),
-}
-
-/// The collection's members (`c`, `p`) that meet the choice, but `skip`.
-fn members(handle: &str, choice: &Choice, danish: &[(String, String)], skip: Skip) -> Sql {
-    let mut sql = Sql::default();
-    sql.push(" from shop_collection_products c join shop_products p on p.id = c.product_id where c.collection_handle = ")
-        .bind(Bind::Text(handle.to_owned()))
-        // A draft is only in the back office.
-        .push(" and p.status = 'active'");
-    if choice.available && skip != Skip::Available {
-        sql.push(" and p.available <> 0");
-    }
-    if let Some(min) = choice.min {
-        sql.push(" and p.min_price_minor >= ").bind(Bind::Int(min.saturating_mul(100)));
-    }
-    if let Some(max) = choice.max {
-        sql.push(" and p.min_price_minor <= ").bind(Bind::Int(max.saturating_mul(100)));
-    }
-    // Values of one option are alternatives; options together must all hold.
-    let mut names: Vec<&str> = danish.iter().map(|(n, _)| n.as_str()).collect();
-    names.sort();
-    names.dedup();
-    for name in names.into_iter().filter(|name| skip != Skip::Option(name)) {
-        sql.push(" and exists (select 1 from shop_product_options o where o.product_id = p.id and o.name = ").bind(Bind::Text(name.to_owned()));
-        sql.push(" and o.value in (");
-        for (i, (_, value)) in danish.iter().filter(|(n, _)| n == name).enumerate() {
-            if i > 0 {
-                sql.push(", ");
-            }
-            sql.bind(Bind::Text(value.clone()));
-        }
-        sql.push("))");
-    }
-    sql
-}
 
 /// The order of a sort: (expression, ascending), ending in the product's id so that
 /// every product has one place.
@@ -135,308 +57,302 @@ fn order_by(keys: &[(&str, bool); 3], forward: bool) -> String {
     format!(" order by {}", parts.join(", "))
 }
 
-/// The keyset condition: rows after (or, `forward` false, before) the cursor's values.
-fn beyond(sql: &mut Sql, keys: &[(&str, bool); 3], cursor: &[Bind], forward: bool) {
-    sql.push(" and (");
-    for i in 0..keys.len() {
-        if i > 0 {
-            sql.push(" or ");
+/// A member of a collection as its listings read it.
+#[derive(Debug, Clone)]
+struct Member {
+    id: String,
+    handle: String,
+    /// Lower case (the name sort).
+    title: String,
+    position: i64,
+    /// Its cheapest variant, øre.
+    price: i64,
+    available: bool,
+    updated_at: String,
+    /// `(name, value)` of its variants' options.
+    options: Vec<(String, String)>,
+}
+
+/// A collection's active members, the option values its facets show (in the order of
+/// the first member that has each, by name and value after), and its featured order.
+pub struct Members {
+    members: Vec<Member>,
+    values: Vec<(String, String)>,
+    sort_order: String,
+}
+
+impl Members {
+    async fn read(db: &Db, handle: &str) -> Result<Members, sqlx::Error> {
+        let sort_order: Option<String> =
+            sqlx::query_scalar("select sort_order from shop_collections where handle = $1").bind(handle).fetch_optional(db).await?;
+        let rows: Vec<(String, String, String, i64, i64, i64, String, String)> = sqlx::query_as(
+            "select p.id, p.handle, p.title, cast(c.position as bigint), cast(p.min_price_minor as bigint), cast(p.available as bigint),
+                    p.updated_at, p.status
+             from shop_collection_products c join shop_products p on p.id = c.product_id where c.collection_handle = $1",
+        )
+        .bind(handle)
+        .fetch_all(db)
+        .await?;
+        let options: Vec<(String, String, String)> = sqlx::query_as(
+            "select o.product_id, o.name, o.value from shop_collection_products c join shop_product_options o on o.product_id = c.product_id
+             where c.collection_handle = $1",
+        )
+        .bind(handle)
+        .fetch_all(db)
+        .await?;
+        let position: HashMap<&str, i64> = rows.iter().map(|r| (r.0.as_str(), r.3)).collect();
+        // The facets' values: every value of a member (a draft's too), by the first
+        // member that has it, then by name and value.
+        let mut first: HashMap<(&str, &str), i64> = HashMap::new();
+        for (id, name, value) in &options {
+            let at = position.get(id.as_str()).copied().unwrap_or(i64::MAX);
+            let seen = first.entry((name.as_str(), value.as_str())).or_insert(at);
+            *seen = (*seen).min(at);
         }
-        sql.push("(");
-        for (j, (expr, _)) in keys.iter().enumerate().take(i) {
-            sql.push(&format!("{expr} = ")).bind(cursor[j].clone()).push(" and ");
+        let mut values: Vec<(i64, &str, &str)> = first.into_iter().map(|((n, v), at)| (at, n, v)).collect();
+        values.sort();
+        let values = values.into_iter().map(|(_, n, v)| (n.to_owned(), v.to_owned())).collect();
+        let mut by_product: HashMap<&str, Vec<(String, String)>> = HashMap::new();
+        for (id, name, value) in &options {
+            by_product.entry(id.as_str()).or_default().push((name.clone(), value.clone()));
         }
-        let (expr, asc) = keys[i];
-        let greater = asc == forward;
-        sql.push(&format!("{expr} {} ", if greater { ">" } else { "<" })).bind(cursor[i].clone()).push(")");
+        let members = rows
+            .iter()
+            .filter(|r| r.7 == "active")
+            .map(|(id, handle, title, position, price, available, updated_at, _)| Member {
+                options: by_product.remove(id.as_str()).unwrap_or_default(),
+                id: id.clone(),
+                handle: handle.clone(),
+                title: title.to_lowercase(),
+                position: *position,
+                price: *price,
+                available: *available != 0,
+                updated_at: updated_at.clone(),
+            })
+            .collect();
+        Ok(Members { members, values, sort_order: sort_order.unwrap_or_else(|| "manual".into()) })
     }
-    sql.push(")");
-}
 
-/// The sort values of the cursor's product in the collection, if it is there.
-async fn cursor_values(db: &Db, handle: &str, keys: &[(&str, bool); 3], product: &str) -> Result<Option<Vec<Bind>>, sqlx::Error> {
-    // Each key as text or number, as its column is: position and price are numbers.
-    let numeric = |expr: &str| matches!(expr, "c.position" | "p.min_price_minor");
-    let columns: Vec<String> = keys
-        .iter()
-        .map(|(expr, _)| if numeric(expr) { format!("cast({expr} as bigint), ''") } else { format!("cast(0 as bigint), {expr}") })
-        .collect();
-    let mut sql = Sql::default();
-    sql.push(&format!("select {} from shop_collection_products c join shop_products p on p.id = c.product_id", columns.join(", ")));
-    sql.push(" where c.collection_handle = ").bind(Bind::Text(handle.to_owned()));
-    sql.push(" and p.handle = ").bind(Bind::Text(product.to_owned()));
-    let row: Option<(i64, String, i64, String, i64, String)> = sql.query_as().fetch_optional(db).await?;
-    Ok(row.map(|(n0, t0, n1, t1, n2, t2)| {
-        [(n0, t0), (n1, t1), (n2, t2)]
-            .into_iter()
-            .zip(keys)
-            .map(|((n, t), (expr, _))| if numeric(expr) { Bind::Int(n) } else { Bind::Text(t) })
-            .collect()
-    }))
-}
-
-/// Handles of the members meeting `filter`, from the cursor in one direction.
-async fn walk(
-    db: &Db,
-    filter: &Sql,
-    keys: &[(&str, bool); 3],
-    cursor: Option<&[Bind]>,
-    forward: bool,
-    limit: usize,
-) -> Result<Vec<(String, String, String, String)>, sqlx::Error> {
-    let mut sql = filter.clone();
-    sql.text = format!("select p.id, p.handle, p.title, p.description{}", filter.text);
-    if let Some(cursor) = cursor {
-        beyond(&mut sql, keys, cursor, forward);
-    }
-    sql.push(&order_by(keys, forward));
-    sql.push(" limit ").bind(Bind::Int(limit as i64));
-    sql.query_as().fetch_all(db).await
-}
-
-/// What a collection's listing says about a filter set, whatever its sort and page:
-/// how many products meet it, how many of them can be bought now (the "in stock"
-/// choice's count), the collection's price range, and each option value's count among
-/// the products that meet the other choices (so a ticked colour's siblings still
-/// count). In Danish; the page puts them into the visitor's words.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Counts {
-    pub total: i64,
-    pub available: i64,
-    pub floor: Option<i64>,
-    pub ceiling: Option<i64>,
-    /// Each option of the collection (in the order its first member gives) with its
-    /// values and their counts.
-    pub facets: Vec<(String, Vec<(String, i64)>)>,
-}
-
-impl Counts {
-    /// Counted by the database: each costs what the collection holds.
-    async fn read(db: &Db, handle: &str, choice: &Choice, danish: &[(String, String)]) -> Result<Counts, sqlx::Error> {
-        let filter = members(handle, choice, danish, Skip::Nothing);
-        let total: i64 = {
-            let sql = Sql { text: format!("select count(*){}", filter.text), binds: filter.binds.clone() };
-            sql.query_as::<(i64,)>().fetch_one(db).await?.0
+    /// The members in the order of `sort`: the keys `featured_order_by` gives the
+    /// database, so that an order is the one it always was.
+    fn sorted(&self, sort: Sort) -> Vec<&Member> {
+        let mut all: Vec<&Member> = self.members.iter().collect();
+        let by_place = |a: &&Member, b: &&Member| a.position.cmp(&b.position).then_with(|| a.id.cmp(&b.id));
+        let by_price = |a: &&Member, b: &&Member| a.price.cmp(&b.price);
+        let by_name = |a: &&Member, b: &&Member| a.title.cmp(&b.title);
+        let order: &str = match sort {
+            Sort::Featured => &self.sort_order,
+            Sort::Newest => "reverse",
+            Sort::PriceAsc => "price-asc",
+            Sort::PriceDesc => "price-desc",
+            Sort::Name => "title",
         };
-        let available_count: i64 = {
-            let mut sql = members(handle, choice, &danish, Skip::Available);
-            sql.text = format!("select count(*){} and p.available <> 0", sql.text);
-            sql.query_as::<(i64,)>().fetch_one(db).await?.0
-        };
-        let (floor, ceiling): (Option<i64>, Option<i64>) = {
-            let mut sql = Sql::default();
-            sql.push("select min(p.min_price_minor), max(p.min_price_minor) from shop_collection_products c join shop_products p on p.id = c.product_id where p.status = 'active' and c.collection_handle = ")
-                .bind(Bind::Text(handle.to_owned()));
-            sql.query_as().fetch_one(db).await?
-        };
-
-        let all_values: Vec<(String, String)> = {
-            let mut sql = Sql::default();
-            sql.push(
-                "select o.name, o.value from shop_collection_products c join shop_product_options o on o.product_id = c.product_id
-                 where c.collection_handle = ",
-            )
-            .bind(Bind::Text(handle.to_owned()));
-            sql.push(" group by o.name, o.value order by min(c.position), o.name, o.value");
-            sql.query_as().fetch_all(db).await?
-        };
-        let mut facets: Vec<(String, Vec<(String, i64)>)> = Vec::new();
-        for (name, value) in all_values {
-            match facets.iter_mut().find(|(n, _)| *n == name) {
-                Some((_, values)) => values.push((value, 0)),
-                None => facets.push((name, vec![(value, 0)])),
-            }
+        match order {
+            "reverse" => all.sort_by(|a, b| by_place(b, a)),
+            "price-asc" => all.sort_by(|a, b| by_price(a, b).then_with(|| by_place(a, b))),
+            "price-desc" => all.sort_by(|a, b| by_price(b, a).then_with(|| by_place(a, b))),
+            "title" => all.sort_by(|a, b| by_name(a, b).then_with(|| by_place(a, b))),
+            "newest" => all.sort_by(|a, b| b.updated_at.cmp(&a.updated_at).then_with(|| a.id.cmp(&b.id)).then_with(|| a.position.cmp(&b.position))),
+            _ => all.sort_by(by_place),
         }
-        for (name, values) in &mut facets {
-            let mut sql = members(handle, choice, danish, Skip::Option(name));
-            let condition = sql.text.clone();
-            sql.text = String::from("select o.value, count(distinct p.id)");
-            sql.text.push_str(&condition.replacen(
-                " where c.collection_handle = ",
-                " join shop_product_options o on o.product_id = p.id where c.collection_handle = ",
-                1,
-            ));
-            sql.push(" and o.name = ").bind(Bind::Text(name.clone())).push(" group by o.value");
-            let counts: Vec<(String, i64)> = sql.query_as().fetch_all(db).await?;
-            for (value, count) in values.iter_mut() {
-                *count = counts.iter().find(|(v, _)| v == value).map_or(0, |(_, n)| *n);
-            }
-        }
-        Ok(Counts { total, available: available_count, floor, ceiling, facets })
+        all
     }
 }
 
-/// The most filter sets kept at once (past it the cache starts over: a crawler walking
-/// combinations costs memory no more than this).
-const KEPT_COUNTS: usize = 20_000;
+/// Which condition of the choice to leave out (for its own facet's counts).
+#[derive(PartialEq, Clone, Copy)]
+enum Skip<'a> {
+    Nothing,
+    Available,
+    Option(&'a str),
+}
 
-/// [`Counts`] kept per collection and filter set until that collection's listings
-/// change: a change that drops the collection's pages (a product's edit or sale in
-/// it, its order, an import, a deletion: [`crate::platform::Changes`]) makes its
-/// counts be read again, here and, through the same news, on the other instances. A
-/// sorted or paged URL of a filter set costs its page's rows alone.
-pub struct CountsCache {
+/// Whether a member meets the choice (with its option values in Danish), but `skip`:
+/// values of one option are alternatives; options together must all hold.
+fn meets(member: &Member, choice: &Choice, danish: &[(String, String)], skip: Skip) -> bool {
+    if choice.available && skip != Skip::Available && !member.available {
+        return false;
+    }
+    if choice.min.is_some_and(|min| member.price < min.saturating_mul(100)) || choice.max.is_some_and(|max| member.price > max.saturating_mul(100)) {
+        return false;
+    }
+    danish.iter().map(|(name, _)| name.as_str()).filter(|name| skip != Skip::Option(name)).all(|name| {
+        danish.iter().filter(|(n, _)| n == name).any(|pair| member.options.contains(pair))
+    })
+}
+
+/// The most collections kept at once.
+const KEPT_COLLECTIONS: usize = 1_000;
+
+/// [`Members`] kept per collection until that collection's listings change.
+pub struct MembersCache {
     changes: crate::platform::Changes,
     kept: Mutex<HashMap<String, Kept>>,
-    /// Filter sets counted by the database (for tests and the metrics).
+    /// One read of a collection at a time: visitors arriving while it is read wait
+    /// for it instead of reading it too.
+    reading: Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
+    /// Collections read from the database (for tests and the metrics).
     read: AtomicU64,
 }
 
 struct Kept {
     generation: u64,
     seq: u64,
-    counts: Arc<Counts>,
+    members: Arc<Members>,
 }
 
-impl CountsCache {
-    pub fn new(changes: crate::platform::Changes) -> CountsCache {
-        CountsCache { changes, kept: Mutex::default(), read: AtomicU64::new(0) }
+impl MembersCache {
+    pub fn new(changes: crate::platform::Changes) -> MembersCache {
+        MembersCache { changes, kept: Mutex::default(), reading: Mutex::default(), read: AtomicU64::new(0) }
     }
 
-    /// How many filter sets were counted by the database so far.
+    /// How many times a collection was read from the database so far.
     pub fn reads(&self) -> u64 {
         self.read.load(Ordering::Relaxed)
     }
 
-    async fn counts(&self, db: &Db, handle: &str, choice: &Choice, danish: &[(String, String)]) -> Result<Arc<Counts>, sqlx::Error> {
-        let mut options: Vec<&(String, String)> = danish.iter().collect();
-        options.sort();
-        options.dedup();
-        let key = format!("{handle}\u{1f}{}\u{1f}{:?}\u{1f}{:?}\u{1f}{options:?}", choice.available, choice.min, choice.max);
-        let tags = [crate::platform::changes::collection_tag(handle)];
-        if let Some(kept) = self.kept.lock().unwrap().get(&key) {
-            if kept.generation == self.changes.generation() && !self.changes.dropped_since(&tags, kept.seq) {
-                return Ok(kept.counts.clone());
-            }
+    fn fresh(&self, handle: &str) -> Option<Arc<Members>> {
+        let kept = self.kept.lock().unwrap();
+        let entry = kept.get(handle)?;
+        let changed = entry.generation != self.changes.generation()
+            || self.changes.dropped_since(&[crate::platform::changes::collection_tag(handle)], entry.seq);
+        (!changed).then(|| entry.members.clone())
+    }
+
+    async fn members(&self, db: &Db, handle: &str) -> Result<Arc<Members>, sqlx::Error> {
+        if let Some(members) = self.fresh(handle) {
+            return Ok(members);
         }
-        // Read before counting: a change while counting leaves these counts stale.
+        let turn = self.reading.lock().unwrap().entry(handle.to_owned()).or_default().clone();
+        let _turn = turn.lock().await;
+        if let Some(members) = self.fresh(handle) {
+            return Ok(members);
+        }
+        // Read before reading: a change meanwhile leaves these members stale.
         let (generation, seq) = (self.changes.generation(), self.changes.tag_seq());
-        let counts = Arc::new(Counts::read(db, handle, choice, danish).await?);
+        let members = Arc::new(Members::read(db, handle).await?);
         self.read.fetch_add(1, Ordering::Relaxed);
         let mut kept = self.kept.lock().unwrap();
-        if kept.len() >= KEPT_COUNTS {
+        if kept.len() >= KEPT_COLLECTIONS {
             kept.clear();
         }
-        kept.insert(key, Kept { generation, seq, counts: counts.clone() });
-        Ok(counts)
+        kept.insert(handle.to_owned(), Kept { generation, seq, members: members.clone() });
+        Ok(members)
     }
 }
 
 /// The page of collection `handle` that `choice` asks for (rows to assemble into
 /// products, in order), and what the page says about the rest; option names and
-/// values in the choice and the facets are in the visitor's `words`.
+/// values in the choice and the facets are in the visitor's `words`. With `cache`,
+/// the collection's members are read once until it changes; without (a command),
+/// each time.
 pub async fn page(
     db: &Db,
     handle: &str,
     choice: &Choice,
     page_size: usize,
     words: &OptionWords,
-    cache: Option<&CountsCache>,
+    cache: Option<&MembersCache>,
 ) -> Result<(Vec<(String, String, String, String)>, Listing), sqlx::Error> {
+    let members = match cache {
+        Some(cache) => cache.members(db, handle).await?,
+        None => Arc::new(Members::read(db, handle).await?),
+    };
     let danish: Vec<(String, String)> = choice.options.iter().map(|(n, v)| words.to_danish(n, v)).collect();
-    let filter = members(handle, choice, &danish, Skip::Nothing);
-    let keys = match choice.sort {
-        Sort::Featured => {
-            let order: Option<String> =
-                sqlx::query_scalar("select sort_order from shop_collections where handle = $1").bind(handle).fetch_optional(db).await?;
-            featured_keys(order.as_deref().unwrap_or("manual"))
-        }
-        sort => keys(sort),
-    };
-
-    let counts = match cache {
-        Some(cache) => cache.counts(db, handle, choice, &danish).await?,
-        None => Arc::new(Counts::read(db, handle, choice, &danish).await?),
-    };
-
-    // The page: after the cursor, or the page that ends before it; an unknown cursor
-    // starts from the beginning.
-    let after = match &choice.after {
-        Some(product) => cursor_values(db, handle, &keys, product).await?,
-        None => None,
-    };
-    let before = match (&after, &choice.before) {
-        (None, Some(product)) => cursor_values(db, handle, &keys, product).await?,
-        _ => None,
-    };
-    let (rows, more_after) = match (&after, &before) {
-        (None, Some(before)) => {
-            let mut rows = walk(db, &filter, &keys, Some(before), false, page_size).await?;
-            rows.reverse();
-            (rows, true)
-        }
-        (after, _) => {
-            let mut rows = walk(db, &filter, &keys, after.as_deref(), true, page_size + 1).await?;
-            let more = rows.len() > page_size;
-            rows.truncate(page_size);
-            (rows, more)
-        }
-    };
-    let next = match rows.last() {
-        Some((_, handle, ..)) if more_after => Some(PageLink { before: false, cursor: handle.clone() }),
-        _ => None,
-    };
-    // The page before: after the product a page earlier than this page's first (back
-    // to the first page is the collection's own address).
-    let previous = match rows.first() {
-        Some((_, first, ..)) => {
-            let at = cursor_values(db, handle, &keys, first).await?.unwrap_or_default();
-            let earlier = walk(db, &filter, &keys, Some(&at), false, page_size + 1).await?;
-            match earlier.len() {
-                0 => None,
-                n if n <= page_size => Some(PageLink { before: false, cursor: String::new() }),
-                _ => Some(PageLink { before: false, cursor: earlier[page_size].1.clone() }),
-            }
-        }
-        None => None,
-    };
+    let (ids, mut listing) = listing_of(&members, choice, &danish, page_size);
 
     // Facets in the visitor's words (the URL speaks them too).
-    let facets: Vec<Facet> = counts
-        .facets
-        .iter()
-        .map(|(name, values)| {
-            let label = words.name(name);
-            let values = values
-                .iter()
-                .map(|(value, count)| {
-                    let value_label = words.value(name, value);
-                    let selected = danish.iter().any(|(n, v)| n == name && v == value);
-                    FacetValue { value: value_label.clone(), label: value_label, count: *count as usize, selected }
-                })
-                .collect();
-            Facet { name: label.clone(), label, values }
-        })
-        .collect();
-    let listing = Listing {
-        total: Some(counts.total as usize),
-        next,
-        previous,
-        available_count: Some(counts.available as usize),
-        price_floor: Some(counts.floor.unwrap_or(0) / 100),
-        price_ceiling: Some((counts.ceiling.unwrap_or(0) + 99) / 100),
-        facets,
-    };
+    for facet in &mut listing.facets {
+        let danish_name = facet.name.clone();
+        for value in &mut facet.values {
+            value.label = words.value(&danish_name, &value.value);
+            value.value = value.label.clone();
+        }
+        facet.label = words.name(&danish_name);
+        facet.name = facet.label.clone();
+    }
+
+    // The page's products, in its order.
+    let mut rows: Vec<(String, String, String, String)> = Vec::new();
+    if !ids.is_empty() {
+        let placeholders: Vec<String> = (1..=ids.len()).map(|n| format!("${n}")).collect();
+        let sql = format!("select id, handle, title, description from shop_products where id in ({})", placeholders.join(", "));
+        let mut query = sqlx::query_as::<_, (String, String, String, String)>(&sql);
+        for id in &ids {
+            query = query.bind(id.clone());
+        }
+        let mut found: HashMap<String, (String, String, String, String)> = query.fetch_all(db).await?.into_iter().map(|r| (r.0.clone(), r)).collect();
+        rows = ids.iter().filter_map(|id| found.remove(id)).collect();
+    }
     Ok((rows, listing))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+/// The page's product ids and its listing (facets in Danish), worked out from the
+/// members.
+fn listing_of(members: &Members, choice: &Choice, danish: &[(String, String)], page_size: usize) -> (Vec<String>, Listing) {
+    let all = &members.members;
+    let total = all.iter().filter(|m| meets(m, choice, danish, Skip::Nothing)).count();
+    let available = all.iter().filter(|m| m.available && meets(m, choice, danish, Skip::Available)).count();
+    let floor = all.iter().map(|m| m.price).min();
+    let ceiling = all.iter().map(|m| m.price).max();
 
-    /// Why the statements are written by [`Sql`] and not by sqlx's `QueryBuilder`: on
-    /// `Any` (one pool for SQLite and PostgreSQL) the builder writes every placeholder
-    /// as `?` (sqlx's default `Arguments::format_placeholder`), which PostgreSQL
-    /// refuses; [`Sql`] numbers them `$1`, `$2`, … as both backends read them. The day
-    /// the builder numbers them on `Any` too, this test fails, and the builder can take
-    /// [`Sql`]'s place.
-    #[test]
-    fn sqlx_query_builder_on_any_writes_placeholders_postgresql_refuses() {
-        let mut builder = sqlx::QueryBuilder::<sqlx::Any>::new("select count(*) from shop_products where handle = ");
-        builder.push_bind("x").push(" and position > ").push_bind(1_i64);
-        assert_eq!(builder.sql(), "select count(*) from shop_products where handle = ? and position > ?");
-        let mut ours = Sql::default();
-        ours.push("select count(*) from shop_products where handle = ").bind(Bind::Text("x".into())).push(" and position > ").bind(Bind::Int(1));
-        assert_eq!(ours.text, "select count(*) from shop_products where handle = $1 and position > $2");
+    // Facets: every option of the collection with each value's count among the
+    // members that meet the other choices.
+    let mut facets: Vec<Facet> = Vec::new();
+    for (name, value) in &members.values {
+        let facet = match facets.iter().position(|f| &f.name == name) {
+            Some(i) => &mut facets[i],
+            None => {
+                facets.push(Facet { name: name.clone(), label: name.clone(), values: Vec::new() });
+                facets.last_mut().expect("just pushed")
+            }
+        };
+        facet.values.push(FacetValue { value: value.clone(), label: value.clone(), count: 0, selected: false });
     }
+    for facet in &mut facets {
+        let others: Vec<&Member> = all.iter().filter(|m| meets(m, choice, danish, Skip::Option(&facet.name))).collect();
+        for value in &mut facet.values {
+            let pair = (facet.name.clone(), value.value.clone());
+            value.count = others.iter().filter(|m| m.options.contains(&pair)).count();
+            value.selected = danish.contains(&pair);
+        }
+    }
+
+    // The page: after the cursor (its place in the whole collection's order, whether
+    // or not it meets the choice), or the page that ends before it; an unknown cursor
+    // starts from the beginning.
+    let sorted = members.sorted(choice.sort);
+    let place = |cursor: &Option<String>| cursor.as_ref().and_then(|c| sorted.iter().position(|m| &m.handle == c));
+    let chosen: Vec<(usize, &Member)> = sorted.iter().enumerate().filter(|(_, m)| meets(m, choice, danish, Skip::Nothing)).map(|(i, m)| (i, *m)).collect();
+    // The first chosen member past a place in the order.
+    let past = |at: usize| chosen.partition_point(|(i, _)| *i <= at);
+    let (start, end) = match (place(&choice.after), place(&choice.before)) {
+        (Some(after), _) => {
+            let start = past(after);
+            (start, (start + page_size).min(chosen.len()))
+        }
+        (None, Some(before)) => {
+            let end = chosen.partition_point(|(i, _)| *i < before);
+            (end.saturating_sub(page_size), end)
+        }
+        (None, None) => (0, page_size.min(chosen.len())),
+    };
+    let next = (end < chosen.len() && end > start).then(|| PageLink { before: false, cursor: chosen[end - 1].1.handle.clone() });
+    // The page before: after the member a page earlier than this page's first (back to
+    // the first page is the collection's own address).
+    let previous = (start > 0 && end > start).then(|| match start.checked_sub(page_size + 1) {
+        Some(i) => PageLink { before: false, cursor: chosen[i].1.handle.clone() },
+        None => PageLink { before: false, cursor: String::new() },
+    });
+    let ids = chosen[start..end].iter().map(|(_, m)| m.id.clone()).collect();
+    let listing = Listing {
+        total: Some(total),
+        next,
+        previous,
+        available_count: Some(available),
+        price_floor: Some(floor.unwrap_or(0) / 100),
+        price_ceiling: Some((ceiling.unwrap_or(0) + 99) / 100),
+        facets,
+    };
+    (ids, listing)
 }
