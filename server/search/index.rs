@@ -436,13 +436,18 @@ impl Session<'_> {
                 };
                 let group = |g: &Vec<Term>| format!("({})", g.iter().map(term).collect::<Vec<_>>().join(" | "));
                 let query = groups.iter().map(group).collect::<Vec<_>>().join(if all { " & " } else { " | " });
+                // Ranked first, the snippets made after for the rows kept only: a common
+                // word matches thousands of documents, and a headline costs what its
+                // text does.
                 let rows: Vec<Row> = sqlx::query_as(
                     "select kind, key, title, path, extra,
-                            ts_headline($2::regconfig, body, query, 'MaxWords=22, MinWords=10, ShortWord=2, StartSel=\"\", StopSel=\"\"')
-                     from search_documents, to_tsquery($2::regconfig, $3) as query
-                     where lang = $1 and tsv @@ query
-                     order by ts_rank(tsv, query) desc, position
-                     limit $4",
+                            ts_headline($2::regconfig, body, to_tsquery($2::regconfig, $3), 'MaxWords=22, MinWords=10, ShortWord=2, StartSel=\"\", StopSel=\"\"')
+                     from (select kind, key, title, path, extra, body, ts_rank(tsv, query) as rank, position
+                           from search_documents, to_tsquery($2::regconfig, $3) as query
+                           where lang = $1 and tsv @@ query
+                           order by ts_rank(tsv, query) desc, position
+                           limit $4) as top
+                     order by rank desc, position",
                 )
                 .bind(lang.code())
                 .bind(config(lang))
@@ -461,11 +466,15 @@ impl Session<'_> {
                 let expression = groups.iter().map(group).collect::<Vec<_>>().join(if all { " AND " } else { " OR " });
                 // The full-text index leads (CROSS JOIN keeps it outer); the language
                 // is the document's.
+                // Ranked first, the snippets made after for the rows kept only (as above).
                 let rows: Vec<Row> = sqlx::query_as(
                     "select d.kind, d.key, d.title, d.path, d.extra, snippet(search_fts, 1, '', '', '…', 18)
                      from search_fts cross join search_documents d on d.id = search_fts.rowid
-                     where search_fts match $1 and d.lang = $2
-                     order by bm25(search_fts, 10.0, 1.0), d.position limit $3",
+                     where search_fts match $1 and d.lang = $2 and search_fts.rowid in (
+                         select search_fts.rowid from search_fts cross join search_documents e on e.id = search_fts.rowid
+                         where search_fts match $1 and e.lang = $2
+                         order by bm25(search_fts, 10.0, 1.0), e.position limit $3)
+                     order by bm25(search_fts, 10.0, 1.0), d.position",
                 )
                 .bind(&expression)
                 .bind(lang.code())
