@@ -377,6 +377,11 @@ enum Term {
     Word(String),
 }
 
+/// The most documents a search ranks: a word that thousands of products share (a
+/// product type, a brand) ranks the first this many that have it, so a search costs
+/// what these do however many match (a page shows at most 200 of them anyway).
+const RANKED_AT_MOST: i64 = 1000;
+
 async fn tiers(session: &mut Session<'_>, lang: Lang, words: &[String], limit: i64) -> Result<Vec<Hit>, sqlx::Error> {
     let typed: Vec<Vec<Term>> = words.iter().map(|w| vec![Term::Prefix(w.clone())]).collect();
     let hits = session.matching(lang, &typed, true, limit).await?;
@@ -442,10 +447,12 @@ impl Session<'_> {
                 let rows: Vec<Row> = sqlx::query_as(
                     "select kind, key, title, path, extra,
                             ts_headline($2::regconfig, body, to_tsquery($2::regconfig, $3), 'MaxWords=22, MinWords=10, ShortWord=2, StartSel=\"\", StopSel=\"\"')
-                     from (select kind, key, title, path, extra, body, ts_rank(tsv, query) as rank, position
-                           from search_documents, to_tsquery($2::regconfig, $3) as query
-                           where lang = $1 and tsv @@ query
-                           order by ts_rank(tsv, query) desc, position
+                     from (select kind, key, title, path, extra, body, rank, position
+                           from (select kind, key, title, path, extra, body, ts_rank(tsv, query) as rank, position
+                                 from search_documents, to_tsquery($2::regconfig, $3) as query
+                                 where lang = $1 and tsv @@ query
+                                 limit $5) as candidates
+                           order by rank desc, position
                            limit $4) as top
                      order by rank desc, position",
                 )
@@ -453,6 +460,7 @@ impl Session<'_> {
                 .bind(config(lang))
                 .bind(&query)
                 .bind(limit)
+                .bind(RANKED_AT_MOST)
                 .fetch_all(&mut **tx)
                 .await?;
                 Ok(hits(rows))
@@ -471,14 +479,17 @@ impl Session<'_> {
                     "select d.kind, d.key, d.title, d.path, d.extra, snippet(search_fts, 1, '', '', '…', 18)
                      from search_fts cross join search_documents d on d.id = search_fts.rowid
                      where search_fts match $1 and d.lang = $2 and search_fts.rowid in (
-                         select search_fts.rowid from search_fts cross join search_documents e on e.id = search_fts.rowid
-                         where search_fts match $1 and e.lang = $2
-                         order by bm25(search_fts, 10.0, 1.0), e.position limit $3)
+                         select id from (
+                             select search_fts.rowid as id, bm25(search_fts, 10.0, 1.0) as rank, e.position as position
+                             from search_fts cross join search_documents e on e.id = search_fts.rowid
+                             where search_fts match $1 and e.lang = $2 limit $4)
+                         order by rank, position limit $3)
                      order by bm25(search_fts, 10.0, 1.0), d.position",
                 )
                 .bind(&expression)
                 .bind(lang.code())
                 .bind(limit)
+                .bind(RANKED_AT_MOST)
                 .fetch_all(&mut **conn)
                 .await?;
                 Ok(hits(rows))
