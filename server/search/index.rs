@@ -414,19 +414,70 @@ async fn tiers(session: &mut Session<'_>, lang: Lang, words: &[String], limit: i
     session.matching(lang, &near, false, limit).await
 }
 
+/// kind, key, title, path, extra, body.
 type Row = (String, String, String, String, Option<String>, String);
 
-fn hits(rows: Vec<Row>) -> Vec<Hit> {
+fn hits(rows: Vec<Row>, groups: &[Vec<Term>]) -> Vec<Hit> {
+    let words: Vec<String> = groups
+        .iter()
+        .flatten()
+        .map(|t| match t {
+            Term::Prefix(w) | Term::Word(w) => fold(w),
+        })
+        .collect();
     rows.into_iter()
-        .map(|(kind, key, title, path, extra, snippet)| Hit {
+        .map(|(kind, key, title, path, extra, body)| Hit {
             kind,
             key,
             title,
             path,
-            snippet: snippet.split_whitespace().collect::<Vec<_>>().join(" "),
+            snippet: snippet(&body, &words),
             extra: extra.and_then(|e| serde_json::from_str(&e).ok()).unwrap_or_default(),
         })
         .collect()
+}
+
+/// Lower case without diacritics, as the index reads a word ("Bevægelse" → "bevægelse",
+/// "é" → "e"; æ, ø and å are letters of their own).
+fn fold(word: &str) -> String {
+    word.to_lowercase()
+        .chars()
+        .map(|c| match c {
+            'á' | 'à' | 'â' | 'ä' | 'ã' => 'a',
+            'é' | 'è' | 'ê' | 'ë' => 'e',
+            'í' | 'ì' | 'î' | 'ï' => 'i',
+            'ó' | 'ò' | 'ô' | 'ö' | 'õ' => 'o',
+            'ú' | 'ù' | 'û' | 'ü' => 'u',
+            'ç' => 'c',
+            other => other,
+        })
+        .collect()
+}
+
+/// Words a snippet shows.
+const SNIPPET_WORDS: usize = 18;
+
+/// A document's text around the first word the search matched (a word that begins
+/// with one of `words`), about [`SNIPPET_WORDS`] words, "…" where it is cut; its
+/// beginning when no word of the body matched (the title did). Made for the rows
+/// kept only, after ranking.
+fn snippet(body: &str, words: &[String]) -> String {
+    let all: Vec<&str> = body.split_whitespace().collect();
+    let matched = |w: &&str| {
+        let w = fold(w.trim_matches(|c: char| !c.is_alphanumeric()));
+        !w.is_empty() && words.iter().any(|q| w.starts_with(q.as_str()))
+    };
+    let at = all.iter().position(|w| matched(w)).unwrap_or(0);
+    let start = at.saturating_sub(SNIPPET_WORDS / 3).min(all.len().saturating_sub(SNIPPET_WORDS));
+    let end = (start + SNIPPET_WORDS).min(all.len());
+    let mut text = all[start..end].join(" ");
+    if start > 0 {
+        text.insert_str(0, "… ");
+    }
+    if end < all.len() {
+        text.push_str(" …");
+    }
+    text
 }
 
 impl Session<'_> {
@@ -441,12 +492,10 @@ impl Session<'_> {
                 };
                 let group = |g: &Vec<Term>| format!("({})", g.iter().map(term).collect::<Vec<_>>().join(" | "));
                 let query = groups.iter().map(group).collect::<Vec<_>>().join(if all { " & " } else { " | " });
-                // Ranked first, the snippets made after for the rows kept only: a common
-                // word matches thousands of documents, and a headline costs what its
-                // text does.
+                // At most RANKED_AT_MOST ranked, then the page's rows read; their snippets
+                // are made after (`snippet`), not by ts_headline for every match.
                 let rows: Vec<Row> = sqlx::query_as(
-                    "select kind, key, title, path, extra,
-                            ts_headline($2::regconfig, body, to_tsquery($2::regconfig, $3), 'MaxWords=22, MinWords=10, ShortWord=2, StartSel=\"\", StopSel=\"\"')
+                    "select kind, key, title, path, extra, body
                      from (select kind, key, title, path, extra, body, rank, position
                            from (select kind, key, title, path, extra, body, ts_rank(tsv, query) as rank, position
                                  from search_documents, to_tsquery($2::regconfig, $3) as query
@@ -463,7 +512,7 @@ impl Session<'_> {
                 .bind(RANKED_AT_MOST)
                 .fetch_all(&mut **tx)
                 .await?;
-                Ok(hits(rows))
+                Ok(hits(rows, groups))
             }
             Session::Sqlite(conn) => {
                 let term = |t: &Term| match t {
@@ -474,17 +523,17 @@ impl Session<'_> {
                 let expression = groups.iter().map(group).collect::<Vec<_>>().join(if all { " AND " } else { " OR " });
                 // The full-text index leads (CROSS JOIN keeps it outer); the language
                 // is the document's.
-                // Ranked first, the snippets made after for the rows kept only (as above).
+                // At most RANKED_AT_MOST ranked, then the page's rows read by id (the
+                // full-text index is not read again), their snippets made after.
                 let rows: Vec<Row> = sqlx::query_as(
-                    "select d.kind, d.key, d.title, d.path, d.extra, snippet(search_fts, 1, '', '', '…', 18)
-                     from search_fts cross join search_documents d on d.id = search_fts.rowid
-                     where search_fts match $1 and d.lang = $2 and search_fts.rowid in (
-                         select id from (
-                             select search_fts.rowid as id, bm25(search_fts, 10.0, 1.0) as rank, e.position as position
-                             from search_fts cross join search_documents e on e.id = search_fts.rowid
-                             where search_fts match $1 and e.lang = $2 limit $4)
-                         order by rank, position limit $3)
-                     order by bm25(search_fts, 10.0, 1.0), d.position",
+                    "select d.kind, d.key, d.title, d.path, d.extra, d.body
+                     from (select id, rank, position from (
+                               select search_fts.rowid as id, bm25(search_fts, 10.0, 1.0) as rank, e.position as position
+                               from search_fts cross join search_documents e on e.id = search_fts.rowid
+                               where search_fts match $1 and e.lang = $2 limit $4)
+                           order by rank, position limit $3) as top
+                     join search_documents d on d.id = top.id
+                     order by top.rank, top.position",
                 )
                 .bind(&expression)
                 .bind(lang.code())
@@ -492,7 +541,7 @@ impl Session<'_> {
                 .bind(RANKED_AT_MOST)
                 .fetch_all(&mut **conn)
                 .await?;
-                Ok(hits(rows))
+                Ok(hits(rows, groups))
             }
         }
     }
@@ -597,6 +646,21 @@ pub fn distance(a: &str, b: &str) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_snippet_shows_the_words_around_the_first_match() {
+        let body = "Lys til hjemmet. Denne dæmpbare pendel i børstet messing hænger over spisebordet og giver et varmt, blødt lys \
+            med en smuk glød om aftenen, og den kan styres med Zigbee fra telefonen eller en kontakt på væggen.";
+        let words = vec![fold("Zigbee")];
+        let found = snippet(body, &words);
+        assert!(found.contains("Zigbee") && found.starts_with("… ") && found.split_whitespace().count() <= SNIPPET_WORDS + 2, "{found}");
+        // A prefix as typed, in any case, diacritics folded ("Pendél" finds "pendel").
+        assert!(snippet(body, &[fold("Pendél")]).contains("pendel"));
+        // Nothing in the body (the title matched): its beginning.
+        assert!(snippet(body, &[fold("kvasar")]).starts_with("Lys til hjemmet."));
+        assert_eq!(snippet("Kort tekst.", &[fold("tekst")]), "Kort tekst.");
+        assert_eq!(snippet("", &[fold("x")]), "");
+    }
 
     #[test]
     fn words_and_distances() {
