@@ -402,9 +402,10 @@ async fn read_on(conn: &mut sqlx::AnyConnection, handle: &str) -> Result<Option<
     Ok(Some(ProductInput {
         handle: handle.to_owned(),
         title,
-        // As stored now (a description from before HTML: its paragraphs), so that the
-        // same description compares the same.
-        description: super::description::stored(&description),
+        // As the stored form reads (a description from before HTML: its paragraphs;
+        // stored HTML was sanitised when written), so that the same description
+        // compares the same.
+        description: super::description::for_page(&description),
         vendor,
         product_type,
         tags: tags_of(&tags),

@@ -58,8 +58,11 @@ pub fn is_html(text: &str) -> bool {
 /// nothing. The stored form gives itself back.
 pub fn stored(written: &str) -> String {
     let html = if is_html(written) { sanitise(written) } else { text_to_html(written) };
-    if is_html(&html) || html.trim().is_empty() {
-        return if html.trim().is_empty() { String::new() } else { html };
+    if html.trim().is_empty() {
+        return String::new();
+    }
+    if is_html(&html) {
+        return html;
     }
     // Markup that left only text ("<script>x</script>Lys"): that text's paragraphs.
     text_to_html(&html_to_text(&html).0)

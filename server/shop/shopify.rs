@@ -286,8 +286,8 @@ impl ShopifyShop {
     }
 
     /// A page of handles (`products` or `collections` by `sortKey: ID`, after the
-    /// cursor of an earlier page's row). Not cached: the sitemaps read each page once
-    /// per file they write, and keep their own plan of the files.
+    /// cursor of an earlier page's row). Kept like Shopify's other answers: the four
+    /// languages' sitemap files ask for the same pages.
     pub async fn handles_page(&self, kind: Listed, after: Option<&str>, limit: usize) -> Result<HandlesPage, ShopError> {
         let shop = self.clone();
         let after = after.map(str::to_owned);
