@@ -139,6 +139,14 @@ pub async fn run(pages: Pages, warm: bool) {
 /// order (each path in every language before the next), remembered for the gate.
 async fn learn(pages: &Pages) -> Vec<(String, String)> {
     let paths = paths(pages).await;
+    // The products' pages in every language render from one read of the catalogue's
+    // first products per language (Shopify's; the local shop needs none).
+    for lang in Lang::ALL {
+        // Each request within the shop's timeout (`ShopError::Timeout`).
+        if let Err(error) = pages.shop.provider.read_ahead(FIRST_PRODUCTS, lang).await {
+            tracing::warn!(%error, %lang, "warming without reading ahead: the shop failed");
+        }
+    }
     let keys: Vec<(String, String)> = paths
         .iter()
         .flat_map(|path| Lang::ALL.iter().map(move |lang| super::render::shared_key(*lang, path, None, &[], false)))

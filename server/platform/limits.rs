@@ -48,6 +48,9 @@ impl Count {
 
 /// Keys an instance's own counters hold before the ended windows are swept.
 const LOCAL_KEYS: usize = 100_000;
+/// The most keys kept: past it (a million addresses within one window, where a count
+/// per address protects nothing) the counts start over.
+const LOCAL_KEYS_AT_MOST: usize = 1_000_000;
 
 /// Counters in this instance's memory: for limits on cheap, frequent work (a search
 /// per keystroke) where a write to the shared database per event would cost more than
@@ -56,7 +59,18 @@ const LOCAL_KEYS: usize = 100_000;
 #[derive(Clone)]
 pub struct LocalLimits {
     clock: Clock,
-    counts: Arc<Mutex<HashMap<String, (i64, i64)>>>,
+    counts: Arc<Mutex<Counts>>,
+}
+
+/// Each key's count and the end of its window (Unix ms).
+#[derive(Default)]
+struct Counts {
+    keys: HashMap<String, (i64, i64)>,
+    /// How many keys the next sweep waits for: twice what the last one left (at
+    /// least [`LOCAL_KEYS`]), so a sweep that frees little (many addresses within
+    /// one window) is not repeated for every new key.
+    sweep_at: usize,
+    sweeps: u64,
 }
 
 impl LocalLimits {
@@ -64,14 +78,31 @@ impl LocalLimits {
         LocalLimits { clock, counts: Arc::default() }
     }
 
+    /// Sweeps of ended windows so far (for tests).
+    pub fn sweeps(&self) -> u64 {
+        self.counts.lock().unwrap().sweeps
+    }
+
+    /// Keys counted now (for tests).
+    pub fn keys(&self) -> usize {
+        self.counts.lock().unwrap().keys.len()
+    }
+
     pub fn reserve_within(&self, key: &str, limit: Limit) -> Count {
         let now = self.clock.unix_ms();
         let window = limit.window.as_millis() as i64;
-        let mut counts = self.counts.lock().unwrap();
-        if counts.len() >= LOCAL_KEYS && !counts.contains_key(key) {
-            counts.retain(|_, (_, reset_at)| *reset_at > now);
+        let mut guard = self.counts.lock().unwrap();
+        let counts = &mut *guard;
+        if counts.keys.len() >= counts.sweep_at.max(LOCAL_KEYS) && !counts.keys.contains_key(key) {
+            counts.keys.retain(|_, (_, reset_at)| *reset_at > now);
+            if counts.keys.len() >= LOCAL_KEYS_AT_MOST {
+                tracing::warn!(keys = counts.keys.len(), "too many addresses counted within one window: the counts start over");
+                counts.keys.clear();
+            }
+            counts.sweep_at = counts.keys.len() * 2;
+            counts.sweeps += 1;
         }
-        let (count, reset_at) = counts.entry(key.to_owned()).or_insert((0, now + window));
+        let (count, reset_at) = counts.keys.entry(key.to_owned()).or_insert((0, now + window));
         if *reset_at <= now {
             *count = 0;
             *reset_at = now + window;
@@ -89,17 +120,20 @@ impl LocalLimits {
 pub struct Limits {
     db: Db,
     clock: Clock,
+    /// This instance's own counters ([`Limits::local`]), shared by every clone.
+    local: LocalLimits,
 }
 
 impl Limits {
     /// Windows are measured on `clock` (the application's; the tests move it).
     pub fn new(db: Db, clock: Clock) -> Limits {
-        Limits { db, clock }
+        Limits { local: LocalLimits::new(clock.clone()), db, clock }
     }
 
-    /// Counters of this instance alone, on the same clock ([`LocalLimits`]).
+    /// Counters of this instance alone, on the same clock ([`LocalLimits`]): the same
+    /// counters for every caller (keys say whose they are).
     pub fn local(&self) -> LocalLimits {
-        LocalLimits::new(self.clock.clone())
+        self.local.clone()
     }
 
     /// Counts one event for `key` and says whether it is within `limit`. The count
@@ -196,5 +230,41 @@ mod local_tests {
         assert!(!refused.allowed && refused.resets_in <= Duration::from_secs(1));
         clock.advance(Duration::from_secs(1));
         assert!(limits.reserve_within("a", limit).allowed, "a new window");
+    }
+
+    #[test]
+    fn many_addresses_within_one_window_are_swept_now_and_then_not_for_every_new_one() {
+        let clock = Clock::system();
+        let limits = LocalLimits::new(clock.clone());
+        let limit = Limit::per_minutes(3, 1);
+        // Half again as many addresses as the sweep waits for, all within the window:
+        // the first sweep frees nothing, and the next waits for twice as many.
+        for n in 0..LOCAL_KEYS + LOCAL_KEYS / 2 {
+            assert!(limits.reserve_within(&format!("search:address:10.{n}"), limit).allowed);
+        }
+        assert_eq!(limits.sweeps(), 1, "one sweep for {} new keys", LOCAL_KEYS / 2);
+        assert_eq!(limits.keys(), LOCAL_KEYS + LOCAL_KEYS / 2, "every count kept within its window");
+        // An address counted before the sweep still has its count.
+        for _ in 0..2 {
+            limits.reserve_within("search:address:10.7", limit);
+        }
+        assert!(!limits.reserve_within("search:address:10.7", limit).allowed);
+        // The windows end: the next sweep, when due, frees them.
+        clock.advance(Duration::from_secs(61));
+        for n in 0..LOCAL_KEYS / 2 + 1 {
+            limits.reserve_within(&format!("search:address:11.{n}"), limit);
+        }
+        assert_eq!(limits.sweeps(), 2);
+        assert!(limits.keys() <= LOCAL_KEYS / 2 + 1, "the ended windows went: {}", limits.keys());
+    }
+
+    #[tokio::test]
+    async fn every_caller_shares_the_instances_counters() {
+        let db = crate::platform::db::connect("sqlite::memory:").await.unwrap();
+        let limits = Limits::new(db, Clock::system());
+        let limit = Limit::per_minutes(2, 1);
+        assert!(limits.local().reserve_within("webhook:stripe:10.0.0.1", limit).allowed);
+        assert!(limits.clone().local().reserve_within("webhook:stripe:10.0.0.1", limit).allowed);
+        assert!(!limits.local().reserve_within("webhook:stripe:10.0.0.1", limit).allowed, "the third within the minute");
     }
 }

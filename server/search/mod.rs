@@ -83,8 +83,30 @@ const ANSWERS_AT_MOST: usize = 10_000;
 #[derive(Default)]
 struct Answers {
     kept: Mutex<HashMap<String, Answer>>,
+    /// The questions being searched now, each with the turn its askers take: the
+    /// first searches, those asking the same meanwhile wait for its answer (kept)
+    /// instead of searching again.
+    asked: Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
     /// Questions that were searched (not answered from here): for tests.
     searched: AtomicU64,
+}
+
+/// A question's turn (see [`Answers::asked`]); given back when dropped, also by an
+/// asker who went away.
+struct Asking<'a> {
+    answers: &'a Answers,
+    key: String,
+    turn: Arc<tokio::sync::Mutex<()>>,
+}
+
+impl Drop for Asking<'_> {
+    fn drop(&mut self) {
+        let mut asked = self.answers.asked.lock().unwrap();
+        // The map's and this asker's: nobody else waits for the question.
+        if Arc::strong_count(&self.turn) <= 2 {
+            asked.remove(&self.key);
+        }
+    }
 }
 
 struct Answer {
@@ -102,6 +124,12 @@ impl Answers {
             && answer.version == changes.version()
             && !changes.dropped_since(&[crate::platform::changes::SEARCH_TAG.to_owned()], answer.seq);
         fresh.then(|| answer.results.clone())
+    }
+
+    /// The question's turn, shared with whoever asks it meanwhile.
+    fn asking(&self, key: &str) -> Asking<'_> {
+        let turn = self.asked.lock().unwrap().entry(key.to_owned()).or_default().clone();
+        Asking { answers: self, key: key.to_owned(), turn }
     }
 
     fn put(&self, key: String, version: u64, seq: u64, results: &Results) {
@@ -430,6 +458,11 @@ impl Search {
                 self.todo.lock().unwrap().others.insert(lang, generation);
             }
         }
+        if !rebuild.is_empty() {
+            // Whatever the build (and this language's other documents) wrote, merged
+            // before the searches that follow.
+            index::settle(&self.db).await?;
+        }
         Ok(())
     }
 
@@ -499,11 +532,18 @@ impl Search {
         if let Some(answer) = self.answers.get(&key, &self.changes) {
             return Ok(answer);
         }
+        // The same question asked meanwhile: one search, its answer for all (unless
+        // it was not kept: cut short, or Shopify failed; then the next searches).
+        let asking = self.answers.asking(&key);
+        let _turn = asking.turn.lock().await;
+        if let Some(answer) = self.answers.get(&key, &self.changes) {
+            return Ok(answer);
+        }
         // Read before searching: a change while searching leaves this answer stale.
         let (version, seq) = (self.changes.version(), self.changes.tag_seq());
         self.answers.searched.fetch_add(1, Ordering::AcqRel);
         let caught_up = self.caught_up(lang).await;
-        let found = self.query(lang, words).await?;
+        let found = self.query(lang, words, limit).await?;
         results.incomplete = !caught_up || !found.complete;
         for hit in found.hits {
             let list = match hit.kind.as_str() {
@@ -568,7 +608,10 @@ impl Search {
     /// Queries the index in its turn, within [`QUERY_BUDGET`] from now. The query
     /// runs in a task of its own: a visitor who goes away does not cut it short, so
     /// its connection goes back to the pool as it should.
-    async fn query(&self, lang: Lang, words: Vec<String>) -> Result<index::Found, sqlx::Error> {
+    async fn query(&self, lang: Lang, words: Vec<String>, limit: usize) -> Result<index::Found, sqlx::Error> {
+        // The box (a few of each kind) ranks fewer matches than the results page.
+        let ranked = if limit <= PREDICTIVE_LIMIT { index::RANKED_FOR_THE_BOX } else { index::RANKED_AT_MOST };
+        let wanted = index::Wanted { found: FOUND_AT_MOST, ranked, shown: limit };
         let deadline = Instant::now() + QUERY_BUDGET;
         let Ok(Ok(turn)) = tokio::time::timeout_at(deadline.into(), self.turns.clone().acquire_owned()).await else {
             tracing::warn!(%lang, "no turn to search within the budget: an empty answer");
@@ -577,7 +620,7 @@ impl Search {
         let reader = self.reader.clone();
         let query = tokio::spawn(async move {
             let _turn = turn;
-            index::find(&reader, lang, &words, FOUND_AT_MOST, deadline).await
+            index::find(&reader, lang, &words, wanted, deadline).await
         });
         let found = query.await.unwrap_or_else(|error| std::panic::resume_unwind(error.into_panic()))?;
         if !found.complete {

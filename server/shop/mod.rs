@@ -507,6 +507,17 @@ impl ShopProvider {
         }
     }
 
+    /// Reads ahead the first `first` products' pages in a language, for the warm-up:
+    /// with Shopify the catalogue is read a page of products a request, and each
+    /// product's page then renders from what was read (rather than one request per
+    /// product and language). The local shop reads its database as each page asks.
+    pub async fn read_ahead(&self, first: usize, lang: Lang) -> Result<(), ShopError> {
+        match self {
+            ShopProvider::Local(_) => Ok(()),
+            ShopProvider::Shopify(shop) => shop.products(first, lang).await.map(drop),
+        }
+    }
+
     pub async fn product(&self, handle: &str, lang: Lang) -> Result<Option<Product>, ShopError> {
         match self {
             ShopProvider::Local(shop) => shop.product(handle, lang).await,

@@ -26,6 +26,12 @@ impl<V: Clone + Send + 'static> SwrCache<V> {
         SwrCache { fresh_for, keep_for, entries: Mutex::new(HashMap::new()) }
     }
 
+    /// Keeps `value` as the fresh answer for `key` (read by another request that
+    /// brought it along).
+    pub fn put(&self, key: &str, value: V) {
+        self.entries.lock().unwrap().insert(key.to_owned(), Entry { value, fetched: Instant::now(), refreshing: false });
+    }
+
     pub async fn get<F, Fut>(self: &Arc<Self>, key: &str, fetch: F) -> Result<V, ShopError>
     where
         F: FnOnce() -> Fut + Send + 'static,

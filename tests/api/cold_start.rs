@@ -121,6 +121,54 @@ async fn the_warmer_renders_every_shared_page_before_its_first_visitor_and_again
     assert_eq!(pages.cache.renders(), renders, "rendered again before the visitor came");
 }
 
+/// With Shopify, the warm-up reads the catalogue's first products once per language,
+/// eighteen a request (each request's cost at Shopify under 1,000 points), and renders their pages
+/// in every language from what it read: no request per product and language (for
+/// this catalogue of 36, 145 requests before: one per product page and language).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_shopify_the_warm_up_reads_the_catalogue_a_page_of_products_a_request() {
+    use crate::fake_shopify::{FakeShopify, TOKEN, stocked_handle};
+    let fake = FakeShopify::start().await;
+    fake.stock(30);
+    let url = fake.url.clone();
+    let app = spawn_app_with(Backend::Sqlite, move |args| {
+        args.render.page_warmup = true;
+        args.shop.shopify_store_domain = Some(url);
+        args.shop.shopify_storefront_token = Some(TOKEN.into());
+    })
+    .await
+    .unwrap();
+    let pages = &app.state.pages;
+    tokio::time::timeout(Duration::from_secs(240), pages.warmer.warmed(pages.cache.generation())).await.expect("the first pass ends");
+    let calls: Vec<serde_json::Value> = fake.calls.lock().unwrap().iter().map(|(_, body)| body.clone()).collect();
+    let named = |name: &str| calls.iter().filter(|c| c["query"].as_str().unwrap().contains(name)).collect::<Vec<_>>();
+    let catalogue = named("query Products(");
+    assert!(named("query Product(").is_empty(), "no product read alone");
+    assert!(catalogue.iter().all(|c| c["variables"]["first"].as_u64().unwrap() <= 18), "eighteen products a request at most");
+    // 36 products: two requests per language, and the home page's eight (one each).
+    assert_eq!(catalogue.len(), 4 * 2 + 4, "{catalogue:#?}");
+    for lang in ["DA", "EN", "DE", "FR"] {
+        let pages: Vec<&&serde_json::Value> = catalogue.iter().filter(|c| c["variables"]["language"] == lang && c["variables"]["after"].is_null() && c["variables"]["first"] == 18).collect();
+        assert_eq!(pages.len(), 1, "{lang}: the first page once: {catalogue:#?}");
+        assert!(catalogue.iter().any(|c| c["variables"]["language"] == lang && c["variables"]["after"].is_string()), "{lang}: the next page by its cursor");
+    }
+    assert!(calls.len() < 60, "{} requests in all", calls.len());
+
+    // Every product's page in every language was rendered from that read.
+    let renders = pages.cache.renders();
+    for (path, title) in [
+        (format!("/product/{}", stocked_handle(1)), "Shopify vare 1".to_owned()),
+        (format!("/en/product/{}", stocked_handle(30)), "Shopify vare 30 [EN]".to_owned()),
+        ("/fr/product/dimmer".to_owned(), "Shopify dimmer [FR]".to_owned()),
+    ] {
+        let (status, html) = app.get_text(&path).await;
+        assert_eq!(status, 200, "{path}");
+        assert!(html.contains(&title), "{path}");
+    }
+    assert_eq!(pages.cache.renders(), renders, "from the cache");
+    assert_eq!(fake.call_count(), calls.len(), "no request since the warm-up");
+}
+
 fn brotli_decoded(body: &[u8]) -> Vec<u8> {
     let mut out = Vec::new();
     brotli::Decompressor::new(body, 4096).read_to_end(&mut out).unwrap();

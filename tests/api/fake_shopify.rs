@@ -391,6 +391,69 @@ fn handles(variables: &Value, query: &str, stocked: usize) -> Result<Value, Stri
     }}))
 }
 
+/// Stocked product `n` as the API answers it.
+fn stocked_product(n: usize, language: &str) -> Value {
+    product_in(&stocked_handle(n), &format!("Shopify vare {n}"), "199.0", language)
+}
+
+/// What only a product's own query (or the catalogue read) asks for, answered only
+/// when asked (as GraphQL does): the editor's HTML, the SEO fields, and the dimmer's
+/// variants' barcodes (a real GTIN) and picture. The dimmer's HTML holds what a
+/// paste leaves (a meta tag, a script, an image with an event).
+fn with_asked_fields(mut product: Value, query: &str, language: &str) -> Value {
+    let dimmer = product["handle"] == "dimmer";
+    if query.contains("descriptionHtml") {
+        product["descriptionHtml"] = json!(if dimmer {
+            format!(
+                "<meta charset=\"utf-8\"><p>{}</p><ul><li>Zigbee</li><li>230 V</li></ul><table><tr><th>Effekt</th><td>200 W</td></tr></table><script>steal()</script><img src=x onerror=steal()>",
+                localized("Dæmper til LED", language)
+            )
+        } else {
+            format!("<p>{}</p>", localized("Beskrivelse", language))
+        });
+    }
+    if query.contains("seo {") {
+        product["seo"] = if dimmer { json!({"title": localized("Smart dimmer til LED", language), "description": null}) } else { json!({"title": null, "description": null}) };
+    }
+    if dimmer && query.contains("barcode") {
+        product["variants"]["edges"][0]["node"]["barcode"] = json!("5701234567899");
+        product["variants"]["edges"][1]["node"]["barcode"] = json!("12345");
+    }
+    if dimmer && query.contains("image { url }") {
+        product["variants"]["edges"][1]["node"]["image"] = json!({"url": "https://cdn.example/dimmer-sort.jpg"});
+    }
+    product
+}
+
+/// Every product of the fake shop, in the order the catalogue lists them: its own
+/// (the dimmer, the lamps), then the stocked ones.
+fn catalogue_products(language: &str, stocked: usize) -> Vec<Value> {
+    let mut all = vec![product_in("dimmer", "Shopify dimmer", "549.0", language)];
+    all.extend((0..LAMPS.len()).map(|i| lamp(i, language)));
+    all.extend((1..=stocked).map(|n| stocked_product(n, language)));
+    all
+}
+
+/// `products(first:, after:)`: the whole catalogue (the shop's own products, then the
+/// stocked ones) a page at a time, with a cursor per page, as the API answers it; a
+/// page of more than 250, or a cursor it did not give, is refused.
+fn catalogue(variables: &Value, query: &str, language: &str, stocked: usize) -> Result<Value, String> {
+    let first = variables["first"].as_u64().filter(|n| (1..=250).contains(n)).ok_or("$first: Int! between 1 and 250")? as usize;
+    let all = catalogue_products(language, stocked);
+    let cursor = |i: usize| format!("catalogue:{i}");
+    let start = match &variables["after"] {
+        Value::Null => 0,
+        Value::String(after) => (0..all.len()).find(|i| &cursor(*i) == after).map(|i| i + 1).ok_or_else(|| format!("Invalid cursor {after}"))?,
+        other => return Err(format!("$after: String, not {other}")),
+    };
+    let end = (start + first).min(all.len());
+    let edges: Vec<Value> = all[start..end].iter().map(|p| json!({"node": with_asked_fields(p.clone(), query, language)})).collect();
+    Ok(json!({"products": {
+        "pageInfo": {"hasNextPage": end < all.len(), "endCursor": (end > start).then(|| cursor(end - 1))},
+        "edges": edges
+    }}))
+}
+
 type Shared =
     (Arc<Mutex<Mode>>, Arc<Mutex<Vec<(String, Value)>>>, Arc<tokio::sync::Semaphore>, Arc<tokio::sync::Notify>, Arc<AtomicUsize>);
 
@@ -466,41 +529,21 @@ async fn graphql(State((mode, calls, gate, arrived, stocked)): State<Shared>, he
             Err(message) => return refuse(message),
         }
     } else if query.contains("product(handle:") {
-        match variables["handle"].as_str() {
-            Some("dimmer") => {
-                let mut product = product_in("dimmer", "Shopify dimmer", "549.0", language);
-                // What only the product's own query asks for, answered only when asked
-                // (as GraphQL does): the editor's HTML (with what a paste leaves), the
-                // SEO fields, a variant's barcode (a real GTIN) and picture.
-                if query.contains("descriptionHtml") {
-                    product["descriptionHtml"] = json!(format!(
-                        "<meta charset=\"utf-8\"><p>{}</p><ul><li>Zigbee</li><li>230 V</li></ul><table><tr><th>Effekt</th><td>200 W</td></tr></table><script>steal()</script><img src=x onerror=steal()>",
-                        localized("Dæmper til LED", language)
-                    ));
-                }
-                if query.contains("seo {") {
-                    product["seo"] = json!({"title": localized("Smart dimmer til LED", language), "description": null});
-                }
-                if query.contains("barcode") {
-                    product["variants"]["edges"][0]["node"]["barcode"] = json!("5701234567899");
-                    product["variants"]["edges"][1]["node"]["barcode"] = json!("12345");
-                }
-                if query.contains("image { url }") {
-                    product["variants"]["edges"][1]["node"]["image"] = json!({"url": "https://cdn.example/dimmer-sort.jpg"});
-                }
-                json!({ "product": product })
-            }
-            _ => json!({"product": null}),
-        }
+        let handle = variables["handle"].as_str().unwrap_or_default();
+        let found = catalogue_products(language, stocked.load(Ordering::SeqCst)).into_iter().find(|p| p["handle"] == handle);
+        json!({ "product": found.map(|p| with_asked_fields(p, query, language)) })
     } else if query.contains("collection(") {
         match variables["handle"].as_str() {
             Some("lamper") => json!({"collection": {"handle": "lamper", "title": localized("Lamper fra Shopify", language), "description": "", "products": {"edges": [{"node": product_in("pendel", "Shopify pendel", "899.0", language)}]}}}),
             _ => json!({"collection": null}),
         }
+    } else if query.contains("query Products(") {
+        match catalogue(variables, query, language, stocked.load(Ordering::SeqCst)) {
+            Ok(data) => data,
+            Err(message) => return refuse(message),
+        }
     } else {
-        let first = variables["first"].as_u64().unwrap_or(10) as usize;
-        let all = [product_in("dimmer", "Shopify dimmer", "549.0", language), product_in("pendel", "Shopify pendel", "899.0", language)];
-        json!({"products": {"edges": all.iter().take(first).map(|p| json!({"node": p})).collect::<Vec<_>>()}})
+        return refuse(format!("the fake shop does not know this query: {query}"));
     };
     Json(json!({"data": data})).into_response()
 }
