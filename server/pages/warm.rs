@@ -121,7 +121,7 @@ pub async fn run(pages: Pages, warm: bool) {
     loop {
         let (generation, seq) = (pages.cache.generation(), pages.cache.tag_seq());
         if done.map(|(g, _)| g) != Some(generation) {
-            keys = learn(&pages).await;
+            keys = learn(&pages, warm && pages.cache.enabled()).await;
         }
         if done != Some((generation, seq)) {
             if warm && pages.cache.enabled() {
@@ -137,14 +137,17 @@ pub async fn run(pages: Pages, warm: bool) {
 
 /// The cache keys (and what to render for each) of every page the warmer knows, in
 /// order (each path in every language before the next), remembered for the gate.
-async fn learn(pages: &Pages) -> Vec<(String, String)> {
+/// When it is to render them (`warm`), the products' pages in every language render
+/// from one read of the catalogue's first products per language (Shopify's; the local
+/// shop needs none).
+async fn learn(pages: &Pages, warm: bool) -> Vec<(String, String)> {
     let paths = paths(pages).await;
-    // The products' pages in every language render from one read of the catalogue's
-    // first products per language (Shopify's; the local shop needs none).
-    for lang in Lang::ALL {
-        // Each request within the shop's timeout (`ShopError::Timeout`).
-        if let Err(error) = pages.shop.provider.read_ahead(FIRST_PRODUCTS, lang).await {
-            tracing::warn!(%error, %lang, "warming without reading ahead: the shop failed");
+    if warm {
+        for lang in Lang::ALL {
+            // Each request within the shop's timeout (`ShopError::Timeout`).
+            if let Err(error) = pages.shop.provider.read_ahead(FIRST_PRODUCTS, lang).await {
+                tracing::warn!(%error, %lang, "warming without reading ahead: the shop failed");
+            }
         }
     }
     let keys: Vec<(String, String)> = paths

@@ -153,6 +153,9 @@ async fn readyz(app: &TestApp) -> (u16, Value) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn readiness_turns_false_first_on_drain_then_requests_in_flight_finish() {
     let fake = FakeShopify::start().await;
+    // A product past the catalogue's first 250 (which the server reads at start, each
+    // product's page kept): its page asks the shop.
+    fake.stock(300);
     let url = fake.url.clone();
     let app = spawn_app_with(Backend::Sqlite, |args| {
         args.shop.shopify_store_domain = Some(url);
@@ -170,7 +173,7 @@ async fn readiness_turns_false_first_on_drain_then_requests_in_flight_finish() {
     // A request in flight: its product is asked of the shop, which holds its answer.
     fake.hold().await;
     let calls = fake.call_count();
-    let in_flight = tokio::spawn(reqwest::get(app.url("/api/page?path=/product/dimmer")));
+    let in_flight = tokio::spawn(reqwest::get(app.url(&format!("/api/page?path=/product/{}", crate::fake_shopify::stocked_handle(300)))));
     tokio::time::timeout(Duration::from_secs(30), fake.wait_for_calls(calls + 1)).await.expect("the page asks the shop");
 
     // SIGTERM's first step: not ready, still serving.
