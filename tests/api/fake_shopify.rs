@@ -337,9 +337,7 @@ fn collection_products(variables: &Value, language: &str) -> Result<Value, Strin
 fn search(variables: &Value, language: &str) -> Result<Value, String> {
     let q = variables["query"].as_str().ok_or("$query: String!")?.to_lowercase();
     let first = variables["first"].as_u64().filter(|n| (1..=250).contains(n)).ok_or("$first: Int! between 1 and 250")? as usize;
-    let mut all = vec![product_in("dimmer", "Shopify dimmer", "549.0", language)];
-    all.extend((0..LAMPS.len()).map(|i| lamp(i, language)));
-    let found: Vec<Value> = all
+    let found: Vec<Value> = catalogue_products(language, 0)
         .into_iter()
         .filter(|p| p["handle"].as_str().unwrap().contains(&q) || p["title"].as_str().unwrap().to_lowercase().contains(&q))
         .collect();
@@ -362,13 +360,27 @@ pub fn stocked_updated_at(n: usize) -> String {
 /// with pages under /collections/, and one the site does not show.
 pub const COLLECTION_HANDLES: [&str; 4] = ["frontpage", "indendors-lys", "lamper", "tilbehor"];
 
+/// A page forward through `len` rows as the API gives one (`first`, and `after` a
+/// cursor it gave): the rows' range and the connection's `pageInfo`. A page of more
+/// than 250, or a cursor it did not give, is refused.
+fn forward_page(variables: &Value, len: usize, cursor: impl Fn(usize) -> String) -> Result<(std::ops::Range<usize>, Value), String> {
+    let first = variables["first"].as_u64().filter(|n| (1..=250).contains(n)).ok_or("$first: Int! between 1 and 250")? as usize;
+    let start = match &variables["after"] {
+        Value::Null => 0,
+        Value::String(after) => (0..len).find(|i| &cursor(*i) == after).map(|i| i + 1).ok_or_else(|| format!("Invalid cursor {after}"))?,
+        other => return Err(format!("$after: String, not {other}")),
+    };
+    let end = (start + first).min(len);
+    let page_info = json!({"hasNextPage": end < len, "endCursor": (end > start).then(|| cursor(end - 1))});
+    Ok((start..end, page_info))
+}
+
 /// `products`/`collections(first:, after:, sortKey: ID)`: handles and update times,
 /// in the order of their IDs, with a cursor per edge.
 fn handles(variables: &Value, query: &str, stocked: usize) -> Result<Value, String> {
     if !query.contains("sortKey: ID") {
         return Err("the sitemaps page by ID".into());
     }
-    let first = variables["first"].as_u64().filter(|n| (1..=250).contains(n)).ok_or("$first: Int! between 1 and 250")? as usize;
     let (field, all): (&str, Vec<(String, String)>) = if query.contains("query CollectionHandles") {
         ("collections", COLLECTION_HANDLES.iter().map(|h| (h.to_string(), "2025-05-01T08:00:00Z".to_owned())).collect())
     } else {
@@ -376,19 +388,9 @@ fn handles(variables: &Value, query: &str, stocked: usize) -> Result<Value, Stri
         ("products", own.chain((1..=stocked).map(|n| (stocked_handle(n), stocked_updated_at(n)))).collect())
     };
     let cursor = |i: usize| format!("{field}:id-{i}");
-    let start = match &variables["after"] {
-        Value::Null => 0,
-        Value::String(after) => (0..all.len()).find(|i| &cursor(*i) == after).map(|i| i + 1).ok_or_else(|| format!("Invalid cursor {after}"))?,
-        other => return Err(format!("$after: String, not {other}")),
-    };
-    let end = (start + first).min(all.len());
-    let edges: Vec<Value> = (start..end)
-        .map(|i| json!({"cursor": cursor(i), "node": {"handle": all[i].0, "updatedAt": all[i].1}}))
-        .collect();
-    Ok(json!({ field: {
-        "pageInfo": {"hasNextPage": end < all.len(), "endCursor": (end > start).then(|| cursor(end - 1))},
-        "edges": edges
-    }}))
+    let (rows, page_info) = forward_page(variables, all.len(), cursor)?;
+    let edges: Vec<Value> = rows.map(|i| json!({"cursor": cursor(i), "node": {"handle": all[i].0, "updatedAt": all[i].1}})).collect();
+    Ok(json!({ field: { "pageInfo": page_info, "edges": edges } }))
 }
 
 /// Stocked product `n` as the API answers it.
@@ -435,23 +437,12 @@ fn catalogue_products(language: &str, stocked: usize) -> Vec<Value> {
 }
 
 /// `products(first:, after:)`: the whole catalogue (the shop's own products, then the
-/// stocked ones) a page at a time, with a cursor per page, as the API answers it; a
-/// page of more than 250, or a cursor it did not give, is refused.
+/// stocked ones) a page at a time ([`forward_page`]), as the API answers it.
 fn catalogue(variables: &Value, query: &str, language: &str, stocked: usize) -> Result<Value, String> {
-    let first = variables["first"].as_u64().filter(|n| (1..=250).contains(n)).ok_or("$first: Int! between 1 and 250")? as usize;
     let all = catalogue_products(language, stocked);
-    let cursor = |i: usize| format!("catalogue:{i}");
-    let start = match &variables["after"] {
-        Value::Null => 0,
-        Value::String(after) => (0..all.len()).find(|i| &cursor(*i) == after).map(|i| i + 1).ok_or_else(|| format!("Invalid cursor {after}"))?,
-        other => return Err(format!("$after: String, not {other}")),
-    };
-    let end = (start + first).min(all.len());
-    let edges: Vec<Value> = all[start..end].iter().map(|p| json!({"node": with_asked_fields(p.clone(), query, language)})).collect();
-    Ok(json!({"products": {
-        "pageInfo": {"hasNextPage": end < all.len(), "endCursor": (end > start).then(|| cursor(end - 1))},
-        "edges": edges
-    }}))
+    let (rows, page_info) = forward_page(variables, all.len(), |i| format!("catalogue:{i}"))?;
+    let edges: Vec<Value> = all[rows].iter().map(|p| json!({"node": with_asked_fields(p.clone(), query, language)})).collect();
+    Ok(json!({"products": { "pageInfo": page_info, "edges": edges }}))
 }
 
 type Shared =
