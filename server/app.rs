@@ -209,7 +209,8 @@ impl Application {
             metrics.clone(),
             &public_url,
             crate::documents::Documents::new(db.clone(), site.clone(), clock.clone(), catalog.clone(), documents_terms(&args.checkout)),
-        );
+        )
+        .with_call_timeout(args.payments.timeout());
         let checkout = LocalCheckout::new(&args.checkout, db.clone(), shop.clone(), mailer.clone(), limits.clone(), payments.clone());
         // The receipt of an order paid online goes once its payment is authorised.
         let receipts = checkout.clone();
@@ -601,7 +602,7 @@ pub async fn payments_of(args: &ServeArgs) -> anyhow::Result<crate::payments::Pa
     let mailer = Mailer::new(&args.mail, db.clone(), catalog, site)?.with_clock(clock.clone());
     let shop = Shop::from_settings(&args.shop, db.clone(), mailer.clone(), limits, changes).await?;
     let provider = args.payments.provider(args.seed_demo, &db)?;
-    Ok(crate::payments::Payments::new(db, provider, shop, mailer, clock, Metrics::new(), &public_url, documents))
+    Ok(crate::payments::Payments::new(db, provider, shop, mailer, clock, Metrics::new(), &public_url, documents).with_call_timeout(args.payments.timeout()))
 }
 
 /// The withdrawals service as an instance has it, for the command line's `order

@@ -130,3 +130,36 @@ impl ServeArgs {
     }
 }
 
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every secret setting is a [`crate::platform::Secret`]: the settings printed whole
+    /// (a `?args` in a log line, a panic) show none of them.
+    #[test]
+    fn the_settings_print_no_secret() {
+        let mut args = ServeArgs::for_tests("sqlite::memory:");
+        let secrets = [
+            "sk_live_51StripeSecret",
+            "whsec_StripeWebhook",
+            "smtp://user:SmtpPassw0rd@mail.example.dk",
+            "shpat_StorefrontToken",
+            "ShopifyWebhookSecret",
+            "deepl-TranslationKey",
+            "ComingSoonPassword",
+        ];
+        args.payments.stripe_secret_key = Some(secrets[0].into());
+        args.payments.stripe_webhook_secret = Some(secrets[1].into());
+        args.mail.smtp_url = Some(secrets[2].into());
+        args.shop.shopify_storefront_token = Some(secrets[3].into());
+        args.shop.shopify_webhook_secret = Some(secrets[4].into());
+        args.translation.translation_api_key = Some(secrets[5].into());
+        args.requests.coming_soon_password = Some(secrets[6].into());
+        let printed = format!("{args:?} {args:#?}");
+        for secret in secrets {
+            assert!(!printed.contains(secret), "{secret} printed");
+        }
+        assert!(printed.contains("[redacted]"));
+    }
+}

@@ -3,14 +3,15 @@
 // lines and confirms; the acknowledgement is on the page and in the mailbox. An English
 // customer without an account or the mail starts from the footer, on a phone, with the
 // keyboard only; a browser without JavaScript does the same with plain forms. The back
-// office receives the goods and refunds them. axe-core on both steps; screenshots in
-// e2e-artifacts (Danish and English, phone and desktop).
+// office receives the goods and refunds them. A line is left out with its checkbox, by
+// keyboard, and a guest's order page points to the mail's link (issue 63). axe-core on
+// both steps; screenshots in e2e-artifacts (Danish and English, phone and desktop).
 import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, checkoutFor, expectToast, fillCustomer, hydrated, orderShown, useSite } from "./harness";
+import { DESKTOP, PHONE, checkoutFor, cli, expectToast, fillCustomer, hydrated, orderShown, signIn, useSite } from "./harness";
 import { linkTo, waitForMail } from "./mailbox";
 
 const SCREENS = path.resolve(__dirname, "../../e2e-artifacts");
@@ -69,9 +70,11 @@ describe("withdrawal", () => {
     await page.waitForURL(/\/fortryd\?order=NE-\d+&key=/);
     await page.locator(".withdrawal-page[data-step=statement]").waitFor();
     await hydrated(page);
-    // Every line, all of it, by default; keep the bulb.
-    expect(await page.getByLabel(/Stikkontakt 1-modul med jord/).inputValue()).toBe("2");
-    await page.getByLabel(/Smart LED-pære/).fill("0");
+    // Every line, all of it, by default; keep the bulb (its number set to 0, its box
+    // still ticked).
+    expect(await page.getByRole("spinbutton", { name: /Stikkontakt 1-modul med jord/ }).inputValue()).toBe("2");
+    expect(await page.getByRole("checkbox", { name: /Stikkontakt 1-modul med jord/ }).isChecked()).toBe(true);
+    await page.getByRole("spinbutton", { name: /Smart LED-pære/ }).fill("0");
     await page.getByLabel("Begrundelse (valgfrit)").fill("Farven passede ikke");
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(SCREENS, "withdrawal-statement-da.png"), fullPage: true });
@@ -144,6 +147,81 @@ describe("withdrawal", () => {
     await context.close();
   });
 
+  // Issue 63: a line is left out with its checkbox, by keyboard alone; its number box
+  // has a visible label. The guest's order page points to the mail's link, not to an
+  // account the guest does not have.
+  const WORDS = {
+    da: { quantity: "Antal", account: "Min konto", mailLink: "linket i den åbner ordren igen", withdraw: "Fortryd købet her", confirm: "Bekræft fortrydelse", done: "Vi har modtaget din fortrydelse" },
+    en: { quantity: "Quantity", account: "My account", mailLink: "its link opens the order again", withdraw: "Withdraw from contract here", confirm: "Confirm withdrawal", done: "We have received your withdrawal" },
+  } as const;
+  for (const [lang, viewport, screen] of [
+    ["da", DESKTOP, "desktop"],
+    ["da", PHONE, "phone"],
+    ["en", DESKTOP, "desktop"],
+    ["en", PHONE, "phone"],
+  ] as const) {
+    it(`leaves a line out with the keyboard only; the guest's order page (${lang}, ${screen})`, async () => {
+      const words = WORDS[lang];
+      const phone = viewport === PHONE;
+      const { context, page, problems } = await site.open({ viewport, isMobile: phone, hasTouch: phone });
+      const number = await placeOrder(page, lang, `keyboard-${lang}-${screen}@example.dk`);
+      const lead = await page.locator(".order-lead").innerText();
+      expect(lead).toContain(words.mailLink);
+      expect(lead).not.toContain(words.account);
+      await page.screenshot({ path: path.join(SCREENS, `withdrawal-guest-order-${lang}-${screen}.png`) });
+
+      await page.locator(".order-withdrawal").getByRole("button", { name: words.withdraw }).click();
+      await page.waitForURL(/\/fortryd\?order=NE-\d+&key=/);
+      await page.locator(".withdrawal-page[data-step=statement]").waitFor();
+      await hydrated(page);
+      const titles = await page.locator(".withdrawal-line-title").allInnerTexts();
+      expect(titles).toHaveLength(2);
+      // Each number box has its visible label.
+      for (const label of await page.locator(".withdrawal-quantity label").all()) {
+        expect(await label.isVisible()).toBe(true);
+        expect((await label.innerText()).startsWith(words.quantity)).toBe(true);
+      }
+      expect(await page.getByRole("spinbutton", { name: new RegExp(`^${words.quantity}`) }).count()).toBe(2);
+      expect(await page.locator("input[type=checkbox][name^=line-]:checked").count()).toBe(2);
+      await page.screenshot({ path: path.join(SCREENS, `withdrawal-choose-${lang}-${screen}.png`), fullPage: true });
+
+      // The first line left out: Tab to its checkbox, Space.
+      await tabTo(page, "input[name=line-0]", 80);
+      await page.keyboard.press("Space");
+      expect(await page.locator("input[name=line-0]").isChecked()).toBe(false);
+      expect(await page.locator("input[name=qty-0]").isDisabled()).toBe(true);
+      expect(await page.locator("input[name=line-1]").isChecked()).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.locator(".withdrawal-choose").screenshot({ path: path.join(SCREENS, `withdrawal-choose-left-out-${lang}-${screen}.png`) });
+      await tabTo(page, ".withdrawal-form button[type=submit]");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(words.confirm);
+      await page.keyboard.press("Enter");
+      await page.locator(".withdrawal-page[data-step=done]").waitFor();
+      const done = await page.locator(".withdrawal-done .withdrawal-lines").innerText();
+      expect(done).toContain(`1 × ${titles[1]}`);
+      expect(done).not.toContain(titles[0]);
+      expect(await page.getByRole("main").innerText()).toContain(words.done);
+      expect(await page.getByRole("main").innerText()).toContain(number);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("a signed-in customer's order page still points to My account", async () => {
+    cli(site.server, "user", "create", "--email", "konto@example.dk", "--password", "hemmelig123", "--first-name", "Karen");
+    const { context, page } = await site.open({ viewport: DESKTOP });
+    await signIn(page, site.server, "konto@example.dk", "hemmelig123");
+    await page.goto(site.url + (await checkoutFor(site.url, "da", [{ merchandiseId: BULB, quantity: 1 }])));
+    await hydrated(page);
+    await fillCustomer(page, "Karen Holm", "konto@example.dk");
+    await page.locator("input[name=paymentMethod][value=bank_transfer]").check();
+    await page.locator("#checkout-terms").check();
+    await page.locator(".checkout-form button[type=submit]").click();
+    await orderShown(page);
+    expect(await page.locator(".order-lead").innerText()).toContain("Min konto");
+    await context.close();
+  });
+
   it("works without JavaScript: plain forms from the footer's page to the acknowledgement", async () => {
     const setup = await site.open({ viewport: DESKTOP });
     const number = await placeOrder(setup.page, "da", "lise@example.dk");
@@ -155,9 +233,24 @@ describe("withdrawal", () => {
     await page.getByLabel("E-mail, du bestilte med").fill("lise@example.dk");
     await page.getByRole("button", { name: "Fortryd købet her" }).click();
     await page.locator(".withdrawal-page[data-step=statement]").waitFor();
+    // Both boxes unticked: nothing chosen, the form again with both still unticked.
+    const socket = page.getByRole("checkbox", { name: /Stikkontakt 1-modul med jord/ });
+    const bulb = page.getByRole("checkbox", { name: /Smart LED-pære/ });
+    await socket.uncheck();
+    await bulb.uncheck();
+    await page.getByRole("button", { name: "Bekræft fortrydelse" }).click();
+    await page.locator(".withdrawal-notice").waitFor();
+    expect(await page.locator(".withdrawal-notice").innerText()).toContain("Vælg mindst én vare");
+    expect([await socket.isChecked(), await bulb.isChecked()]).toEqual([false, false]);
+    // The socket ticked again (its number kept): the bulb is left out, though its number is sent.
+    expect(await page.getByRole("spinbutton", { name: /Smart LED-pære/ }).inputValue()).toBe("1");
+    await socket.check();
     await page.getByRole("button", { name: "Bekræft fortrydelse" }).click();
     await page.waitForURL(/\/fortryd\?done=/);
-    expect(await page.getByRole("main").innerText()).toContain("Vi har modtaget din fortrydelse");
+    const main = await page.getByRole("main").innerText();
+    expect(main).toContain("Vi har modtaget din fortrydelse");
+    expect(main).toContain("2 × Stikkontakt 1-modul med jord");
+    expect(main).not.toContain("Smart LED-pære");
     await context.close();
   });
 
@@ -176,12 +269,21 @@ describe("withdrawal", () => {
     await card.getByRole("button", { name: "Varer modtaget" }).click();
     await expectToast(admin, "Gemt.");
     await card.locator("[data-state=received]").or(admin.locator(`[data-return='${reference}'][data-state=received]`)).first().waitFor();
-    const refund = admin.locator(`[data-return='${reference}']`).getByRole("button", { name: /^Refunder / });
+    // Its bank transfer was never paid: the page says so, and the button credits the
+    // invoice rather than claiming a transfer.
+    const returned = admin.locator(`[data-return='${reference}']`);
+    expect(await returned.locator("[data-field=how]").innerText()).toContain("Ikke betalt endnu");
+    expect(await returned.getByRole("button", { name: /^Refunder / }).count()).toBe(0);
+    const refund = returned.getByRole("button", { name: /^Krediter / });
     const label = await refund.innerText();
+    await admin.screenshot({ path: path.join(SCREENS, "withdrawal-backoffice-credit-da.png") });
     await refund.click();
     await expectToast(admin, "Gemt.");
-    await admin.locator(`[data-return='${reference}'] [data-field=refunded]`).waitFor();
-    expect(await admin.locator(`[data-return='${reference}'] [data-field=refunded]`).innerText()).toContain(label.replace(/^Refunder /, "").trim());
+    await returned.locator("[data-field=refunded]").waitFor();
+    const done = await returned.locator("[data-field=refunded]").innerText();
+    expect(done).toContain(label.replace(/^Krediter /, "").trim());
+    expect(done).toContain("som kreditnota");
+    expect(await returned.locator(".status").innerText()).toBe("Krediteret");
     await admin.setViewportSize(PHONE);
     await admin.locator(`[data-return='${reference}']`).scrollIntoViewIfNeeded();
     await admin.screenshot({ path: path.join(SCREENS, "withdrawal-backoffice-da-phone.png") });

@@ -81,6 +81,7 @@ validation-checkout-company-required = Firmanavn er påkrævet, når du angiver 
 validation-checkout-company-too-long = Firmanavn må max være 100 tegn
 validation-checkout-cvr-invalid = CVR-nummeret er ikke gyldigt – det skal være 8 cifre
 validation-checkout-ean-invalid = EAN-nummeret er ikke gyldigt – det skal være 13 cifre
+validation-checkout-ean-check-digit = EAN-nummeret stemmer ikke – tjek cifrene: det sidste ciffer (kontrolcifferet) passer ikke til de første 12
 validation-checkout-comment-too-long = Kommentaren må max være 1000 tegn
 validation-checkout-payment-required = Vælg en betalingsmåde
 validation-checkout-payment-pickup-only = Betaling ved afhentning kræver, at du henter varerne i butikken

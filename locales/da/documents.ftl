@@ -19,6 +19,7 @@ document-column-unit = Stykpris ekskl. moms
 document-column-amount = Beløb ekskl. moms
 document-shipping = Fragt
 document-refund = Refundering
+document-refund-reason = Refundering: { $reason }
 document-discount = Rabat
 document-net = I alt ekskl. moms
 document-vat = Moms { $rate } % af { $base }

@@ -34,6 +34,7 @@ mail-shipped-captured = Beløbet er nu trukket på dit kort eller MobilePay.
 mail-shipped-tracking = Track & trace
 mail-refund-subject = Vi har refunderet penge for ordre { $number }
 mail-refund-text = Vi har refunderet { $amount } for ordre { $number } til dit kort eller MobilePay (i alt { $total } refunderet). Det kan tage nogle bankdage, før beløbet står på din konto.
+mail-refund-reason = Årsag
 mail-payment-business-heading = Betaling
 mail-payment-released-subject = Reservationen for ordre { $number } er frigivet
 mail-payment-released-text = Kortreservationen for ordre { $number } er frigivet, før beløbet blev trukket. Kontakt kunden om betalingen, før varerne sendes.

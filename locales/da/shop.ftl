@@ -69,6 +69,7 @@ shop-payment-required = Butikken kræver et aktivt, betalt abonnement hos Shopif
 order-title = Tak for din bestilling
 order-heading = Tak for din bestilling!
 order-text = Vi har modtaget ordre { $number } og sender en bekræftelse på email. Du kan altid se dine ordrer under Min konto.
+order-text-guest = Vi har modtaget ordre { $number } og sender en bekræftelse på email. Gem mailen: linket i den åbner ordren igen.
 order-see-orders = Se mine ordrer
 order-continue = Fortsæt med at handle
 

@@ -81,6 +81,7 @@ validation-checkout-company-required = Firmenname ist erforderlich, wenn Sie ein
 validation-checkout-company-too-long = Der Firmenname darf höchstens 100 Zeichen lang sein
 validation-checkout-cvr-invalid = Die CVR-Nummer ist ungültig – sie muss aus 8 Ziffern bestehen
 validation-checkout-ean-invalid = Die EAN-Nummer ist ungültig – sie muss aus 13 Ziffern bestehen
+validation-checkout-ean-check-digit = Die EAN-Nummer stimmt nicht – prüfen Sie die Ziffern: die letzte Ziffer (Prüfziffer) passt nicht zu den ersten 12
 validation-checkout-comment-too-long = Die Anmerkung darf höchstens 1000 Zeichen lang sein
 validation-checkout-payment-required = Wählen Sie eine Zahlungsart
 validation-checkout-payment-pickup-only = Zahlung bei Abholung ist nur möglich, wenn Sie die Ware im Geschäft abholen

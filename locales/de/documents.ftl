@@ -19,6 +19,7 @@ document-column-unit = Einzelpreis netto
 document-column-amount = Betrag netto
 document-shipping = Versand
 document-refund = Erstattung
+document-refund-reason = Erstattung: { $reason }
 document-discount = Rabatt
 document-net = Summe netto
 document-vat = MwSt. { $rate } % auf { $base }

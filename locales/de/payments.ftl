@@ -34,6 +34,7 @@ mail-shipped-captured = Der Betrag wurde jetzt von Ihrer Karte oder MobilePay ab
 mail-shipped-tracking = Sendungsverfolgung
 mail-refund-subject = Wir haben Geld für Bestellung { $number } erstattet
 mail-refund-text = Wir haben { $amount } für Bestellung { $number } auf Ihre Karte oder MobilePay erstattet (insgesamt { $total } erstattet). Es kann einige Bankarbeitstage dauern, bis der Betrag auf Ihrem Konto erscheint.
+mail-refund-reason = Grund
 mail-payment-business-heading = Zahlung
 mail-payment-released-subject = Die Reservierung für Bestellung { $number } wurde freigegeben
 mail-payment-released-text = Die Kartenreservierung für Bestellung { $number } wurde freigegeben, bevor der Betrag abgebucht wurde. Klären Sie die Zahlung mit dem Kunden, bevor die Ware versandt wird.

@@ -69,6 +69,7 @@ shop-payment-required = Bestellungen sind erst möglich, wenn der Shop über ein
 order-title = Vielen Dank für Ihre Bestellung
 order-heading = Vielen Dank für Ihre Bestellung!
 order-text = Wir haben Ihre Bestellung { $number } erhalten und senden Ihnen eine Bestätigung per E-Mail. Ihre Bestellungen finden Sie jederzeit unter Mein Konto.
+order-text-guest = Wir haben Ihre Bestellung { $number } erhalten und senden Ihnen eine Bestätigung per E-Mail. Bewahren Sie die E-Mail auf: Über den Link darin öffnen Sie die Bestellung wieder.
 order-see-orders = Meine Bestellungen ansehen
 order-continue = Weiter einkaufen
 

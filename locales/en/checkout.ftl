@@ -81,6 +81,7 @@ validation-checkout-company-required = Company name is required when you enter a
 validation-checkout-company-too-long = Company name must be at most 100 characters
 validation-checkout-cvr-invalid = The CVR number is not valid – it must be 8 digits
 validation-checkout-ean-invalid = The EAN number is not valid – it must be 13 digits
+validation-checkout-ean-check-digit = The EAN number does not check out – check the digits: the last digit (the check digit) does not match the first 12
 validation-checkout-comment-too-long = The comment must be at most 1000 characters
 validation-checkout-payment-required = Choose a payment method
 validation-checkout-payment-pickup-only = Payment on collection is only possible if you collect the items from the shop

@@ -19,6 +19,7 @@ document-column-unit = Unit price excl. VAT
 document-column-amount = Amount excl. VAT
 document-shipping = Shipping
 document-refund = Refund
+document-refund-reason = Refund: { $reason }
 document-discount = Discount
 document-net = Total excl. VAT
 document-vat = VAT { $rate } % of { $base }

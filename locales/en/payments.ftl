@@ -34,6 +34,7 @@ mail-shipped-captured = The amount has now been charged to your card or MobilePa
 mail-shipped-tracking = Tracking
 mail-refund-subject = We have refunded money for order { $number }
 mail-refund-text = We have refunded { $amount } for order { $number } to your card or MobilePay ({ $total } refunded in total). It may take a few banking days before the amount shows in your account.
+mail-refund-reason = Reason
 mail-payment-business-heading = Payment
 mail-payment-released-subject = The reservation for order { $number } was released
 mail-payment-released-text = The card reservation for order { $number } was released before the amount was charged. Contact the customer about the payment before dispatching.

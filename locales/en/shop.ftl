@@ -69,6 +69,7 @@ shop-payment-required = The shop needs an active, paid Shopify plan before order
 order-title = Thank you for your order
 order-heading = Thank you for your order!
 order-text = We have received order { $number } and will send you a confirmation by email. You can always see your orders under My account.
+order-text-guest = We have received order { $number } and will send you a confirmation by email. Keep the email: its link opens the order again.
 order-see-orders = View my orders
 order-continue = Continue shopping
 

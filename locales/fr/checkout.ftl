@@ -81,6 +81,7 @@ validation-checkout-company-required = Le nom de l’entreprise est obligatoire 
 validation-checkout-company-too-long = Le nom de l’entreprise ne doit pas dépasser 100 caractères
 validation-checkout-cvr-invalid = Le numéro CVR n’est pas valide – il doit comporter 8 chiffres
 validation-checkout-ean-invalid = Le numéro EAN n’est pas valide – il doit comporter 13 chiffres
+validation-checkout-ean-check-digit = Le numéro EAN ne correspond pas – vérifiez les chiffres : le dernier chiffre (la clé de contrôle) ne correspond pas aux 12 premiers
 validation-checkout-comment-too-long = Le commentaire ne doit pas dépasser 1 000 caractères
 validation-checkout-payment-required = Choisissez un mode de paiement
 validation-checkout-payment-pickup-only = Le paiement au retrait n’est possible que si vous retirez vos articles en magasin

@@ -19,6 +19,7 @@ document-column-unit = Prix unitaire HT
 document-column-amount = Montant HT
 document-shipping = Livraison
 document-refund = Remboursement
+document-refund-reason = Remboursement : { $reason }
 document-discount = Remise
 document-net = Total HT
 document-vat = TVA { $rate } % sur { $base }

@@ -34,6 +34,7 @@ mail-shipped-captured = Le montant a maintenant été débité de votre carte ou
 mail-shipped-tracking = Suivi du colis
 mail-refund-subject = Nous avons remboursé de l'argent pour la commande { $number }
 mail-refund-text = Nous avons remboursé { $amount } pour la commande { $number } sur votre carte ou MobilePay ({ $total } remboursés au total). Le montant peut mettre quelques jours ouvrés à apparaître sur votre compte.
+mail-refund-reason = Motif
 mail-payment-business-heading = Paiement
 mail-payment-released-subject = La réservation de la commande { $number } a été libérée
 mail-payment-released-text = La réservation sur carte de la commande { $number } a été libérée avant que le montant ne soit débité. Contactez le client au sujet du paiement avant d'expédier.

@@ -69,6 +69,7 @@ shop-payment-required = La boutique doit disposer d’un abonnement Shopify paya
 order-title = Merci pour votre commande
 order-heading = Merci pour votre commande !
 order-text = Nous avons bien reçu la commande { $number } et vous enverrons une confirmation par e-mail. Vous pouvez consulter vos commandes à tout moment dans Mon compte.
+order-text-guest = Nous avons bien reçu la commande { $number } et vous enverrons une confirmation par e-mail. Conservez cet e-mail : son lien rouvre la commande.
 order-see-orders = Voir mes commandes
 order-continue = Continuer mes achats
 

@@ -21,15 +21,14 @@ pub fn postcode(input: &str) -> Option<String> {
 /// CVR passes at start-up).
 pub use crate::platform::site::cvr;
 
-/// An EAN (GLN) of thirteen digits whose last is GS1's check digit.
-pub fn ean(input: &str) -> Option<String> {
-    let code = digits(input)?;
-    if code.len() != 13 {
-        return None;
-    }
+/// An EAN (GLN) of thirteen digits whose last is GS1's check digit: the digits, or
+/// the message that says what is wrong (not 13 digits, or a last digit that does not
+/// check out).
+pub fn ean(input: &str) -> Result<String, &'static str> {
+    let code = digits(input).filter(|c| c.len() == 13).ok_or("validation-checkout-ean-invalid")?;
     let d: Vec<u32> = code.bytes().map(|b| u32::from(b - b'0')).collect();
     let sum: u32 = d[..12].iter().enumerate().map(|(i, v)| if i % 2 == 1 { v * 3 } else { *v }).sum();
-    ((10 - sum % 10) % 10 == d[12]).then_some(code)
+    if (10 - sum % 10) % 10 == d[12] { Ok(code) } else { Err("validation-checkout-ean-check-digit") }
 }
 
 #[cfg(test)]
@@ -60,10 +59,14 @@ mod tests {
     #[test]
     fn ean_numbers_carry_the_gs1_check_digit() {
         for valid in ["5790000000005", "5798000416604", "5790001330583", "5798 0098 82806"] {
-            assert!(ean(valid).is_some(), "{valid}");
+            assert!(ean(valid).is_ok(), "{valid}");
         }
-        for wrong in ["5790000000004", "5798000416603", "579800041660", "57980004166040", "5798000416640"] {
-            assert_eq!(ean(wrong), None, "{wrong}");
+        // Thirteen digits whose last does not check out: said so, not "13 digits".
+        for wrong in ["5790000000004", "5798000416603", "5798000416640"] {
+            assert_eq!(ean(wrong), Err("validation-checkout-ean-check-digit"), "{wrong}");
+        }
+        for wrong in ["579800041660", "57980004166040", "57980004166O4", ""] {
+            assert_eq!(ean(wrong), Err("validation-checkout-ean-invalid"), "{wrong}");
         }
     }
 }

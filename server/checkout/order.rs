@@ -176,7 +176,7 @@ pub fn check(request: &OrderRequest) -> Result<Checked, FieldErrors> {
         "ean",
         match request.ean.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
             None => Ok(None),
-            Some(input) => fields::ean(input).map(Some).ok_or("validation-checkout-ean-invalid"),
+            Some(input) => fields::ean(input).map(Some),
         },
     );
     // A CVR or EAN belongs to a company or an institution: its name is on the invoice.
@@ -641,7 +641,7 @@ mod tests {
                 ("postcode", "validation-checkout-postcode-invalid"),
                 ("phone", "validation-checkout-phone-invalid"),
                 ("cvr", "validation-checkout-cvr-invalid"),
-                ("ean", "validation-checkout-ean-invalid"),
+                ("ean", "validation-checkout-ean-check-digit"),
             ]
         );
     }

@@ -421,8 +421,25 @@ impl Documents {
         Ok(self.credit(order_number, gross, reason, source).await?.map(|i| i.number))
     }
 
+    /// A credit note for a refund of `gross` øre whose line says why, in the
+    /// customer's language ("Refundering: Stikkontakten var defekt"; "Refundering"
+    /// without a reason), once per `source`.
+    pub async fn issue_refund_credit_note(&self, order_number: &str, gross: i64, why: Option<&str>, source: &str) -> Result<Option<i64>, sqlx::Error> {
+        let why = why.map(str::trim).filter(|w| !w.is_empty());
+        let describe = |lang: Lang| match why {
+            Some(why) => Text::new("document-refund-reason").arg("reason", why).format(&self.catalog, lang),
+            None => self.t(lang, "document-refund"),
+        };
+        Ok(self.credit_described(order_number, gross, describe, source).await?.map(|i| i.number))
+    }
+
     /// [`Documents::issue_credit_note`], answering the document.
     pub async fn credit(&self, order_number: &str, gross: i64, reason: Option<&str>, source: &str) -> Result<Option<Issued>, sqlx::Error> {
+        let describe = |lang: Lang| reason.map(str::to_owned).unwrap_or_else(|| self.t(lang, "document-refund"));
+        self.credit_described(order_number, gross, describe, source).await
+    }
+
+    async fn credit_described(&self, order_number: &str, gross: i64, describe: impl FnOnce(Lang) -> String, source: &str) -> Result<Option<Issued>, sqlx::Error> {
         let Some(found) = orders::by_number(&self.db, order_number).await? else { return Ok(None) };
         let invoice: Option<(i64, String)> = sqlx::query_as("select number, issued_at from documents where order_number = $1 and kind = 'invoice'")
             .bind(order_number)
@@ -434,7 +451,7 @@ impl Documents {
         };
         let mut content = self.content(&found);
         let vat = gross - net_of(gross);
-        let description = reason.map(str::to_owned).unwrap_or_else(|| self.t(found.lang, "document-refund"));
+        let description = describe(found.lang);
         content.lines = vec![DocumentLine { description, quantity: 1, unit_net: net_of(gross), net: net_of(gross) }];
         content.discount_net = 0;
         content.net = gross - vat;

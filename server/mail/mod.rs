@@ -27,7 +27,7 @@ pub struct MailSettings {
     /// loopback or `?tls=none`). Unset: each message is written as an .eml file into
     /// MAIL_OUTBOX_DIR instead.
     #[arg(long, env = "SMTP_URL", hide_env_values = true)]
-    pub smtp_url: Option<String>,
+    pub smtp_url: Option<crate::platform::Secret>,
 
     /// The sender of every message, e.g. "Nordlys El <kontakt@nordlys-el.dk>"
     /// (default: BUSINESS_NAME <BUSINESS_EMAIL>).

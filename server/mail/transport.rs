@@ -73,7 +73,7 @@ impl Transport {
             None => format!("\"{}\" <{}>", site.name.replace(['"', '\\'], ""), site.email),
         };
         let from: Mailbox = sender.parse().map_err(|e| anyhow::anyhow!("MAIL_FROM {sender:?} is not an address: {e}"))?;
-        match settings.smtp_url.as_deref().filter(|u| !u.trim().is_empty()) {
+        match settings.smtp_url.as_ref().map(crate::platform::Secret::expose).filter(|u| !u.trim().is_empty()) {
             Some(url) => {
                 let effective = effective_smtp_url(url)?;
                 let mailer = AsyncSmtpTransport::<Tokio1Executor>::from_url(&effective)

@@ -183,19 +183,53 @@ impl PaymentProvider for DemoProvider {
 
     fn refund<'a>(&'a self, payment: &'a PaymentRef, amount: i64, _reason: &'a str, key: &'a str) -> Call<'a, String> {
         Box::pin(async move {
+            // As a real provider does: one refund per idempotency key, and the same key
+            // with other parameters refused. The key is recorded and the session's total
+            // raised in one transaction, so copies sent at once refund once (the second
+            // waits for the first's key and is answered with its refund).
+            let reference = format!("demo_refund_{}", &hex::encode(sha2::Sha256::digest(key.as_bytes()))[..16]);
+            let mut tx = self.db.begin().await.map_err(database)?;
+            let recorded = sqlx::query(
+                "insert into demo_payment_refunds (idempotency_key, session_reference, reference, amount_minor, created_at) values ($1, $2, $3, $4, $5)",
+            )
+            .bind(key)
+            .bind(&payment.reference)
+            .bind(&reference)
+            .bind(amount)
+            .bind(crate::platform::db::now_rfc3339())
+            .execute(&mut *tx)
+            .await;
+            match recorded {
+                Ok(_) => {}
+                Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+                    drop(tx);
+                    let kept: Option<(String, i64)> =
+                        sqlx::query_as("select session_reference, amount_minor from demo_payment_refunds where idempotency_key = $1")
+                            .bind(key)
+                            .fetch_optional(&self.db)
+                            .await
+                            .map_err(database)?;
+                    return match kept {
+                        Some((session, kept_amount)) if session == payment.reference && kept_amount == amount => Ok(reference),
+                        _ => Err(refused("idempotency_error", "the key was used with other parameters")),
+                    };
+                }
+                Err(error) => return Err(database(error)),
+            }
             let done = sqlx::query(
                 "update demo_payment_sessions set refunded_minor = refunded_minor + $1
                  where reference = $2 and state = 'captured' and $1 > 0 and refunded_minor + $1 <= captured_minor",
             )
             .bind(amount)
             .bind(&payment.reference)
-            .execute(&self.db)
+            .execute(&mut *tx)
             .await
             .map_err(database)?;
             if done.rows_affected() == 0 {
                 return Err(refused("amount_too_large", "more than was captured"));
             }
-            Ok(format!("demo_refund_{}", &hex::encode(sha2::Sha256::digest(key.as_bytes()))[..16]))
+            tx.commit().await.map_err(database)?;
+            Ok(reference)
         })
     }
 

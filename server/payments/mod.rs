@@ -50,12 +50,12 @@ pub struct PaymentSettings {
 
     /// Stripe's secret API key (sk_live_… or sk_test_…).
     #[arg(long, env = "STRIPE_SECRET_KEY", hide_env_values = true)]
-    pub stripe_secret_key: Option<String>,
+    pub stripe_secret_key: Option<crate::platform::Secret>,
 
     /// The signing secret of the Stripe webhook endpoint (whsec_…), for
     /// POST /api/webhooks/stripe.
     #[arg(long, env = "STRIPE_WEBHOOK_SECRET", hide_env_values = true)]
-    pub stripe_webhook_secret: Option<String>,
+    pub stripe_webhook_secret: Option<crate::platform::Secret>,
 
     /// Stripe's API address (tests point it at their own server).
     #[arg(long, env = "STRIPE_API_BASE", default_value = "https://api.stripe.com")]
@@ -67,11 +67,16 @@ pub struct PaymentSettings {
 }
 
 impl PaymentSettings {
+    /// How long a call to the provider may take.
+    pub fn timeout(&self) -> Duration {
+        Duration::from_millis(self.payment_timeout_ms.max(1))
+    }
+
     /// The provider these settings name; `seed_demo` makes `demo` the default and is
     /// the only way to have it.
     pub fn provider(&self, seed_demo: bool, db: &Db) -> anyhow::Result<Option<Arc<dyn PaymentProvider>>> {
         let kind = self.payment_provider.unwrap_or(if seed_demo { ProviderKind::Demo } else { ProviderKind::None });
-        let timeout = Duration::from_millis(self.payment_timeout_ms.max(1));
+        let timeout = self.timeout();
         Ok(match kind {
             ProviderKind::None => None,
             ProviderKind::Demo => {
@@ -79,13 +84,13 @@ impl PaymentSettings {
                 Some(Arc::new(demo::DemoProvider::new(db.clone())))
             }
             ProviderKind::Stripe => {
-                let key = self.stripe_secret_key.clone().filter(|k| !k.trim().is_empty());
+                let key = self.stripe_secret_key.clone().filter(|k| !k.is_blank());
                 let key = key.ok_or_else(|| anyhow::anyhow!("PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY"))?;
-                let secret = self.stripe_webhook_secret.clone().filter(|k| !k.trim().is_empty());
+                let secret = self.stripe_webhook_secret.clone().filter(|k| !k.is_blank());
                 if secret.is_none() {
                     tracing::warn!("STRIPE_WEBHOOK_SECRET is not set: Stripe's webhooks are refused, payments are synced by the return page and the job");
                 }
-                Some(Arc::new(stripe::Stripe::new(&self.stripe_api_base, &key, secret, timeout)?))
+                Some(Arc::new(stripe::Stripe::new(&self.stripe_api_base, key, secret, timeout)?))
             }
         })
     }
@@ -243,6 +248,9 @@ pub struct Payments {
     pub(crate) public_url: Arc<str>,
     /// The invoice when the money is drawn, a credit note for each refund.
     pub(crate) documents: crate::documents::Documents,
+    /// How long a provider call may take (`PAYMENT_TIMEOUT_MS`): a copy of a request
+    /// waits this long for the copy that is asking.
+    pub(crate) call_timeout: Duration,
     on_authorised: Arc<OnceLock<Hook>>,
 }
 
@@ -275,8 +283,15 @@ impl Payments {
             metrics,
             public_url: Arc::from(public_url.trim_end_matches('/')),
             documents,
+            call_timeout: Duration::from_secs(4),
             on_authorised: Arc::default(),
         }
+    }
+
+    /// How long a call to the provider may take (its client's timeout).
+    pub fn with_call_timeout(mut self, timeout: Duration) -> Payments {
+        self.call_timeout = timeout;
+        self
     }
 
     /// The invoices and credit notes.

@@ -12,6 +12,8 @@ use hmac::{Hmac, Mac};
 use serde_json::Value;
 use sha2::Sha256;
 
+use crate::platform::Secret;
+
 use super::{Call, Observed, PaymentProvider, PaymentRef, ProviderError, SessionRequest, SessionState, WebhookEvent, WebhookRefusal};
 
 /// How old a webhook's signed timestamp may be (Stripe's libraries' default).
@@ -19,17 +21,17 @@ pub const TOLERANCE_SECS: i64 = 300;
 
 pub struct Stripe {
     base: String,
-    key: String,
-    webhook_secret: Option<String>,
+    key: Secret,
+    webhook_secret: Option<Secret>,
     client: reqwest::Client,
 }
 
 impl Stripe {
-    pub fn new(base: &str, key: &str, webhook_secret: Option<String>, timeout: Duration) -> anyhow::Result<Stripe> {
+    pub fn new(base: &str, key: Secret, webhook_secret: Option<Secret>, timeout: Duration) -> anyhow::Result<Stripe> {
         let base = base.trim_end_matches('/').to_owned();
         url::Url::parse(&base).map_err(|e| anyhow::anyhow!("STRIPE_API_BASE {base:?}: {e}"))?;
         let client = reqwest::Client::builder().timeout(timeout).connect_timeout(timeout).build()?;
-        Ok(Stripe { base, key: key.to_owned(), webhook_secret, client })
+        Ok(Stripe { base, key, webhook_secret, client })
     }
 
     async fn call(&self, method: reqwest::Method, path: &str, params: &[(String, String)], idempotency_key: Option<&str>) -> Result<Value, ProviderError> {
@@ -40,7 +42,7 @@ impl Stripe {
         } else {
             self.client.request(method, url).header("content-type", "application/x-www-form-urlencoded").body(body)
         };
-        request = request.bearer_auth(&self.key).header("stripe-version", "2024-06-20");
+        request = request.bearer_auth(self.key.expose()).header("stripe-version", "2024-06-20");
         if let Some(key) = idempotency_key {
             request = request.header("idempotency-key", key);
         }
@@ -194,7 +196,7 @@ impl PaymentProvider for Stripe {
     }
 
     fn verify_webhook(&self, headers: &HeaderMap, body: &[u8], now_unix: i64) -> Result<WebhookEvent, WebhookRefusal> {
-        let secret = self.webhook_secret.as_deref().ok_or(WebhookRefusal::NotConfigured)?;
+        let secret = self.webhook_secret.as_ref().map(Secret::expose).ok_or(WebhookRefusal::NotConfigured)?;
         let header = headers.get("stripe-signature").and_then(|v| v.to_str().ok()).ok_or(WebhookRefusal::Unsigned)?;
         verify_signature(secret, header, body, now_unix)?;
         let event: Value = serde_json::from_slice(body).map_err(|_| WebhookRefusal::Unreadable)?;

@@ -380,16 +380,17 @@ impl Payments {
                 self.count(&after.state);
                 let given = seen.refunded - before;
                 tracing::info!(order_number = row.order_number, refunded = seen.refunded, "refund recorded");
-                // Each refund's credit note, naming the invoice it corrects.
+                // Each refund's credit note, naming the invoice it corrects and saying why.
                 let source = format!("refund:{}:{}", row.id, seen.refunded);
-                let credit_note = match self.documents.issue_credit_note(&row.order_number, given.max(0), None, &source).await {
+                let why = self.reasons_between(&row.id, before, seen.refunded).await?;
+                let credit_note = match self.documents.issue_refund_credit_note(&row.order_number, given.max(0), why.as_deref(), &source).await {
                     Ok(number) => number,
                     Err(error) => {
                         tracing::error!(order_number = row.order_number, %error, "the credit note could not be issued");
                         None
                     }
                 };
-                self.mail_refund(&row.order_number, given.max(0), seen.refunded, credit_note).await;
+                self.mail_refund(&row.order_number, given.max(0), seen.refunded, why.as_deref(), credit_note).await;
             }
         }
         Ok(())
@@ -535,15 +536,23 @@ impl Payments {
                 continue;
             }
             if let (Some(provider), Some(reference)) = (&self.provider, &row.reference) {
-                // Paid meanwhile? Then it stays a card payment.
-                let row = self.sync(&row).await?;
-                if row.state != "open" {
-                    return Err(Problem::NotPayable);
+                // Paid meanwhile? Then it stays a card payment. A page that expired or
+                // was cancelled meanwhile is only closed here: applying it would cancel
+                // the order the customer is choosing to pay another way.
+                let seen = provider.fetch(reference).await.inspect_err(|e| self.failed(e.reason()))?;
+                match seen.state {
+                    SessionState::Authorised | SessionState::Captured => {
+                        self.apply(&row, &seen).await?;
+                        return Err(Problem::NotPayable);
+                    }
+                    SessionState::Open => {
+                        provider
+                            .cancel(&PaymentRef { reference: reference.clone(), payment_reference: None }, false)
+                            .await
+                            .inspect_err(|e| self.failed(e.reason()))?;
+                    }
+                    SessionState::Expired | SessionState::Cancelled => {}
                 }
-                provider
-                    .cancel(&PaymentRef { reference: reference.clone(), payment_reference: None }, false)
-                    .await
-                    .inspect_err(|e| self.failed(e.reason()))?;
             }
             self.move_state(&row.id, &["open"], "cancelled").await?;
         }
@@ -557,6 +566,13 @@ impl Payments {
         .await?;
         if changed.rows_affected() == 1 {
             tracing::info!(order_number, method, "the customer chose another way to pay");
+            // Paid against an invoice now: the sale is final, its invoice issued (once)
+            // before the receipt that carries it, as for an order placed this way.
+            if method == "bank_transfer" {
+                if let Err(error) = self.documents.issue_invoice(order_number).await {
+                    tracing::error!(order_number, %error, "the invoice could not be issued: issue it again from the back office");
+                }
+            }
             let key: Option<String> = sqlx::query_scalar("select receipt_key from payments where order_number = $1 and receipt_key is not null")
                 .bind(order_number)
                 .fetch_optional(&self.db)
@@ -646,7 +662,10 @@ impl Payments {
 
     /// Gives `amount` øre (all that is left without one) of a captured payment back,
     /// with the business's `reason` (kept here and in the provider's metadata). `key`
-    /// identifies the request: the same key refunds once however often it is sent.
+    /// identifies the request: the same key refunds once however often it is sent, and
+    /// however many copies arrive at once: the copy that records the refund asks the
+    /// provider; a copy that finds it recorded waits for that answer rather than
+    /// asking beside it (and asks with the same key only when no answer comes).
     /// The refunded total after.
     pub async fn refund(&self, order_number: &str, amount: Option<i64>, reason: &str, by: &str, key: &str) -> Result<i64, Problem> {
         let Some(provider) = self.provider.clone() else { return Err(Problem::NotPayable) };
@@ -665,7 +684,7 @@ impl Payments {
             .bind(&row.id)
             .fetch_one(&mut *tx)
             .await?;
-        let existing: Option<i64> = sqlx::query_scalar("select amount_minor from payment_refunds where idempotency_key = $1")
+        let existing: Option<(i64, Option<String>)> = sqlx::query_as("select amount_minor, reference from payment_refunds where idempotency_key = $1")
             .bind(&key)
             .fetch_optional(&mut *tx)
             .await?;
@@ -689,23 +708,69 @@ impl Payments {
             .await?;
         }
         tx.commit().await?;
-        let amount = existing.unwrap_or(amount);
         let payment = PaymentRef { reference: row.reference.clone().unwrap_or_default(), payment_reference: row.payment_reference.clone() };
-        match provider.refund(&payment, amount, reason, &key).await {
-            Ok(reference) => {
-                sqlx::query("update payment_refunds set reference = $1 where idempotency_key = $2").bind(&reference).bind(&key).execute(&self.db).await?;
-                tracing::info!(order_number, amount, by, reason, "refund made");
-            }
-            Err(error) => {
-                self.failed(error.reason());
-                if existing.is_none() && matches!(error, ProviderError::Refused { .. }) {
-                    sqlx::query("delete from payment_refunds where idempotency_key = $1").bind(&key).execute(&self.db).await?;
-                }
-                return Err(error.into());
-            }
+        match existing {
+            // Made before: nothing to ask, the payment as the provider has it now.
+            Some((_, Some(_))) => {}
+            // Recorded by a copy of this request that is asking the provider now.
+            Some((amount, None)) => match self.answer_of(&key).await? {
+                Some(Some(_)) => {}
+                // That copy's refund was refused (and forgotten): so is this one.
+                None => return Err(Problem::Provider(ProviderError::Refused { code: "refused".into(), message: "the same refund was refused".into() })),
+                // No answer in time (that copy may have stopped): asked again with the
+                // same key, which the provider answers once.
+                Some(None) => self.ask_refund(provider.as_ref(), &payment, order_number, amount, reason, by, &key, false).await?,
+            },
+            None => self.ask_refund(provider.as_ref(), &payment, order_number, amount, reason, by, &key, true).await?,
         }
         let after = self.sync(&row).await?;
         Ok(after.refunded_minor)
+    }
+
+    /// Asks the provider for the refund recorded under `key` and keeps its reference;
+    /// a refusal forgets the record when `recorded_here` (this call made it).
+    #[allow(clippy::too_many_arguments)]
+    async fn ask_refund(
+        &self,
+        provider: &dyn super::PaymentProvider,
+        payment: &PaymentRef,
+        order_number: &str,
+        amount: i64,
+        reason: &str,
+        by: &str,
+        key: &str,
+        recorded_here: bool,
+    ) -> Result<(), Problem> {
+        match provider.refund(payment, amount, reason, key).await {
+            Ok(reference) => {
+                sqlx::query("update payment_refunds set reference = $1 where idempotency_key = $2").bind(&reference).bind(key).execute(&self.db).await?;
+                tracing::info!(order_number, amount, by, reason, "refund made");
+                Ok(())
+            }
+            Err(error) => {
+                self.failed(error.reason());
+                if recorded_here && matches!(error, ProviderError::Refused { .. }) {
+                    sqlx::query("delete from payment_refunds where idempotency_key = $1").bind(key).execute(&self.db).await?;
+                }
+                Err(error.into())
+            }
+        }
+    }
+
+    /// The answer to the refund recorded under `key`, waited for while another request
+    /// asks the provider (at most as long as a provider call may take, and a second):
+    /// `Some(Some(reference))` made, `None` refused (the record forgotten),
+    /// `Some(None)` no answer yet.
+    async fn answer_of(&self, key: &str) -> Result<Option<Option<String>>, sqlx::Error> {
+        let until = std::time::Instant::now() + self.call_timeout + std::time::Duration::from_secs(1);
+        loop {
+            let found: Option<Option<String>> =
+                sqlx::query_scalar("select reference from payment_refunds where idempotency_key = $1").bind(key).fetch_optional(&self.db).await?;
+            match found {
+                Some(None) if std::time::Instant::now() < until => tokio::time::sleep(std::time::Duration::from_millis(50)).await,
+                other => return Ok(other),
+            }
+        }
     }
 
     /// The job: open attempts older than ten minutes asked about (one instance per
@@ -809,7 +874,31 @@ impl Payments {
         self.mailer.send_later(letter).await;
     }
 
-    async fn mail_refund(&self, order_number: &str, amount: i64, total: i64, credit_note: Option<i64>) {
+    /// The business's reasons for the refunds this shop made of a payment that took its
+    /// refunded total from `before` to `after` øre (the refunds made, in the order they
+    /// were asked for, whose running total lies in that span), joined; `None` for a
+    /// refund made elsewhere (Stripe's dashboard).
+    async fn reasons_between(&self, payment_id: &str, before: i64, after: i64) -> Result<Option<String>, sqlx::Error> {
+        let made: Vec<(i64, Option<String>)> = sqlx::query_as(
+            "select amount_minor, reason from payment_refunds where payment_id = $1 and reference is not null order by created_at, id",
+        )
+        .bind(payment_id)
+        .fetch_all(&self.db)
+        .await?;
+        let mut running = 0;
+        let mut reasons: Vec<String> = Vec::new();
+        for (amount, reason) in made {
+            running += amount;
+            if running > before && running <= after {
+                if let Some(reason) = reason.map(|r| r.trim().to_owned()).filter(|r| !r.is_empty() && !reasons.contains(r)) {
+                    reasons.push(reason);
+                }
+            }
+        }
+        Ok((!reasons.is_empty()).then(|| reasons.join("; ")))
+    }
+
+    async fn mail_refund(&self, order_number: &str, amount: i64, total: i64, why: Option<&str>, credit_note: Option<i64>) {
         let Ok(Some(found)) = orders::by_number(&self.db, order_number).await else { return };
         let lang = found.lang;
         let mut letter = Letter::new(
@@ -826,6 +915,9 @@ impl Payments {
                 .arg("amount", crate::i18n::format::money(amount, "DKK", lang))
                 .arg("total", crate::i18n::format::money(total, "DKK", lang)),
         );
+        if let Some(why) = why {
+            letter.details.push((Text::new("mail-refund-reason"), why.to_owned()));
+        }
         if let Some(number) = credit_note {
             self.documents.attach(&mut letter, DocumentKind::CreditNote, number).await;
         }

@@ -11,10 +11,12 @@ pub mod compress;
 pub mod db;
 pub mod limits;
 pub mod metrics;
+pub mod secret;
 pub mod site;
 
 pub use changes::Changes;
 pub use clock::Clock;
 pub use metrics::Metrics;
 pub use db::Db;
+pub use secret::Secret;
 pub use site::SiteInfo;

@@ -31,7 +31,7 @@ pub struct RequestSettings {
     /// The password of the /coming-soon gate, checked on the server (unset: the gate
     /// stays closed).
     #[arg(long, env = "COMING_SOON_PASSWORD", hide_env_values = true)]
-    pub coming_soon_password: Option<String>,
+    pub coming_soon_password: Option<crate::platform::Secret>,
 
     /// Newsletter campaign mails handed to the outbox per minute (all instances
     /// together).
@@ -71,7 +71,7 @@ impl Requests {
                 .map(|c| c.trim())
                 .filter(|c| !c.is_empty())
                 .map(Arc::from),
-            coming_soon_password: settings.coming_soon_password.as_deref().filter(|s| !s.is_empty()).map(Arc::from),
+            coming_soon_password: settings.coming_soon_password.as_ref().map(crate::platform::Secret::expose).filter(|s| !s.is_empty()).map(Arc::from),
             phone: Arc::from(mailer.site().phone.as_str()),
             mailer,
         }

@@ -676,24 +676,10 @@ fn nearest_of(word: &str, candidates: &[String]) -> Vec<String> {
 }
 
 /// Edit distance over characters, two neighbouring letters swapped counting as one
-/// edit (optimal string alignment): "pednel" is one from "pendel", as "pendl" is.
+/// edit (optimal string alignment, `strsim`'s): "pednel" is one from "pendel", as
+/// "pendl" is.
 pub fn distance(a: &str, b: &str) -> usize {
-    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
-    // Three rows: two back (for a swap), the last, and this one.
-    let mut before: Vec<usize> = vec![0; b.len() + 1];
-    let mut last: Vec<usize> = (0..=b.len()).collect();
-    for i in 1..=a.len() {
-        let mut row = vec![i; b.len() + 1];
-        for j in 1..=b.len() {
-            let substitution = last[j - 1] + usize::from(a[i - 1] != b[j - 1]);
-            row[j] = substitution.min(last[j] + 1).min(row[j - 1] + 1);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                row[j] = row[j].min(before[j - 2] + 1);
-            }
-        }
-        before = std::mem::replace(&mut last, row);
-    }
-    last[b.len()]
+    strsim::osa_distance(a, b)
 }
 
 #[cfg(test)]

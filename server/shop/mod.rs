@@ -44,11 +44,11 @@ pub struct ShopSettings {
 
     /// Shopify Storefront API access token (stays on the server).
     #[arg(long, env = "SHOPIFY_STOREFRONT_TOKEN", hide_env_values = true)]
-    pub shopify_storefront_token: Option<String>,
+    pub shopify_storefront_token: Option<crate::platform::Secret>,
 
     /// Secret that signs Shopify's order webhooks (X-Shopify-Hmac-Sha256).
     #[arg(long, env = "SHOPIFY_WEBHOOK_SECRET", hide_env_values = true)]
-    pub shopify_webhook_secret: Option<String>,
+    pub shopify_webhook_secret: Option<crate::platform::Secret>,
 
     /// Longest a call to the shop may take, in milliseconds.
     #[arg(long, env = "SHOP_TIMEOUT_MS", default_value_t = 4000)]
@@ -96,7 +96,7 @@ impl Shop {
     ) -> anyhow::Result<Shop> {
         let timeout = Duration::from_millis(settings.shop_timeout_ms);
         let provider = match (&settings.shopify_store_domain, &settings.shopify_storefront_token) {
-            (Some(domain), Some(token)) if !domain.is_empty() && !token.is_empty() => {
+            (Some(domain), Some(token)) if !domain.is_empty() && !token.is_blank() => {
                 ShopProvider::Shopify(shopify::ShopifyShop::new(shopify::ShopifyConfig {
                     store_domain: domain.clone(),
                     storefront_token: token.clone(),
@@ -110,7 +110,7 @@ impl Shop {
                 ShopProvider::Local(local)
             }
         };
-        let webhook_secret = settings.shopify_webhook_secret.as_deref().filter(|s| !s.is_empty()).map(Arc::from);
+        let webhook_secret = settings.shopify_webhook_secret.as_ref().map(crate::platform::Secret::expose).filter(|s| !s.is_empty()).map(Arc::from);
         let page_size = settings.collection_page_size.clamp(1, 100);
         Ok(Shop { provider, timeout, page_size, webhook_secret, db, mailer, limits, changes })
     }

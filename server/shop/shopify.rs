@@ -90,7 +90,7 @@ const CART_CREATE: &str = include_str!("storefront/cart-create.graphql");
 pub struct ShopifyShop {
     client: reqwest::Client,
     endpoint: String,
-    token: Arc<str>,
+    token: crate::platform::Secret,
     products_cache: Arc<SwrCache<Vec<Product>>>,
     product_cache: Arc<SwrCache<Option<Product>>>,
     collection_cache: Arc<SwrCache<Option<Collection>>>,
@@ -103,7 +103,7 @@ pub struct ShopifyShop {
 pub struct ShopifyConfig {
     /// `my-shop.myshopify.com`, or a full `http(s)://host:port` (tests).
     pub store_domain: String,
-    pub storefront_token: String,
+    pub storefront_token: crate::platform::Secret,
     pub timeout: Duration,
     pub fresh_for: Duration,
 }
@@ -120,7 +120,7 @@ impl ShopifyShop {
         Ok(ShopifyShop {
             client,
             endpoint: format!("{base}/api/{API_VERSION}/graphql.json"),
-            token: Arc::from(config.storefront_token),
+            token: config.storefront_token,
             products_cache: Arc::new(SwrCache::new(config.fresh_for, keep)),
             product_cache: Arc::new(SwrCache::new(config.fresh_for, keep)),
             collection_cache: Arc::new(SwrCache::new(config.fresh_for, keep)),
@@ -131,7 +131,7 @@ impl ShopifyShop {
 
     /// One GraphQL call; every failure mapped to the error catalogue.
     async fn call<T: DeserializeOwned>(&self, query: &str, variables: Value) -> Result<T, ShopError> {
-        let mut request = self.client.post(&self.endpoint).header("X-Shopify-Storefront-Access-Token", &*self.token);
+        let mut request = self.client.post(&self.endpoint).header("X-Shopify-Storefront-Access-Token", self.token.expose());
         if let Ok(buyer) = BUYER_IP.try_with(|ip| *ip) {
             request = request.header("Shopify-Storefront-Buyer-IP", buyer.to_string());
         }

@@ -50,7 +50,7 @@ pub struct ProviderSettings {
 
     /// The provider's API key.
     #[arg(long, env = "TRANSLATION_API_KEY", hide_env_values = true)]
-    pub translation_api_key: Option<String>,
+    pub translation_api_key: Option<crate::platform::Secret>,
 
     /// The model, for OpenAI-compatible providers (default gpt-4o-mini).
     #[arg(long, env = "TRANSLATION_MODEL")]
@@ -67,7 +67,7 @@ impl ProviderSettings {
         let provider = Provider::from_settings(
             self.translation_provider.as_deref(),
             self.translation_api_url.as_deref(),
-            self.translation_api_key.as_deref(),
+            self.translation_api_key.as_ref().map(crate::platform::Secret::expose),
             self.translation_model.as_deref(),
         )?;
         provider.map(|p| Translator::new(p, Duration::from_millis(self.translation_timeout_ms))).transpose()

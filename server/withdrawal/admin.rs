@@ -41,6 +41,9 @@ pub struct AdminWithdrawal {
     pub delivery_method: Option<String>,
     /// Placed through Shopify's checkout: refunded there.
     pub shopify: bool,
+    /// The customer has paid (a bank transfer or EAN invoice marked paid, a pick-up
+    /// collected, a card): otherwise "Refunder" credits the invoice and sends nothing.
+    pub paid: bool,
     pub amounts: RefundAmounts,
     /// The money is due back by this day (`YYYY-MM-DD`): 14 days after the statement.
     pub refund_by: String,
@@ -94,6 +97,7 @@ pub async fn all(withdrawals: &Withdrawals, filter: &ReturnsFilter) -> Result<Re
             payment_method: order.payment_method.clone(),
             delivery_method: order.delivery_method.clone(),
             shopify: order.shopify_order_number.is_some(),
+            paid: super::paid(order),
             refund_by: withdrawals.refund_by(withdrawal).to_string(),
             received_label: withdrawals.received_label(&withdrawal.received_at, crate::i18n::Lang::DEFAULT),
             withdrawal: withdrawal.clone(),

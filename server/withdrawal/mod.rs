@@ -146,7 +146,8 @@ pub struct Withdrawal {
     pub deduction_reason: Option<String>,
     /// Øre given back, once refunded.
     pub refund: Option<i64>,
-    /// `provider`, `bank`, `shopify`.
+    /// `provider`, `bank`, `shopify`, or `credit` (the order was not paid: a credit
+    /// note and no money moved).
     pub refund_method: Option<String>,
     pub refunded_at: Option<String>,
     pub refunded_by: Option<String>,
@@ -712,6 +713,17 @@ pub fn amounts(order: &Order, all: &[Withdrawal], this: &Withdrawal) -> RefundAm
     RefundAmounts { goods, shipping, deduction, total: goods + shipping - deduction }
 }
 
+/// Whether the customer has paid an order placed here (an order paid online is asked
+/// of its payments instead): a bank transfer or an EAN invoice once the business has
+/// marked it paid, an order paid at pick-up once it was collected.
+pub fn paid(order: &Order) -> bool {
+    match order.payment_method.as_deref() {
+        Some("bank_transfer" | "ean_invoice") => order.paid_at.is_some(),
+        Some("pay_at_pickup") => order.paid_at.is_some() || order.shipped_at.is_some(),
+        _ => true,
+    }
+}
+
 /// Why the back office could not do what it asked.
 #[derive(Debug, thiserror::Error)]
 pub enum ReturnProblem {
@@ -835,6 +847,8 @@ impl Withdrawals {
                     .map_err(ReturnProblem::Payment)?;
             }
             "provider"
+        } else if !paid(order) {
+            "credit"
         } else {
             "bank"
         };
@@ -855,7 +869,7 @@ impl Withdrawals {
         tracing::info!(reference = withdrawal.reference, order_number = order.order_number, by, method, amount = money.total, "withdrawal refunded");
         // The credit note of a refund made here (the provider's refunds have theirs).
         let credit_note = match method {
-            "bank" if money.total > 0 => {
+            "bank" | "credit" if money.total > 0 => {
                 let lang: Lang = found.lang;
                 let line = Text::new("withdrawal-credit-line").arg("reference", withdrawal.reference.as_str()).format(&self.catalog, lang);
                 match self.payments.documents.issue_credit_note(&order.order_number, money.total, Some(&line), &format!("withdrawal:{id}")).await {
@@ -868,10 +882,60 @@ impl Withdrawals {
             }
             _ => None,
         };
-        if method == "bank" || money.deduction > 0 {
+        if method == "credit" {
+            self.mail_credit(&found, &withdrawal, money, credit_note).await?;
+        } else if method == "bank" || money.deduction > 0 {
             self.mail_refund(&found, &withdrawal, money, method, credit_note).await;
         }
         self.get(id).await?.ok_or(ReturnProblem::NotFound)
+    }
+
+    /// The customer of an order not yet paid: nothing is sent back; the credit note
+    /// reduces what the invoice asks, and the mail says what is left to pay.
+    async fn mail_credit(&self, found: &Found, withdrawal: &Withdrawal, money: RefundAmounts, credit_note: Option<i64>) -> Result<(), sqlx::Error> {
+        let lang: Lang = withdrawal.lang.parse().unwrap_or(found.lang);
+        let number = found.order.order_number.as_str();
+        let documents: Vec<(String, i64)> = sqlx::query_as("select kind, gross_minor from documents where order_number = $1")
+            .bind(number)
+            .fetch_all(&self.db)
+            .await?;
+        let invoiced: i64 = documents.iter().filter(|(kind, _)| kind == "invoice").map(|(_, gross)| gross).sum();
+        let credited: i64 = documents.iter().filter(|(kind, _)| kind == "credit_note").map(|(_, gross)| gross).sum();
+        let to_pay = if invoiced > 0 { invoiced - credited } else { found.order.figures.map(|f| f.total).unwrap_or(0) - money.total };
+        let mut letter = Letter::new(
+            "withdrawal-refund",
+            &withdrawal.email,
+            lang,
+            Text::new("mail-withdrawal-credit-subject").arg("number", number),
+            Text::new("mail-withdrawal-credit-heading"),
+        );
+        letter.greeting = Some(Text::new("mail-greeting").arg("name", withdrawal.name.split_whitespace().next().unwrap_or_default()));
+        letter.paragraphs.push(
+            Text::new(if credit_note.is_some() { "mail-withdrawal-credit-text" } else { "mail-withdrawal-credit-text-no-invoice" })
+                .arg("amount", crate::i18n::format::money(money.total, "DKK", lang))
+                .arg("reference", withdrawal.reference.as_str())
+                .arg("number", number),
+        );
+        letter.paragraphs.push(if to_pay > 0 {
+            Text::new("mail-withdrawal-credit-left").arg("amount", crate::i18n::format::money(to_pay, "DKK", lang)).arg("number", number)
+        } else {
+            Text::new("mail-withdrawal-credit-nothing-left").arg("number", number)
+        });
+        letter.details.push((Text::new("withdrawal-refund-goods"), crate::i18n::format::money(money.goods, "DKK", lang)));
+        if money.shipping > 0 {
+            letter.details.push((Text::new("withdrawal-refund-shipping"), crate::i18n::format::money(money.shipping, "DKK", lang)));
+        }
+        if money.deduction > 0 {
+            letter.details.push((Text::new("withdrawal-refund-deduction"), crate::i18n::format::money(-money.deduction, "DKK", lang)));
+            if let Some(reason) = &withdrawal.deduction_reason {
+                letter.details.push((Text::new("withdrawal-refund-deduction-reason"), reason.clone()));
+            }
+        }
+        if let Some(number) = credit_note {
+            self.payments.documents.attach(&mut letter, crate::documents::DocumentKind::CreditNote, number).await;
+        }
+        self.payments.mailer.send_later(letter).await;
+        Ok(())
     }
 
     async fn mail_refund(&self, found: &Found, withdrawal: &Withdrawal, money: RefundAmounts, method: &str, credit_note: Option<i64>) {

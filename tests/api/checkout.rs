@@ -242,7 +242,18 @@ db_tests! {
         let danish: Value = place(&client, "da", &body).await.json().await.unwrap();
         assert_eq!(danish["fields"]["postcode"], "Postnummeret skal være 4 cifre mellem 1000 og 9990");
         assert_eq!(danish["fields"]["cvr"], "CVR-nummeret er ikke gyldigt – det skal være 8 cifre");
-        assert_eq!(danish["fields"]["ean"], "EAN-nummeret er ikke gyldigt – det skal være 13 cifre");
+        // Thirteen digits whose last does not check out: said so, in each language.
+        assert_eq!(danish["fields"]["ean"], "EAN-nummeret stemmer ikke – tjek cifrene: det sidste ciffer (kontrolcifferet) passer ikke til de første 12");
+        assert!(fields["ean"].as_str().unwrap().contains("the check digit"), "{}", fields["ean"]);
+        for (lang, words) in [("de", "Prüfziffer"), ("fr", "clé de contrôle")] {
+            let answer: Value = place(&client, lang, &body).await.json().await.unwrap();
+            assert!(answer["fields"]["ean"].as_str().unwrap().contains(words), "{lang}: {}", answer["fields"]["ean"]);
+        }
+        // Twelve digits: the length is what is wrong.
+        let mut short = body.clone();
+        short["ean"] = json!("579000000000");
+        let answer: Value = place(&client, "da", &short).await.json().await.unwrap();
+        assert_eq!(answer["fields"]["ean"], "EAN-nummeret er ikke gyldigt – det skal være 13 cifre");
         assert_eq!(danish["fields"]["acceptTerms"], "Du skal acceptere handelsbetingelserne for at bestille");
         assert_ne!(fields["postcode"], danish["fields"]["postcode"], "English differs from Danish");
         // Valid check digits pass.

@@ -178,7 +178,7 @@ db_tests! {
 /// The application with SMTP at `url`.
 async fn with_smtp(backend: Backend, url: String, attempts: u32) -> Option<TestApp> {
     spawn_app_with(backend, move |args| {
-        args.mail.smtp_url = Some(url);
+        args.mail.smtp_url = Some(url.into());
         args.mail.notify_email = Some("ordre@nordlys-el.dk".into());
         args.mail.mail_max_attempts = attempts;
     })
@@ -358,7 +358,7 @@ async fn two_instances_on_one_database_send_each_message_exactly_once() {
     let url = peer.url();
     let Some(app) = with_smtp(Backend::Postgres, url.clone(), 3).await else { return };
     let second = spawn_instance(&app, |args| {
-        args.mail.smtp_url = Some(url);
+        args.mail.smtp_url = Some(url.into());
         args.mail.notify_email = Some("ordre@nordlys-el.dk".into());
     })
     .await;

@@ -566,7 +566,7 @@ async fn a_campaign_through_smtp_retries_a_failure_and_translates(backend: Backe
     let (provider_url, _fake) = crate::translate::start().await;
     let smtp = peer.url();
     let Some(app) = spawn_app_with(backend, move |args| {
-        args.mail.smtp_url = Some(smtp);
+        args.mail.smtp_url = Some(smtp.into());
         args.translation.translation_provider = Some("libretranslate".into());
         args.translation.translation_api_url = Some(provider_url);
     })

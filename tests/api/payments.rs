@@ -106,6 +106,39 @@ async fn mails(app: &TestApp, kind: &str, number: &str) -> i64 {
         .unwrap()
 }
 
+/// The order's credit notes: each one's amount and line.
+async fn credit_notes(app: &TestApp, number: &str) -> Vec<(i64, String)> {
+    let rows: Vec<(i64, String)> = sqlx::query_as("select gross_minor, content from documents where kind = 'credit_note' and order_number = $1 order by number")
+        .bind(number)
+        .fetch_all(&app.state.db)
+        .await
+        .unwrap();
+    rows.into_iter().map(|(gross, content)| (gross, serde_json::from_str::<Value>(&content).unwrap()["lines"][0]["description"].as_str().unwrap_or_default().to_owned())).collect()
+}
+
+/// The order's invoices (their numbers).
+async fn invoices(app: &TestApp, number: &str) -> Vec<i64> {
+    sqlx::query_scalar("select number from documents where kind = 'invoice' and order_number = $1").bind(number).fetch_all(&app.state.db).await.unwrap()
+}
+
+/// "Betal med bankoverførsel i stedet" on the order page, as its form posts it.
+async fn switch_to_bank(visitor: &Visitor, order: &CardOrder) -> u16 {
+    let answer = visitor
+        .post(&order.page())
+        .form(&[("key", order.key.as_str()), ("intent", "switch"), ("method", "bank_transfer")])
+        .send()
+        .await
+        .unwrap();
+    answer.status().as_u16()
+}
+
+/// The receipt of `number` in the outbox folder, once it is there.
+async fn receipt_of(app: &TestApp, number: &str) -> crate::smtp::Mail {
+    let is_receipt = |m: &crate::smtp::Mail| m.subject.contains(number) && m.text.contains(number) && m.subject.to_lowercase().contains("ordre");
+    let _ = eventually(Duration::from_secs(20), || async { app.outbox_mails().iter().any(is_receipt) }).await;
+    app.outbox_mails().into_iter().find(is_receipt).expect("the receipt was sent")
+}
+
 /// The metrics listener's text.
 async fn metrics(app: &TestApp) -> String {
     let at = app.metrics_address.as_deref().expect("a metrics listener");
@@ -210,7 +243,7 @@ stripe_tests! {
         let refund = json!({"amount": 8900, "reason": "Stikkontakten var defekt", "key": "form-1"});
         let refund_path = format!("/api/admin/orders/{}/refund", order.number);
         let (first, second) = tokio::join!(admin.post_json(&refund_path, refund.clone()), admin.post_json(&refund_path, refund.clone()));
-        assert!(first.status() == 200 || second.status() == 200, "{} {}", first.status(), second.status());
+        assert_eq!((first.status(), second.status()), (reqwest::StatusCode::OK, reqwest::StatusCode::OK), "both copies answered with the one refund");
         let refunds: Vec<_> = stripe.calls().into_iter().filter(|c| c.path == "/v1/refunds").collect();
         assert!(refunds.iter().all(|c| c.params["metadata"]["reason"] == "Stikkontakten var defekt"));
         assert!(refunds.iter().all(|c| c.params["reason"] == "requested_by_customer"));
@@ -226,6 +259,8 @@ stripe_tests! {
         assert!(sent.iter().any(attached("invoice-1.pdf")), "the invoice with the shipped mail (an English customer's)");
         let credit = sent.iter().find(|m| attached("credit-note-1.pdf")(m)).expect("the credit note with the refund's mail");
         assert!(credit.text.contains("Credit note 1 is attached as a PDF."), "{}", credit.text);
+        assert!(credit.text.contains("Reason") && credit.text.contains("Stikkontakten var defekt"), "the customer reads why: {}", credit.text);
+        assert_eq!(credit_notes(&app, &order.number).await, [(8900, "Refund: Stikkontakten var defekt".to_owned())], "one credit note, saying why");
         // Never above what was drawn.
         let too_much = admin.post_json(&format!("/api/admin/orders/{}/refund", order.number), json!({"amount": 20000, "reason": "x", "key": "form-2"})).await;
         assert_eq!(too_much.status(), 422);
@@ -530,10 +565,37 @@ stripe_tests! {
         assert!(switch.status() == 200 || switch.status() == 303, "on to the order: {}", switch.status());
         let method: String = sqlx::query_scalar("select payment_method from orders where order_number = $1").bind(&number).fetch_one(&app.state.db).await.unwrap();
         assert_eq!(method, "bank_transfer");
+        assert_eq!(invoices(&app, &number).await, [1], "declined, then bank transfer: the sale's invoice");
         assert_eq!(stripe.session(url.rsplit('/').next().unwrap())["status"], "expired", "the page closed, so it cannot be paid as well");
         assert_eq!(mails(&app, "order-confirmation", &number).await, 1);
         let counted = metrics(&app).await;
         assert!(counted.contains(r#"elektriker_payment_errors_total{reason="unavailable"} 2"#), "{counted}");
+    }
+
+    async fn paying_by_bank_transfer_after_the_page_expired_keeps_the_order_and_issues_its_invoice(app, stripe) {
+        let visitor = app.visitor();
+        let order = card_order(&visitor, "da", json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
+        // The page expired at Stripe before anyone here saw it; the customer chooses
+        // bank transfer instead: the order stays, is paid against its invoice.
+        stripe.expire_session(&order.session());
+        assert!(matches!(switch_to_bank(&visitor, &order).await, 200 | 303));
+        let method: (String, Option<String>) = sqlx::query_as("select status, payment_method from orders where order_number = $1")
+            .bind(&order.number)
+            .fetch_one(&app.state.db)
+            .await
+            .unwrap();
+        assert_eq!(method, ("awaiting_payment".to_owned(), Some("bank_transfer".to_owned())), "not cancelled by the expired page");
+        assert_eq!(invoices(&app, &order.number).await, [1]);
+        let receipt = receipt_of(&app, &order.number).await;
+        assert!(receipt.attachments.iter().any(|a| a == "faktura-1.pdf"), "{:?}", receipt.attachments);
+        assert_eq!(mails(&app, "order-confirmation", &order.number).await, 1);
+        // The expiry's event arriving after changes nothing; a second press issues nothing.
+        let late = event_for_session(&stripe, "checkout.session.expired", &order.session());
+        assert_eq!(webhook(&app, &stripe, &late).await.status(), 200);
+        assert_eq!(order_status(&app, &order.number).await, "awaiting_payment");
+        switch_to_bank(&visitor, &order).await;
+        assert_eq!(invoices(&app, &order.number).await, [1]);
+        assert_eq!(mails(&app, "order-confirmation", &order.number).await, 1);
     }
 
     async fn paying_again_after_the_page_expired_is_a_new_attempt_for_the_same_order(app, stripe) {
@@ -746,6 +808,107 @@ mod demo {
             .unwrap();
         assert!(!too_much.status.success());
         assert_eq!(payment_state(&app, &order.number).await.3, 4900);
+    }
+
+    /// Each test on SQLite and (when reachable) PostgreSQL, with the demo provider.
+    macro_rules! demo_tests {
+        ($(async fn $name:ident($app:ident) $body:block)*) => {$(
+            mod $name {
+                #[allow(unused_imports)]
+                use super::*;
+                async fn run($app: TestApp) $body
+
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn sqlite() {
+                    run(spawn_app_with(Backend::Sqlite, |args| args.seed_demo = true).await.unwrap()).await
+                }
+
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn postgres() {
+                    if let Some(app) = spawn_app_with(Backend::Postgres, |args| args.seed_demo = true).await {
+                        run(app).await
+                    }
+                }
+            }
+        )*};
+    }
+
+    /// "Godkend" or "Afvis" on the demo's page.
+    async fn decide(app: &TestApp, order: &CardOrder, decision: &str) {
+        let pay = path_of(order.answer["paymentUrl"].as_str().unwrap());
+        let answer = app.visitor().post(&pay).form(&[("decision", decision)]).send().await.unwrap();
+        assert_eq!(answer.status(), 303, "{decision}");
+    }
+
+    demo_tests! {
+        async fn a_declined_card_then_bank_transfer_issues_the_invoice_with_the_receipt(app) {
+            let visitor = app.visitor();
+            let order = card_order(&visitor, "da", json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
+            decide(&app, &order, "decline").await;
+            assert_eq!(page_of(&visitor, &order.page()).await["payment"]["state"], "open");
+            assert_eq!(invoices(&app, &order.number).await, Vec::<i64>::new(), "no sale yet");
+            // "Betal med bankoverførsel i stedet": the sale is final, its invoice issued,
+            // and the receipt carries it, as for an order placed with bank transfer.
+            assert!(matches!(switch_to_bank(&visitor, &order).await, 200 | 303));
+            assert_eq!(invoices(&app, &order.number).await, [1]);
+            let receipt = receipt_of(&app, &order.number).await;
+            assert!(receipt.attachments.iter().any(|a| a == "faktura-1.pdf"), "{:?}", receipt.attachments);
+            let session: String = sqlx::query_scalar("select state from demo_payment_sessions where order_number = $1").bind(&order.number).fetch_one(&app.state.db).await.unwrap();
+            assert_eq!(session, "expired", "the demo's page closed: it cannot be paid as well");
+            // The back office sees the invoice (no "Udsted faktura"), and a second press or
+            // a retried switch issues nothing more.
+            let admin = app.admin().await;
+            let issued = admin.post_json(&format!("/api/admin/orders/{}/invoice", order.number), json!({})).await;
+            assert!(issued.status().is_success(), "{}", issued.status());
+            switch_to_bank(&visitor, &order).await;
+            assert_eq!(invoices(&app, &order.number).await, [1]);
+            assert_eq!(mails(&app, "order-confirmation", &order.number).await, 1);
+            // Placed with bank transfer from the start: the same, for comparison.
+            let key = cart_in(&visitor, "da", json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
+            let placed: Value = place(&visitor, "da", &order_body(&key)).await.json().await.unwrap();
+            assert_eq!(invoices(&app, placed["orderNumber"].as_str().unwrap()).await, [2]);
+        }
+
+        async fn two_identical_refund_requests_at_once_refund_once(app) {
+            let visitor = app.visitor();
+            let order = card_order(&visitor, "da", json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
+            decide(&app, &order, "approve").await;
+            assert_eq!(page_of(&visitor, &order.page()).await["payment"]["state"], "authorised");
+            let admin = app.admin().await;
+            assert_eq!(admin.post_json(&format!("/api/admin/orders/{}/ship", order.number), json!({})).await.status(), 200);
+            assert_eq!(payment_state(&app, &order.number).await, ("captured".into(), 13800, 13800, 0));
+            // Six copies of one request (an operator's script, a proxy's retry, two
+            // administrators), all at once: one refund of 5,00 everywhere.
+            let path = format!("/api/admin/orders/{}/refund", order.number);
+            let body = json!({"amount": 500, "reason": "Fragt for meget", "key": "form-7"});
+            let copies = (0..6).map(|_| admin.post_json(&path, body.clone()));
+            let answers = futures_util::future::join_all(copies).await;
+            let statuses: Vec<u16> = answers.iter().map(|a| a.status().as_u16()).collect();
+            assert_eq!(statuses, [200; 6], "each copy answered with the one refund");
+            for answer in answers {
+                let body: Value = answer.json().await.unwrap();
+                assert_eq!(body["refunded"], 500, "{body}");
+            }
+            let provider: i64 = sqlx::query_scalar("select refunded_minor from demo_payment_sessions where order_number = $1").bind(&order.number).fetch_one(&app.state.db).await.unwrap();
+            assert_eq!(provider, 500, "the provider refunded once");
+            assert_eq!(payment_state(&app, &order.number).await, ("partly_refunded".into(), 13800, 13800, 500));
+            let records: i64 = sqlx::query_scalar("select count(*) from payment_refunds where order_number = $1").bind(&order.number).fetch_one(&app.state.db).await.unwrap();
+            assert_eq!(records, 1);
+            assert_eq!(credit_notes(&app, &order.number).await, [(500, "Refundering: Fragt for meget".to_owned())]);
+            assert_eq!(mails(&app, "order-refund", &order.number).await, 1);
+            let is_refund = |m: &crate::smtp::Mail| m.subject.contains(&order.number) && m.attachments.iter().any(|a| a == "kreditnota-1.pdf");
+            let _ = eventually(Duration::from_secs(20), || async { app.outbox_mails().iter().any(is_refund) }).await;
+            let mail = app.outbox_mails().into_iter().find(is_refund).expect("the refund's mail with its credit note");
+            assert!(mail.text.contains("Årsag") && mail.text.contains("Fragt for meget"), "{}", mail.text);
+            // Another key is another refund; the same key with another amount is not this one.
+            let second = admin.post_json(&path, json!({"amount": 300, "reason": "Ridse", "key": "form-8"})).await;
+            assert_eq!(second.status(), 200);
+            assert_eq!(payment_state(&app, &order.number).await.3, 800);
+            assert_eq!(credit_notes(&app, &order.number).await.len(), 2);
+            let again = admin.post_json(&path, json!({"amount": 900, "reason": "Fragt for meget", "key": "form-7"})).await;
+            assert_eq!(again.status(), 200, "the first request's answer");
+            assert_eq!(payment_state(&app, &order.number).await.3, 800);
+        }
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -322,6 +322,8 @@ db_tests! {
         let visitor = app.visitor();
         sqlx::query("update shop_variants set inventory_quantity = 20 where id = $1").bind(SOCKET).execute(&app.state.db).await.unwrap();
         let (number, key) = order(&visitor, "da").await;
+        // The customer's transfer arrived ("Betalt"), then the goods left.
+        assert_eq!(admin.send("PUT", &format!("/api/admin/orders/{number}/status"), Some(json!({"status": "paid"}))).await.status(), 200);
         ship(&admin, &number).await;
         // The bulb first (partial: no delivery), then the sockets (the last: the delivery).
         for quantities in [[(0, "0"), (1, "1")], [(0, "3"), (1, "0")]] {
@@ -384,6 +386,61 @@ db_tests! {
         let (_, order_page) = page(&visitor, &format!("/ordre/{number}?key={key}")).await;
         assert_eq!(order_page["withdrawal"]["statements"].as_array().unwrap().len(), 2);
         assert_eq!(order_page["withdrawal"]["statements"][1]["state"], "refunded");
+    }
+
+    async fn an_unpaid_order_withdrawn_is_credited_with_words_that_say_so(app) {
+        let admin = app.admin().await;
+        let visitor = app.visitor();
+        // Placed with bank transfer (its invoice issued), sent, never paid; all of it withdrawn.
+        let (number, key) = order(&visitor, "da").await;
+        ship(&admin, &number).await;
+        let (_, opened) = page(&visitor, &format!("/fortryd?order={number}&key={key}")).await;
+        let (status, _, _) = post(&visitor, "/fortryd", &confirm_form(&opened["statement"], &[(0, "3"), (1, "1")], "Mette Hansen")).await;
+        assert_eq!(status, 303);
+        let list: Value = admin.get("/api/admin/withdrawals").send().await.unwrap().json().await.unwrap();
+        let entry = &list["withdrawals"][0];
+        assert_eq!(entry["paid"], false, "the back office is told it was not paid");
+        assert_eq!(entry["amounts"]["total"], 49500);
+        let id = entry["withdrawal"]["id"].as_str().unwrap().to_owned();
+        // "Krediter", pressed twice at once: one credit note, one mail, no transfer claimed.
+        let refund = || { let (admin, id) = (admin.clone(), id.clone()); async move { admin.post_json(&format!("/api/admin/withdrawals/{id}/refund"), json!({})).await.status().as_u16() } };
+        let (a, b) = tokio::join!(refund(), refund());
+        let mut statuses = [a, b];
+        statuses.sort();
+        assert_eq!(statuses, [200, 409]);
+        let (state, amount, method): (String, i64, String) =
+            sqlx::query_as("select state, refund_minor, refund_method from withdrawals where id = $1").bind(&id).fetch_one(&app.state.db).await.unwrap();
+        assert_eq!((state.as_str(), amount, method.as_str()), ("refunded", 49500, "credit"));
+        let documents: Vec<(String, i64)> = sqlx::query_as("select kind, gross_minor from documents where order_number = $1 order by kind desc")
+            .bind(&number)
+            .fetch_all(&app.state.db)
+            .await
+            .unwrap();
+        assert_eq!(documents, [("invoice".to_owned(), 49500), ("credit_note".to_owned(), 49500)], "the invoice credited in full");
+        let mails = mails_starting(&app, "Kreditnota for din fortrydelse", 1).await;
+        assert_eq!(mails.len(), 1, "one mail");
+        let text = &mails[0].text;
+        assert!(text.contains("ikke betalt ordre") && text.contains("ingen penge at sende tilbage"), "{text}");
+        assert!(text.contains(&format!("Du skal ikke betale noget for ordre {number}")), "{text}");
+        assert!(!text.contains("overført"), "no transfer is claimed: {text}");
+        assert!(mails[0].attachments.iter().any(|a| a == "kreditnota-1.pdf"), "{:?}", mails[0].attachments);
+        assert_eq!(app.outbox_mails().iter().filter(|m| m.subject.starts_with("Vi har betalt tilbage")).count(), 0);
+        // The customer's pages say it was credited, not refunded.
+        let (_, order_page) = page(&visitor, &format!("/ordre/{number}?key={key}")).await;
+        assert_eq!(order_page["withdrawal"]["statements"][0]["state"], "credited", "{}", order_page["withdrawal"]);
+
+        // Part of another unpaid order: the rest is still to pay, and the mail says how much.
+        let (other, other_key) = order(&visitor, "en").await;
+        let (_, opened) = page(&visitor, &format!("/en/fortryd?order={other}&key={other_key}")).await;
+        let (status, _, _) = post(&visitor, "/en/fortryd", &confirm_form(&opened["statement"], &[(0, "0"), (1, "1")], "Mette Hansen")).await;
+        assert_eq!(status, 303);
+        let list: Value = admin.get("/api/admin/withdrawals?state=new").send().await.unwrap().json().await.unwrap();
+        let id = list["withdrawals"][0]["withdrawal"]["id"].as_str().unwrap().to_owned();
+        assert_eq!(admin.post_json(&format!("/api/admin/withdrawals/{id}/refund"), json!({})).await.status(), 200);
+        let mails = mails_starting(&app, "Credit note for your withdrawal", 1).await;
+        let text = &mails[0].text;
+        assert!(text.contains("You had not paid for order") && text.contains("179.00"), "{text}");
+        assert!(text.contains(&format!("You now only pay DKK 316.00 for order {other}")), "495 - 179: {text}");
     }
 
     async fn an_order_from_shopifys_checkout_is_withdrawn_and_refunded_there(app) {

@@ -13,7 +13,12 @@ customerName: string, paymentMethod: string | null, deliveryMethod: string | nul
 /**
  * Placed through Shopify's checkout: refunded there.
  */
-shopify: boolean, amounts: RefundAmounts, 
+shopify: boolean, 
+/**
+ * The customer has paid (a bank transfer or EAN invoice marked paid, a pick-up
+ * collected, a card): otherwise "Refunder" credits the invoice and sends nothing.
+ */
+paid: boolean, amounts: RefundAmounts, 
 /**
  * The money is due back by this day (`YYYY-MM-DD`): 14 days after the statement.
  */

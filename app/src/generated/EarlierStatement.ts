@@ -10,6 +10,7 @@ export type EarlierStatement = { reference: string,
  */
 received: string, lines: Array<WithdrawnLine>, 
 /**
- * `new`, `received`, `refunded`.
+ * `new`, `received`, `refunded`, or `credited` (settled by a credit note: the
+ * order was not paid, so nothing was paid back).
  */
 state: string, };

@@ -9,6 +9,11 @@ export type StatementLine = {
  */
 quantity: number, 
 /**
+ * Its checkbox (`line-{line}`) is ticked: every line by default; unticked, the
+ * line is left out whatever its quantity says.
+ */
+chosen: boolean, 
+/**
  * Its place in the order (the form's `qty-{line}`).
  */
 line: number, title: string, variantTitle: string | null, bought: number, 

@@ -26,6 +26,7 @@ state: string, goodsReceivedAt: string | null, goodsReceivedBy: string | null, c
  */
 refund: number | null, 
 /**
- * `provider`, `bank`, `shopify`.
+ * `provider`, `bank`, `shopify`, or `credit` (the order was not paid: a credit
+ * note and no money moved).
  */
 refundMethod: string | null, refundedAt: string | null, refundedBy: string | null, };

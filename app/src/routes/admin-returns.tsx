@@ -85,7 +85,7 @@ function ReturnCard({ entry, data }: { entry: AdminWithdrawal; data: Data }) {
           {withdrawal.reference} · <Link to={withQuery("/admin/orders", { q: withdrawal.orderNumber })}>{t("orders-number", { number: withdrawal.orderNumber })}</Link>
         </h3>
         <span className={`status status-${withdrawal.state === "refunded" ? "completed" : withdrawal.state === "received" ? "paid" : "pending"}`}>
-          {t(`withdrawal-state-${withdrawal.state}`)}
+          {t(withdrawal.refundMethod === "credit" ? "withdrawal-state-credited" : `withdrawal-state-${withdrawal.state}`)}
         </span>
       </div>
       <dl className="backoffice-facts">
@@ -139,7 +139,7 @@ function ReturnCard({ entry, data }: { entry: AdminWithdrawal; data: Data }) {
             <dd>−{ore(amounts.deduction)}</dd>
           </>
         )}
-        <dt>{t("backoffice-returns-total")}</dt>
+        <dt>{t(entry.paid ? "backoffice-returns-total" : "backoffice-returns-total-credit")}</dt>
         <dd data-field="total">{ore(withdrawal.refund ?? total)}</dd>
       </dl>
       {goodsAt && (
@@ -156,7 +156,9 @@ function ReturnCard({ entry, data }: { entry: AdminWithdrawal; data: Data }) {
         </p>
       )}
       {entry.shopify && withdrawal.state !== "refunded" && <p className="muted">{t("backoffice-returns-shopify-note")}</p>}
-      {!entry.shopify && entry.paymentMethod !== "card" && withdrawal.state !== "refunded" && <p className="muted">{t("backoffice-returns-bank-note")}</p>}
+      {!entry.shopify && entry.paymentMethod !== "card" && withdrawal.state !== "refunded" && (
+        <p className="muted" data-field="how">{t(entry.paid ? "backoffice-returns-bank-note" : "backoffice-returns-unpaid-note")}</p>
+      )}
       {withdrawal.state === "new" && (
         <form className="backoffice-inline-form return-received" aria-labelledby={heading} onSubmit={(e) => { e.preventDefault(); void received(); }}>
           <label>
@@ -188,7 +190,7 @@ function ReturnCard({ entry, data }: { entry: AdminWithdrawal; data: Data }) {
               </>
             ) : (
               <>
-                <Undo2 size={16} aria-hidden /> {t("backoffice-returns-refund", { amount: ore(total) })}
+                <Undo2 size={16} aria-hidden /> {t(entry.paid ? "backoffice-returns-refund" : "backoffice-returns-credit", { amount: ore(total) })}
               </>
             )}
           </button>

@@ -99,7 +99,8 @@ export default function OrderPage({ data }: { data: PageData<OrderData> }) {
     <section className="container narrow-page order-confirmation">
       <CheckCircle2 size={48} aria-hidden className="success-icon" />
       <h1>{t("order-heading")}</h1>
-      <p>{t("order-text", { number: order.orderNumber })}</p>
+      {/* Only an account has "Min konto"; a guest comes back through the mail's link. */}
+      <p className="order-lead">{t(data.user ? "order-text" : "order-text-guest", { number: order.orderNumber })}</p>
       <div className="card order">
         <div className="order-head">
           <h2>{t("orders-number", { number: order.orderNumber })}</h2>

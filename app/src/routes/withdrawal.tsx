@@ -1,12 +1,13 @@
 // /fortryd: the withdrawal function ("Fortryd købet her"). From every page's footer
 // (the order's number and the e-mail it was placed with, nothing more) or from an
 // order's page (the statement at once). Two plain forms that post to this page and
-// work without JavaScript: the statement (name, lines and quantities, all by default,
-// the e-mail to answer to, an optional reason), then "Bekræft fortrydelse". The
-// server stores it, mails the acknowledgement and answers with it (?done=…).
+// work without JavaScript: the statement (name, lines, each with a checkbox to leave
+// it out and its quantity, all by default, the e-mail to answer to, an optional
+// reason), then "Bekræft fortrydelse". The server stores it, mails the
+// acknowledgement and answers with it (?done=…).
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import Undo2 from "lucide-react/icons/undo-2";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Field } from "../components/Field";
 import { useOre } from "../components/OrderLines";
@@ -16,6 +17,7 @@ import type { PageData } from "../lib/types";
 import { WITHDRAWAL_TERMS_PATH } from "../lib/withdrawal";
 import type { EarlierStatement } from "../generated/EarlierStatement";
 import type { WithdrawalData } from "../generated/WithdrawalData";
+import type { StatementLine } from "../generated/StatementLine";
 import type { WithdrawnLine } from "../generated/WithdrawnLine";
 
 type Data = PageData<WithdrawalData>;
@@ -102,9 +104,67 @@ function FindStep({ data }: { data: Data }) {
   );
 }
 
-function StatementStep({ data }: { data: Data }) {
+/** A line of the statement: its checkbox (ticked: withdrawn; the form says so with
+ * `choose`, so an unticked line counts as none whatever its number) and its quantity.
+ * Once the page runs, an unticked line's number box is disabled (and not sent). */
+function ChosenLine({ line, invalid }: { line: StatementLine; invalid: boolean }) {
   const t = useT();
   const ore = useOre();
+  const box = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState(line.chosen);
+  const [running, setRunning] = useState(false);
+  useEffect(() => {
+    // A box ticked or unticked before the page ran counts.
+    if (box.current) setChosen(box.current.checked);
+    setRunning(true);
+  }, []);
+  const id = `withdrawal-line-${line.line}`;
+  const title = lineTitle(line);
+  return (
+    <div className="withdrawal-line" data-chosen={chosen ? "yes" : "no"}>
+      <input
+        ref={box}
+        type="checkbox"
+        id={id}
+        name={`line-${line.line}`}
+        value="yes"
+        defaultChecked={line.chosen}
+        onChange={(e) => setChosen(e.target.checked)}
+        aria-describedby={`${id}-about`}
+      />
+      <div className="withdrawal-line-text">
+        <label htmlFor={id} className="withdrawal-line-title">
+          {title}
+        </label>
+        <span className="muted" id={`${id}-about`}>
+          {t("withdrawal-line-bought", { count: line.bought })} · {ore(line.price)}
+          {line.remaining < line.bought && <> · {t("withdrawal-line-left", { count: line.remaining })}</>}
+        </span>
+      </div>
+      <div className="withdrawal-quantity">
+        <label htmlFor={`${id}-qty`}>
+          {t("withdrawal-line-quantity")}
+          <span className="visually-hidden">: {title}</span>
+        </label>
+        <input
+          id={`${id}-qty`}
+          name={`qty-${line.line}`}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={line.remaining}
+          step={1}
+          defaultValue={line.quantity}
+          disabled={running && !chosen}
+          aria-invalid={invalid ? true : undefined}
+        />
+      </div>
+    </div>
+  );
+}
+
+function StatementStep({ data }: { data: Data }) {
+  const t = useT();
   const { errors, notice } = data.page;
   const statement = data.page.statement!;
   const sending = useNavigation().state === "submitting";
@@ -121,36 +181,12 @@ function StatementStep({ data }: { data: Data }) {
         <input type="hidden" name="submission" value={statement.submission} />
         {statement.key && <input type="hidden" name="key" value={statement.key} />}
         {statement.orderEmail && <input type="hidden" name="orderEmail" value={statement.orderEmail} />}
+        <input type="hidden" name="choose" value="yes" />
         <fieldset className="withdrawal-choose" aria-describedby={errors.lines ? "withdrawal-lines-error" : undefined}>
           <legend>{t("withdrawal-lines-legend")}</legend>
-          {statement.lines.map((line) => {
-            const id = `withdrawal-qty-${line.line}`;
-            return (
-              <div className="withdrawal-line" key={line.line}>
-                <label htmlFor={id}>
-                  <span className="withdrawal-line-title">{lineTitle(line)}</span>
-                  <span className="muted">
-                    {t("withdrawal-line-bought", { count: line.bought })} · {ore(line.price)}
-                    {line.remaining < line.bought && <> · {t("withdrawal-line-left", { count: line.remaining })}</>}
-                  </span>
-                </label>
-                <div className="withdrawal-quantity">
-                  <span className="visually-hidden">{t("withdrawal-line-quantity")}</span>
-                  <input
-                    id={id}
-                    name={`qty-${line.line}`}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={line.remaining}
-                    step={1}
-                    defaultValue={line.quantity}
-                    aria-invalid={errors.lines ? true : undefined}
-                  />
-                </div>
-              </div>
-            );
-          })}
+          {statement.lines.map((line) => (
+            <ChosenLine key={line.line} line={line} invalid={Boolean(errors.lines)} />
+          ))}
           {errors.lines && (
             <p className="field-error" id="withdrawal-lines-error">
               {errors.lines}

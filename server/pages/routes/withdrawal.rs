@@ -2,8 +2,8 @@
 //! her", `?order=…&key=…`: the statement at once) or from every page's footer ("Fortryd
 //! et køb": the order's number and the e-mail it was placed with, nothing more). Two
 //! plain forms that post to this page and work without JavaScript: the statement
-//! (name, the lines and quantities, all by default, the e-mail to answer to, an
-//! optional reason), then "Bekræft fortrydelse", which stores it and leads to its
+//! (name, the lines, each with a checkbox to leave it out and its quantity, all by
+//! default, the e-mail to answer to, an optional reason), then "Bekræft fortrydelse", which stores it and leads to its
 //! acknowledgement (`?done=…`, the same link as the mail's). An order that cannot be
 //! found gets the same answer whether its number exists or not, and look-ups are
 //! rate-limited.
@@ -46,6 +46,9 @@ pub struct StatementLine {
     pub line: OpenLine,
     /// The quantity the form shows (all that is left by default, or what was sent).
     pub quantity: i64,
+    /// Its checkbox (`line-{line}`) is ticked: every line by default; unticked, the
+    /// line is left out whatever its quantity says.
+    pub chosen: bool,
 }
 
 /// The statement form.
@@ -81,7 +84,8 @@ pub struct EarlierStatement {
     /// "28. november 2026 kl. 16:03".
     pub received: String,
     pub lines: Vec<WithdrawnLine>,
-    /// `new`, `received`, `refunded`.
+    /// `new`, `received`, `refunded`, or `credited` (settled by a credit note: the
+    /// order was not paid, so nothing was paid back).
     pub state: String,
 }
 
@@ -147,7 +151,7 @@ pub fn earlier(pages: &Pages, withdrawals: &[Withdrawal], lang: Lang) -> Vec<Ear
             reference: w.reference.clone(),
             received: pages.withdrawals.received_label(&w.received_at, lang),
             lines: w.lines.clone(),
-            state: w.state.clone(),
+            state: if w.refund_method.as_deref() == Some("credit") { "credited".to_owned() } else { w.state.clone() },
         })
         .collect()
 }
@@ -168,6 +172,7 @@ async fn statement_page(
     found: &Found,
     access: Access,
     sent: Option<&Statement>,
+    ticked: Option<&[usize]>,
     errors: BTreeMap<String, String>,
     notice: Option<String>,
     status: StatusCode,
@@ -204,7 +209,16 @@ async fn statement_page(
     let lines = open
         .into_iter()
         .filter(|l| l.remaining > 0)
-        .map(|line| StatementLine { quantity: sent_quantity(line.line).unwrap_or(line.remaining).clamp(0, line.remaining), line })
+        .map(|line| {
+            let chosen = ticked.is_none_or(|ticked| ticked.contains(&line.line));
+            // A line left out keeps the number it had (all that is left if it had
+            // none), so ticking it again chooses something.
+            let quantity = match sent_quantity(line.line) {
+                Some(0) | None if !chosen => line.remaining,
+                sent => sent.unwrap_or(line.remaining),
+            };
+            StatementLine { quantity: quantity.clamp(0, line.remaining), chosen, line }
+        })
         .collect();
     let view = StatementView {
         order_number: order.order_number.clone(),
@@ -263,7 +277,7 @@ pub async fn load(cx: &LoadContext<'_>) -> Result<Loaded, PageError> {
         let found = crate::shop::orders::by_number(&pages.accounts.db, &number).await.or_page("an order", NoData {})?;
         if let Some(found) = found.filter(|f| f.may_see(cx.user.map(|u| u.id.as_str()), key.as_deref())) {
             let access = Access { key, order_email: None };
-            return statement_page(pages, lang, &found, access, None, BTreeMap::new(), None, StatusCode::OK).await;
+            return statement_page(pages, lang, &found, access, None, None, BTreeMap::new(), None, StatusCode::OK).await;
         }
     }
     Ok(Loaded::ok(WithdrawalData::find(values, None)))
@@ -288,9 +302,40 @@ struct WithdrawalForm {
     reason: Option<String>,
     #[serde(default)]
     submission: String,
-    /// `qty-{line}`: each line's quantity.
+    /// The statement form's lines come with checkboxes (`line-{line}`): a line whose
+    /// box is not ticked is left out. Without it (a client that sends quantities
+    /// only), every `qty-{line}` counts as sent.
+    #[serde(default, deserialize_with = "crate::pages::fields::checked")]
+    choose: bool,
+    /// `qty-{line}`: each line's quantity; `line-{line}`: its checkbox, when ticked.
     #[serde(flatten)]
     rest: BTreeMap<String, serde_json::Value>,
+}
+
+/// The lines a statement form sends: (line, quantity as typed) for each `qty-{line}`,
+/// by line, and with `choose` the lines whose checkbox was ticked (any other line
+/// counts as 0). `Err` names a field that is not a line's.
+#[allow(clippy::type_complexity)]
+fn chosen_lines(rest: &BTreeMap<String, serde_json::Value>, choose: bool) -> Result<(Vec<(usize, String)>, Option<Vec<usize>>), String> {
+    let line_of = |name: &str, prefix: &str| -> Result<Option<usize>, String> {
+        match name.strip_prefix(prefix) {
+            None => Ok(None),
+            Some(line) => line.parse::<usize>().map(Some).map_err(|_| format!("the field {name}")),
+        }
+    };
+    let mut ticked = Vec::new();
+    let mut quantities = Vec::new();
+    for (name, value) in rest {
+        if let Some(line) = line_of(name, "line-")? {
+            ticked.push(line);
+        } else if let Some(line) = line_of(name, "qty-")? {
+            let text = value.as_str().map(str::to_owned).unwrap_or_else(|| "x".to_owned());
+            quantities.push((line, text));
+        }
+    }
+    quantities.sort_by_key(|(line, _)| *line);
+    ticked.sort_unstable();
+    Ok((quantities, choose.then_some(ticked)))
 }
 
 #[derive(Debug, serde::Deserialize)]
@@ -374,17 +419,17 @@ pub async fn act(cx: &ActionContext<'_>) -> Result<Loaded, Unreadable> {
         order_email: by_email.map(|e| e.trim().to_owned()),
     };
     if let Intent::Find = form.intent {
-        return Ok(statement_page(pages, lang, &found, access, None, BTreeMap::new(), None, StatusCode::OK).await.into_loaded());
+        return Ok(statement_page(pages, lang, &found, access, None, None, BTreeMap::new(), None, StatusCode::OK).await.into_loaded());
     }
-    let mut quantities = Vec::new();
-    for (name, value) in &form.rest {
-        let Some(line) = name.strip_prefix("qty-") else { continue };
-        let Ok(line) = line.parse::<usize>() else { return Err(Unreadable(serde::de::Error::custom(format!("the field {name}")))) };
-        let text = value.as_str().map(str::to_owned).unwrap_or_else(|| "x".to_owned());
-        quantities.push((line, text));
-    }
-    quantities.sort_by_key(|(line, _)| *line);
-    let statement = Statement { name: form.name.clone(), email: form.email.clone(), reason: form.reason.clone(), quantities, submission: form.submission.clone() };
+    let (sent, ticked) = chosen_lines(&form.rest, form.choose).map_err(|field| Unreadable(serde::de::Error::custom(field)))?;
+    // What the form showed, for the form again; what is stored counts a line left out as 0.
+    let shown = Statement { name: form.name.clone(), email: form.email.clone(), reason: form.reason.clone(), quantities: sent, submission: form.submission.clone() };
+    let quantities = shown
+        .quantities
+        .iter()
+        .map(|(line, text)| (*line, if ticked.as_ref().is_some_and(|t| !t.contains(line)) { "0".to_owned() } else { text.clone() }))
+        .collect();
+    let statement = Statement { quantities, ..shown.clone() };
     match pages.withdrawals.submit(&found, &statement, lang).await {
         Ok(submitted) => {
             let _ = submitted.withdrawal;
@@ -393,16 +438,56 @@ pub async fn act(cx: &ActionContext<'_>) -> Result<Loaded, Unreadable> {
         Err(Refusal::Fields(errors)) => {
             let words = errors.in_words(&pages.catalog, lang);
             let notice = words.get("lines").or(words.get("form")).cloned().unwrap_or_else(|| t(pages, lang, Text::new("validation-invalid")));
-            let page = statement_page(pages, lang, &found, access, Some(&statement), words, Some(notice), StatusCode::UNPROCESSABLE_ENTITY).await;
+            let page = statement_page(pages, lang, &found, access, Some(&shown), ticked.as_deref(), words, Some(notice), StatusCode::UNPROCESSABLE_ENTITY).await;
             Ok(page.into_loaded())
         }
         Err(Refusal::Ended(_) | Refusal::AllWithdrawn | Refusal::Cancelled) => {
-            let page = statement_page(pages, lang, &found, access, Some(&statement), BTreeMap::new(), None, StatusCode::CONFLICT).await;
+            let page = statement_page(pages, lang, &found, access, Some(&shown), ticked.as_deref(), BTreeMap::new(), None, StatusCode::CONFLICT).await;
             Ok(page.into_loaded())
         }
         Err(Refusal::Database(error)) => {
             tracing::error!(%error, "storing a withdrawal");
             failed()
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::chosen_lines;
+    use serde_json::{Value, json};
+    use std::collections::BTreeMap;
+
+    fn form(fields: Value) -> BTreeMap<String, Value> {
+        serde_json::from_value(fields).unwrap()
+    }
+
+    #[test]
+    fn the_ticked_lines_are_told_with_the_quantities() {
+        // Line 1's box unticked (its quantity still sent, as without the page's script).
+        let rest = form(json!({ "qty-0": "2", "qty-1": "1", "line-0": "yes" }));
+        let (quantities, ticked) = chosen_lines(&rest, true).unwrap();
+        assert_eq!(quantities, vec![(0, "2".to_owned()), (1, "1".to_owned())]);
+        assert_eq!(ticked, Some(vec![0]));
+    }
+
+    #[test]
+    fn no_box_ticked_chooses_no_line() {
+        let rest = form(json!({ "qty-0": "2", "qty-1": "1" }));
+        assert_eq!(chosen_lines(&rest, true).unwrap().1, Some(vec![]));
+    }
+
+    #[test]
+    fn a_form_without_checkboxes_counts_every_quantity() {
+        let rest = form(json!({ "qty-0": "2", "qty-1": "0" }));
+        let (quantities, ticked) = chosen_lines(&rest, false).unwrap();
+        assert_eq!(quantities, vec![(0, "2".to_owned()), (1, "0".to_owned())]);
+        assert_eq!(ticked, None);
+    }
+
+    #[test]
+    fn a_field_that_is_no_line_is_refused() {
+        assert!(chosen_lines(&form(json!({ "qty-x": "1" })), false).is_err());
+        assert!(chosen_lines(&form(json!({ "line-x": "yes", "qty-0": "1" })), true).is_err());
     }
 }
