@@ -461,6 +461,18 @@ impl Documents {
         self.issue(DocumentKind::CreditNote, &found, Some((invoice, local_date(&invoiced_at))), content, source).await.map(Some)
     }
 
+    /// What the order's invoice still asks, in øre: its amount less its credit notes'
+    /// (`None` without an invoice).
+    pub async fn outstanding(&self, order_number: &str) -> Result<Option<i64>, sqlx::Error> {
+        let issued: Vec<(String, i64)> = sqlx::query_as("select kind, gross_minor from documents where order_number = $1")
+            .bind(order_number)
+            .fetch_all(&self.db)
+            .await?;
+        let sum = |kind: DocumentKind| issued.iter().filter(|(k, _)| k == kind.code()).map(|(_, gross)| gross).sum::<i64>();
+        let invoiced = issued.iter().any(|(k, _)| k == DocumentKind::Invoice.code());
+        Ok(invoiced.then(|| sum(DocumentKind::Invoice) - sum(DocumentKind::CreditNote)))
+    }
+
     /// The number of an order's invoice, when it has one.
     pub async fn invoice_of(&self, order_number: &str) -> Result<Option<i64>, sqlx::Error> {
         sqlx::query_scalar("select number from documents where order_number = $1 and kind = 'invoice'")

@@ -895,67 +895,50 @@ impl Withdrawals {
     async fn mail_credit(&self, found: &Found, withdrawal: &Withdrawal, money: RefundAmounts, credit_note: Option<i64>) -> Result<(), sqlx::Error> {
         let lang: Lang = withdrawal.lang.parse().unwrap_or(found.lang);
         let number = found.order.order_number.as_str();
-        let documents: Vec<(String, i64)> = sqlx::query_as("select kind, gross_minor from documents where order_number = $1")
-            .bind(number)
-            .fetch_all(&self.db)
-            .await?;
-        let invoiced: i64 = documents.iter().filter(|(kind, _)| kind == "invoice").map(|(_, gross)| gross).sum();
-        let credited: i64 = documents.iter().filter(|(kind, _)| kind == "credit_note").map(|(_, gross)| gross).sum();
-        let to_pay = if invoiced > 0 { invoiced - credited } else { found.order.figures.map(|f| f.total).unwrap_or(0) - money.total };
-        let mut letter = Letter::new(
-            "withdrawal-refund",
-            &withdrawal.email,
-            lang,
-            Text::new("mail-withdrawal-credit-subject").arg("number", number),
-            Text::new("mail-withdrawal-credit-heading"),
-        );
-        letter.greeting = Some(Text::new("mail-greeting").arg("name", withdrawal.name.split_whitespace().next().unwrap_or_default()));
-        letter.paragraphs.push(
-            Text::new(if credit_note.is_some() { "mail-withdrawal-credit-text" } else { "mail-withdrawal-credit-text-no-invoice" })
-                .arg("amount", crate::i18n::format::money(money.total, "DKK", lang))
-                .arg("reference", withdrawal.reference.as_str())
-                .arg("number", number),
-        );
-        letter.paragraphs.push(if to_pay > 0 {
+        let to_pay = match self.payments.documents.outstanding(number).await? {
+            Some(outstanding) => outstanding,
+            None => found.order.figures.map(|f| f.total).unwrap_or(0) - money.total,
+        };
+        let credited = Text::new(if credit_note.is_some() { "mail-withdrawal-credit-text" } else { "mail-withdrawal-credit-text-no-invoice" })
+            .arg("amount", crate::i18n::format::money(money.total, "DKK", lang))
+            .arg("reference", withdrawal.reference.as_str())
+            .arg("number", number);
+        let left = if to_pay > 0 {
             Text::new("mail-withdrawal-credit-left").arg("amount", crate::i18n::format::money(to_pay, "DKK", lang)).arg("number", number)
         } else {
             Text::new("mail-withdrawal-credit-nothing-left").arg("number", number)
-        });
-        letter.details.push((Text::new("withdrawal-refund-goods"), crate::i18n::format::money(money.goods, "DKK", lang)));
-        if money.shipping > 0 {
-            letter.details.push((Text::new("withdrawal-refund-shipping"), crate::i18n::format::money(money.shipping, "DKK", lang)));
-        }
-        if money.deduction > 0 {
-            letter.details.push((Text::new("withdrawal-refund-deduction"), crate::i18n::format::money(-money.deduction, "DKK", lang)));
-            if let Some(reason) = &withdrawal.deduction_reason {
-                letter.details.push((Text::new("withdrawal-refund-deduction-reason"), reason.clone()));
-            }
-        }
-        if let Some(number) = credit_note {
-            self.payments.documents.attach(&mut letter, crate::documents::DocumentKind::CreditNote, number).await;
-        }
-        self.payments.mailer.send_later(letter).await;
+        };
+        let headings = ("mail-withdrawal-credit-subject", "mail-withdrawal-credit-heading");
+        self.mail_settled(found, withdrawal, money, headings, vec![credited, left], credit_note).await;
         Ok(())
     }
 
     async fn mail_refund(&self, found: &Found, withdrawal: &Withdrawal, money: RefundAmounts, method: &str, credit_note: Option<i64>) {
         let lang: Lang = withdrawal.lang.parse().unwrap_or(found.lang);
+        let refunded = Text::new(if method == "bank" { "mail-withdrawal-refund-bank" } else { "mail-withdrawal-refund-card" })
+            .arg("amount", crate::i18n::format::money(money.total, "DKK", lang))
+            .arg("reference", withdrawal.reference.as_str())
+            .arg("number", found.order.order_number.as_str());
+        let headings = ("mail-withdrawal-refund-subject", "mail-withdrawal-refund-heading");
+        self.mail_settled(found, withdrawal, money, headings, vec![refunded], credit_note).await;
+    }
+
+    /// The mail that settles a withdrawal (refunded or credited): its subject and
+    /// heading, its paragraphs, what the amount is made of, and the credit note.
+    async fn mail_settled(
+        &self,
+        found: &Found,
+        withdrawal: &Withdrawal,
+        money: RefundAmounts,
+        (subject, heading): (&'static str, &'static str),
+        paragraphs: Vec<Text>,
+        credit_note: Option<i64>,
+    ) {
+        let lang: Lang = withdrawal.lang.parse().unwrap_or(found.lang);
         let number = found.order.order_number.as_str();
-        let mut letter = Letter::new(
-            "withdrawal-refund",
-            &withdrawal.email,
-            lang,
-            Text::new("mail-withdrawal-refund-subject").arg("number", number),
-            Text::new("mail-withdrawal-refund-heading"),
-        );
+        let mut letter = Letter::new("withdrawal-refund", &withdrawal.email, lang, Text::new(subject).arg("number", number), Text::new(heading));
         letter.greeting = Some(Text::new("mail-greeting").arg("name", withdrawal.name.split_whitespace().next().unwrap_or_default()));
-        let amount = crate::i18n::format::money(money.total, "DKK", lang);
-        letter.paragraphs.push(
-            Text::new(if method == "bank" { "mail-withdrawal-refund-bank" } else { "mail-withdrawal-refund-card" })
-                .arg("amount", amount)
-                .arg("reference", withdrawal.reference.as_str())
-                .arg("number", number),
-        );
+        letter.paragraphs.extend(paragraphs);
         letter.details.push((Text::new("withdrawal-refund-goods"), crate::i18n::format::money(money.goods, "DKK", lang)));
         if money.shipping > 0 {
             letter.details.push((Text::new("withdrawal-refund-shipping"), crate::i18n::format::money(money.shipping, "DKK", lang)));

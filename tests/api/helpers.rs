@@ -274,10 +274,11 @@ where
     }
 }
 
-/// Runs an async test body against SQLite and against PostgreSQL.
+/// Runs an async test body against SQLite and against PostgreSQL (when reachable),
+/// each app started by `$spawn` (an `async fn(Backend) -> Option<TestApp>`).
 #[macro_export]
-macro_rules! db_tests {
-    ($(async fn $name:ident($app:ident) $body:block)*) => {$(
+macro_rules! db_tests_with {
+    ($spawn:path; $(async fn $name:ident($app:ident) $body:block)*) => {$(
         mod $name {
             #[allow(unused_imports)]
             use super::*;
@@ -285,17 +286,25 @@ macro_rules! db_tests {
 
             #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
             async fn sqlite() {
-                run($crate::helpers::spawn_app($crate::helpers::Backend::Sqlite).await.unwrap()).await
+                run($spawn($crate::helpers::Backend::Sqlite).await.unwrap()).await
             }
 
             #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
             async fn postgres() {
-                if let Some(app) = $crate::helpers::spawn_app($crate::helpers::Backend::Postgres).await {
+                if let Some(app) = $spawn($crate::helpers::Backend::Postgres).await {
                     run(app).await
                 }
             }
         }
     )*};
+}
+
+/// Runs an async test body against SQLite and against PostgreSQL.
+#[macro_export]
+macro_rules! db_tests {
+    ($(async fn $name:ident($app:ident) $body:block)*) => {
+        $crate::db_tests_with! { $crate::helpers::spawn_app; $(async fn $name($app) $body)* }
+    };
 }
 
 /// The page data embedded in a rendered page.

@@ -810,27 +810,9 @@ mod demo {
         assert_eq!(payment_state(&app, &order.number).await.3, 4900);
     }
 
-    /// Each test on SQLite and (when reachable) PostgreSQL, with the demo provider.
-    macro_rules! demo_tests {
-        ($(async fn $name:ident($app:ident) $body:block)*) => {$(
-            mod $name {
-                #[allow(unused_imports)]
-                use super::*;
-                async fn run($app: TestApp) $body
-
-                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-                async fn sqlite() {
-                    run(spawn_app_with(Backend::Sqlite, |args| args.seed_demo = true).await.unwrap()).await
-                }
-
-                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-                async fn postgres() {
-                    if let Some(app) = spawn_app_with(Backend::Postgres, |args| args.seed_demo = true).await {
-                        run(app).await
-                    }
-                }
-            }
-        )*};
+    /// The demo provider on `backend` (`make run`'s).
+    async fn demo_on(backend: Backend) -> Option<TestApp> {
+        spawn_app_with(backend, |args| args.seed_demo = true).await
     }
 
     /// "Godkend" or "Afvis" on the demo's page.
@@ -840,7 +822,7 @@ mod demo {
         assert_eq!(answer.status(), 303, "{decision}");
     }
 
-    demo_tests! {
+    crate::db_tests_with! { demo_on;
         async fn a_declined_card_then_bank_transfer_issues_the_invoice_with_the_receipt(app) {
             let visitor = app.visitor();
             let order = card_order(&visitor, "da", json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;

@@ -98,29 +98,7 @@ async fn behind_proxy(backend: Backend) -> Option<TestApp> {
     spawn_app_with(backend, |args| args.trusted_proxies = Some("127.0.0.1".into())).await
 }
 
-macro_rules! proxy_tests {
-    ($(async fn $name:ident($app:ident) $body:block)*) => {$(
-        mod $name {
-            #[allow(unused_imports)]
-            use super::*;
-            async fn run($app: TestApp) $body
-
-            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-            async fn sqlite() {
-                run(behind_proxy(Backend::Sqlite).await.unwrap()).await
-            }
-
-            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-            async fn postgres() {
-                if let Some(app) = behind_proxy(Backend::Postgres).await {
-                    run(app).await
-                }
-            }
-        }
-    )*};
-}
-
-proxy_tests! {
+crate::db_tests_with! { behind_proxy;
     async fn forty_guesses_at_once_from_one_address_meet_the_limit(app) {
         sign_up(&app, "mette@example.dk").await;
         let checks_before = app.state.accounts.guard.checks.load(Ordering::SeqCst);
