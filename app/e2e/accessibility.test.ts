@@ -301,6 +301,17 @@ describe("axe-core finds no serious or critical violations", () => {
         await context.close();
       });
 
+      it("with the energy label open on a light source's page", async () => {
+        const { context, page, problems } = await site.open({ viewport: DESKTOP });
+        await page.goto(site.url + inLang(lang, "/product/led-pendel-nordlys"));
+        await ready(page);
+        await page.locator(".product-detail-price-row .energy-arrow").click();
+        await page.getByRole("dialog").waitFor();
+        await expectNoSeriousViolations(page, `${inLang(lang, "/product/led-pendel-nordlys")} with the energy label open`);
+        expect(problems).toEqual([]);
+        await context.close();
+      });
+
       it("with the phone menu open", async () => {
         const { context, page, problems } = await site.open({ viewport: PHONE, hasTouch: true, isMobile: true });
         await page.goto(site.url + inLang(lang, "/"));

@@ -15,7 +15,7 @@ const vnu = path.join(path.dirname(createRequire(import.meta.url).resolve("vnu-j
 /** Every page type a visitor and a search engine reach without an account, in each language. */
 const TYPES = [
   "/", "/services", "/services/installation", "/om-os", "/kontakt", "/handelsbetingelser", "/privatlivspolitik",
-  "/collections/indendors-lys", "/products/lamper", "/product/stikkontakt-1-modul", "/search?q=lampe", "/auth", "/book", "/fortryd", "/findes-ikke",
+  "/collections/indendors-lys", "/products/lamper", "/product/smart-led-paere-e27", "/search?q=lampe", "/auth", "/book", "/fortryd", "/findes-ikke",
 ];
 const PAGES = ["", "/en", "/de", "/fr"].flatMap((prefix) => TYPES.map((p) => (prefix && p === "/" ? `${prefix}/` : prefix + p)));
 

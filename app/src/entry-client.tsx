@@ -21,7 +21,15 @@ import type { RouteId } from "./routes";
  * element can fall short.
  */
 function landOn(hash: string) {
-  if (hash && hash !== "#") void import("./lib/anchor").then((m) => m.landOn(hash));
+  if (!hash || hash === "#") return;
+  // Landing from this moment, not from when the module has loaded: the sections get
+  // their real size at once, and a tool waiting for the landing to end does not take
+  // the moment before it began for its end.
+  document.documentElement.dataset.anchoring = "true";
+  import("./lib/anchor").then(
+    (m) => m.landOn(hash),
+    () => delete document.documentElement.dataset.anchoring,
+  );
 }
 
 /** A route's loader: the server's loader for the same URL (which already carries the
@@ -95,8 +103,9 @@ function browserEffects(l10n: ReactLocalization): BrowserEffects {
     // An anchor of a next page, or of this one (a link to "/#products" on the home page;
     // followed by the browser itself, from an island's server HTML not yet live, it
     // keeps the entry's key and changes only the hash).
+    // On commit, before the next page is drawn (its sections drawn at their real size).
     const location = useLocation();
-    useEffect(() => {
+    useLayoutEffect(() => {
       if (first.current) first.current = false;
       else landOn(location.hash);
     }, [location.key, location.hash]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -112,6 +112,9 @@ catalogue-variant-duplicate = To varianter har de samme værdier.
 catalogue-price-invalid = Skriv prisen som et tal, fx 249,00.
 catalogue-price-too-high = Prisen er for høj.
 catalogue-compare-at-low = Førprisen skal være højere end prisen.
+catalogue-before-shown = Vises som „Før { $price }“: den laveste pris de sidste 30 dage før nedsættelsen.
+catalogue-before-not-lower = Førprisen vises ikke: den laveste pris de sidste 30 dage var { $price }.
+catalogue-before-no-history = Førprisen vises ikke: butikken kender ingen tidligere pris fra de 30 dage før denne pris.
 catalogue-stock-invalid = Skriv lageret som et helt tal, eller lad feltet stå tomt.
 catalogue-sku-too-long = Varenummeret er for langt.
 catalogue-too-many-images = Højst { $arg } billeder.
@@ -205,3 +208,85 @@ catalogue-field-variant-image = Billede
 catalogue-variant-image-none = Produktets første billede
 catalogue-field-details = Stregkode og vægt
 catalogue-field-image = Billede
+
+# Product safety and energy (details.legal): what the law asks a product's page to say
+# (the energy class of a light source, the maker, the safety information), in the
+# product form and the product list; and the server's answers about those fields.
+catalogue-section-legal = Produktsikkerhed og energi
+catalogue-legal-intro = Det, loven kræver, at produktets side viser. Det står som regel på emballagen, i vejledningen eller hos leverandøren.
+catalogue-field-legal-kind = Varetype
+catalogue-legal-kind-light-source = Lyskilde (pære, lysstofrør, LED-bånd)
+catalogue-legal-kind-luminaire-built-in = Lampe med indbygget lyskilde
+catalogue-legal-kind-luminaire = Lampe, hvor pæren kan skiftes
+catalogue-legal-kind-electrical = Andet elektrisk udstyr
+catalogue-legal-kind-other = Andet, ikke elektrisk
+catalogue-legal-kind-hint-light-source = Kræver energiklasse, EPREL-nummer, producent og sikkerhedsoplysninger på dansk.
+catalogue-legal-kind-hint-luminaire-built-in = Lyskilden kan ikke skiftes, så lampen skal have lyskildens energiklasse og EPREL-nummer. Kræver også producent og sikkerhedsoplysninger på dansk.
+catalogue-legal-kind-hint-luminaire = Ingen energiklasse, for pæren kan skiftes. Kræver producent og sikkerhedsoplysninger på dansk.
+catalogue-legal-kind-hint-electrical = Fx stikkontakter, lysdæmpere, tavler og opladere. Kræver producent og sikkerhedsoplysninger på dansk.
+catalogue-legal-kind-hint-other = Fx værktøj og tilbehør uden strøm. Kræver producentens navn, postadresse og e-mail eller hjemmeside.
+catalogue-field-energy-class = Energiklasse
+catalogue-energy-class-none = Ikke valgt
+catalogue-field-eprel = EPREL-registreringsnummer
+catalogue-eprel-hint = Modellens nummer i EU's produktdatabase EPREL, kun tal. QR-koden på energimærket fører dertil.
+catalogue-field-energy-label = Energimærke
+catalogue-energy-label-hint = Adressen på et billede af mærket, som du har sendt hertil (/media/…). Tom: mærket fra EPREL.
+catalogue-field-product-sheet = Produktinformationsblad
+catalogue-product-sheet-hint = /media/… eller https://… Tom: bladet fra EPREL på sidens sprog.
+catalogue-legal-manufacturer = Producent
+catalogue-legal-manufacturer-hint = Navn eller varemærke, postadresse og e-mail eller hjemmeside.
+catalogue-field-legal-name = Navn
+catalogue-field-trade-mark = Varemærke
+catalogue-trade-mark-hint = Hvis det er et andet end navnet.
+catalogue-field-legal-address = Postadresse
+catalogue-field-legal-contact = E-mail eller hjemmeside
+catalogue-legal-contact-hint = Fx info@firma.dk eller https://firma.dk
+catalogue-field-outside-eu = Producenten er uden for EU
+catalogue-legal-responsible = Ansvarlig person i EU
+catalogue-legal-responsible-hint = Den virksomhed i EU, der står inde for produktet, fx importøren eller producentens repræsentant.
+catalogue-field-model = Type eller model
+catalogue-field-batch = Batch- eller serienummer
+catalogue-batch-hint = Hvis produktet har et.
+catalogue-field-warnings = Sikkerhedsoplysninger og advarsler
+catalogue-warnings-hint = På dansk. Teksten oversættes ligesom beskrivelsen.
+catalogue-legal-instructions = Vejledninger
+catalogue-legal-instructions-hint = Brugsanvisninger og sikkerhedsark, som kunden kan hente. Højst { $max }.
+catalogue-legal-instruction-n = Vejledning { $n }
+catalogue-legal-instruction-title = Titel på vejledning { $n }
+catalogue-legal-instruction-url = Adresse på vejledning { $n }
+catalogue-document-url-hint = /media/… eller https://…
+catalogue-legal-instruction-add = Tilføj vejledning
+catalogue-legal-instruction-remove = Fjern vejledning { $n }
+catalogue-legal-too-long = En af teksterne er for lang. Navn, varemærke, adresse og kontakt må højst være 500 tegn hver, type og batchnummer 255 og sikkerhedsoplysningerne 10.000. Højst 10 vejledninger.
+catalogue-legal-missing-title = Produktet mangler oplysninger, som loven kræver:
+catalogue-legal-missing-where = Udfyld dem under Produktsikkerhed og energi.
+catalogue-legal-missing-energy-class = Energiklassen (A-G)
+catalogue-legal-missing-eprel = EPREL-registreringsnummeret
+catalogue-legal-missing-manufacturer = Producentens navn eller varemærke
+catalogue-legal-missing-manufacturer-address = Producentens postadresse
+catalogue-legal-missing-manufacturer-contact = Producentens e-mail eller hjemmeside
+catalogue-legal-missing-responsible = Navn og adresse på den ansvarlige person i EU (producenten er uden for EU)
+catalogue-legal-missing-warnings = Sikkerhedsoplysninger på dansk
+catalogue-legal-short-energy-class = energiklasse
+catalogue-legal-short-eprel = EPREL-nummer
+catalogue-legal-short-manufacturer = producent
+catalogue-legal-short-manufacturer-address = producentens adresse
+catalogue-legal-short-manufacturer-contact = producentens e-mail/web
+catalogue-legal-short-responsible = ansvarlig i EU
+catalogue-legal-short-warnings = sikkerhedsoplysninger
+catalogue-legal-lacks = Mangler: { $what }
+catalogue-legal-filter = Lovpligtige oplysninger
+catalogue-legal-filter-missing = Mangler noget
+catalogue-legal-lacking = { $count ->
+    [one] 1 vare mangler oplysninger, som loven kræver.
+   *[other] { $count } varer mangler oplysninger, som loven kræver.
+}
+catalogue-legal-lacking-show = { $count ->
+    [one] Vis varen
+   *[other] Vis varerne
+}
+catalogue-energy-class-invalid = Vælg en energiklasse fra A til G.
+catalogue-energy-class-required = En lyskilde skal have en energiklasse, før den kan udgives. Gem den som kladde, til du har klassen.
+catalogue-eprel-invalid = EPREL-nummeret må kun være tal, højst 12 cifre.
+catalogue-document-url-invalid = Adressen skal begynde med /media/ eller https://.
+catalogue-document-invalid = Giv vejledningen en titel (højst 255 tegn) og en adresse, der begynder med /media/ eller https://.

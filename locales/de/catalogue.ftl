@@ -112,6 +112,9 @@ catalogue-variant-duplicate = Zwei Varianten haben dieselben Werte.
 catalogue-price-invalid = Geben Sie den Preis als Zahl ein, z. B. 249,00.
 catalogue-price-too-high = Der Preis ist zu hoch.
 catalogue-compare-at-low = Der Vergleichspreis muss höher sein als der Preis.
+catalogue-before-shown = Angezeigt als „Vorher { $price }“: der niedrigste Preis der 30 Tage vor der Senkung.
+catalogue-before-not-lower = Der Vergleichspreis wird nicht angezeigt: der niedrigste Preis der letzten 30 Tage war { $price }.
+catalogue-before-no-history = Der Vergleichspreis wird nicht angezeigt: der Shop kennt keinen früheren Preis aus den 30 Tagen davor.
 catalogue-stock-invalid = Geben Sie den Bestand als ganze Zahl ein oder lassen Sie das Feld leer.
 catalogue-sku-too-long = Die Artikelnummer ist zu lang.
 catalogue-too-many-images = Höchstens { $arg } Bilder.
@@ -205,3 +208,85 @@ catalogue-field-variant-image = Bild
 catalogue-variant-image-none = Das erste Bild des Produkts
 catalogue-field-details = Barcode und Gewicht
 catalogue-field-image = Bild
+
+# Product safety and energy (details.legal): what the law asks a product's page to say
+# (the energy class of a light source, the maker, the safety information), in the
+# product form and the product list; and the server's answers about those fields.
+catalogue-section-legal = Produktsicherheit und Energie
+catalogue-legal-intro = Was die Produktseite laut Gesetz zeigen muss. Sie finden es meist auf der Verpackung, in der Anleitung oder beim Lieferanten.
+catalogue-field-legal-kind = Warenart
+catalogue-legal-kind-light-source = Lichtquelle (Glühbirne, Leuchtstoffröhre, LED-Streifen)
+catalogue-legal-kind-luminaire-built-in = Leuchte mit eingebauter Lichtquelle
+catalogue-legal-kind-luminaire = Leuchte mit austauschbarem Leuchtmittel
+catalogue-legal-kind-electrical = Sonstiges Elektrogerät
+catalogue-legal-kind-other = Sonstiges, nicht elektrisch
+catalogue-legal-kind-hint-light-source = Erfordert Energieeffizienzklasse, EPREL-Nummer, Hersteller und Sicherheitsinformationen auf Dänisch.
+catalogue-legal-kind-hint-luminaire-built-in = Die Lichtquelle lässt sich nicht austauschen, daher braucht die Leuchte die Energieeffizienzklasse und EPREL-Nummer ihrer Lichtquelle. Erfordert außerdem Hersteller und Sicherheitsinformationen auf Dänisch.
+catalogue-legal-kind-hint-luminaire = Keine Energieeffizienzklasse, da das Leuchtmittel austauschbar ist. Erfordert Hersteller und Sicherheitsinformationen auf Dänisch.
+catalogue-legal-kind-hint-electrical = Zum Beispiel Steckdosen, Dimmer, Sicherungskästen und Ladegeräte. Erfordert Hersteller und Sicherheitsinformationen auf Dänisch.
+catalogue-legal-kind-hint-other = Zum Beispiel Werkzeug und Zubehör ohne Strom. Erfordert Name, Postanschrift und E-Mail- oder Webadresse des Herstellers.
+catalogue-field-energy-class = Energieeffizienzklasse
+catalogue-energy-class-none = Nicht gewählt
+catalogue-field-eprel = EPREL-Registrierungsnummer
+catalogue-eprel-hint = Die Nummer des Modells in der Produktdatenbank der EU (EPREL), nur Ziffern. Der QR-Code auf dem Energielabel führt dorthin.
+catalogue-field-energy-label = Energielabel
+catalogue-energy-label-hint = Die Adresse eines Bildes des Labels, das Sie hier hochgeladen haben (/media/…). Leer: das Label aus EPREL.
+catalogue-field-product-sheet = Produktdatenblatt
+catalogue-product-sheet-hint = /media/… oder https://… Leer: das Datenblatt aus EPREL in der Sprache der Seite.
+catalogue-legal-manufacturer = Hersteller
+catalogue-legal-manufacturer-hint = Name oder Marke, Postanschrift und E-Mail- oder Webadresse.
+catalogue-field-legal-name = Name
+catalogue-field-trade-mark = Marke
+catalogue-trade-mark-hint = Falls sie vom Namen abweicht.
+catalogue-field-legal-address = Postanschrift
+catalogue-field-legal-contact = E-Mail- oder Webadresse
+catalogue-legal-contact-hint = Zum Beispiel info@firma.de oder https://firma.de
+catalogue-field-outside-eu = Der Hersteller sitzt außerhalb der EU
+catalogue-legal-responsible = Verantwortliche Person in der EU
+catalogue-legal-responsible-hint = Das Unternehmen in der EU, das für das Produkt einsteht, zum Beispiel der Importeur oder der Bevollmächtigte des Herstellers.
+catalogue-field-model = Typ oder Modell
+catalogue-field-batch = Chargen- oder Seriennummer
+catalogue-batch-hint = Falls das Produkt eine hat.
+catalogue-field-warnings = Sicherheitsinformationen und Warnhinweise
+catalogue-warnings-hint = Auf Dänisch. Der Text wird wie die Beschreibung übersetzt.
+catalogue-legal-instructions = Anleitungen
+catalogue-legal-instructions-hint = Bedienungsanleitungen und Sicherheitsdatenblätter, die der Kunde herunterladen kann. Höchstens { $max }.
+catalogue-legal-instruction-n = Anleitung { $n }
+catalogue-legal-instruction-title = Titel der Anleitung { $n }
+catalogue-legal-instruction-url = Adresse der Anleitung { $n }
+catalogue-document-url-hint = /media/… oder https://…
+catalogue-legal-instruction-add = Anleitung hinzufügen
+catalogue-legal-instruction-remove = Anleitung { $n } entfernen
+catalogue-legal-too-long = Einer der Texte ist zu lang. Name, Marke, Anschrift und Kontakt dürfen je höchstens 500 Zeichen haben, Typ und Chargennummer 255 und die Sicherheitsinformationen 10.000. Höchstens 10 Anleitungen.
+catalogue-legal-missing-title = Dem Produkt fehlen gesetzlich vorgeschriebene Angaben:
+catalogue-legal-missing-where = Ergänzen Sie sie unter Produktsicherheit und Energie.
+catalogue-legal-missing-energy-class = Die Energieeffizienzklasse (A-G)
+catalogue-legal-missing-eprel = Die EPREL-Registrierungsnummer
+catalogue-legal-missing-manufacturer = Name oder Marke des Herstellers
+catalogue-legal-missing-manufacturer-address = Die Postanschrift des Herstellers
+catalogue-legal-missing-manufacturer-contact = E-Mail- oder Webadresse des Herstellers
+catalogue-legal-missing-responsible = Name und Anschrift der verantwortlichen Person in der EU (der Hersteller sitzt außerhalb der EU)
+catalogue-legal-missing-warnings = Sicherheitsinformationen auf Dänisch
+catalogue-legal-short-energy-class = Energieklasse
+catalogue-legal-short-eprel = EPREL-Nummer
+catalogue-legal-short-manufacturer = Hersteller
+catalogue-legal-short-manufacturer-address = Anschrift des Herstellers
+catalogue-legal-short-manufacturer-contact = E-Mail/Web des Herstellers
+catalogue-legal-short-responsible = Verantwortlicher in der EU
+catalogue-legal-short-warnings = Sicherheitsinformationen
+catalogue-legal-lacks = Fehlend: { $what }
+catalogue-legal-filter = Gesetzliche Angaben
+catalogue-legal-filter-missing = Etwas fehlt
+catalogue-legal-lacking = { $count ->
+    [one] 1 Produkt fehlen gesetzlich vorgeschriebene Angaben.
+   *[other] { $count } Produkten fehlen gesetzlich vorgeschriebene Angaben.
+}
+catalogue-legal-lacking-show = { $count ->
+    [one] Anzeigen
+   *[other] Alle anzeigen
+}
+catalogue-energy-class-invalid = Wählen Sie eine Energieeffizienzklasse von A bis G.
+catalogue-energy-class-required = Eine Lichtquelle braucht eine Energieeffizienzklasse, bevor sie veröffentlicht werden kann. Speichern Sie sie als Entwurf, bis Sie die Klasse haben.
+catalogue-eprel-invalid = Die EPREL-Nummer darf nur aus Ziffern bestehen, höchstens 12.
+catalogue-document-url-invalid = Die Adresse muss mit /media/ oder https:// beginnen.
+catalogue-document-invalid = Geben Sie der Anleitung einen Titel (höchstens 255 Zeichen) und eine Adresse, die mit /media/ oder https:// beginnt.

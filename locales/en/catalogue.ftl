@@ -112,6 +112,9 @@ catalogue-variant-duplicate = Two variants have the same values.
 catalogue-price-invalid = Enter the price as a number, e.g. 249.00.
 catalogue-price-too-high = The price is too high.
 catalogue-compare-at-low = The compare-at price must be higher than the price.
+catalogue-before-shown = Shown as “Before { $price }”: the lowest price in the 30 days before the reduction.
+catalogue-before-not-lower = The compare-at price is not shown: the lowest price in the last 30 days was { $price }.
+catalogue-before-no-history = The compare-at price is not shown: the shop knows no earlier price from the 30 days before this one.
 catalogue-stock-invalid = Enter the stock as a whole number, or leave it empty.
 catalogue-sku-too-long = The SKU is too long.
 catalogue-too-many-images = At most { $arg } pictures.
@@ -205,3 +208,85 @@ catalogue-field-variant-image = Picture
 catalogue-variant-image-none = The product's first picture
 catalogue-field-details = Barcode and weight
 catalogue-field-image = Picture
+
+# Product safety and energy (details.legal): what the law asks a product's page to say
+# (the energy class of a light source, the maker, the safety information), in the
+# product form and the product list; and the server's answers about those fields.
+catalogue-section-legal = Product safety and energy
+catalogue-legal-intro = What the law requires the product's page to show. You will usually find it on the packaging, in the instructions or from the supplier.
+catalogue-field-legal-kind = Kind of product
+catalogue-legal-kind-light-source = Light source (bulb, fluorescent tube, LED strip)
+catalogue-legal-kind-luminaire-built-in = Luminaire with a built-in light source
+catalogue-legal-kind-luminaire = Luminaire with a replaceable bulb
+catalogue-legal-kind-electrical = Other electrical equipment
+catalogue-legal-kind-other = Other, not electrical
+catalogue-legal-kind-hint-light-source = Requires the energy class, the EPREL number, the manufacturer and safety information in Danish.
+catalogue-legal-kind-hint-luminaire-built-in = The light source cannot be replaced, so the luminaire needs its light source's energy class and EPREL number. Also requires the manufacturer and safety information in Danish.
+catalogue-legal-kind-hint-luminaire = No energy class, as the bulb can be replaced. Requires the manufacturer and safety information in Danish.
+catalogue-legal-kind-hint-electrical = For example sockets, dimmers, fuse boards and chargers. Requires the manufacturer and safety information in Danish.
+catalogue-legal-kind-hint-other = For example tools and accessories without power. Requires the manufacturer's name, postal address and e-mail or web address.
+catalogue-field-energy-class = Energy class
+catalogue-energy-class-none = Not chosen
+catalogue-field-eprel = EPREL registration number
+catalogue-eprel-hint = The model's number in the EU's product database EPREL, digits only. The QR code on the energy label leads there.
+catalogue-field-energy-label = Energy label
+catalogue-energy-label-hint = The address of a picture of the label you uploaded here (/media/…). Empty: the label from EPREL.
+catalogue-field-product-sheet = Product information sheet
+catalogue-product-sheet-hint = /media/… or https://… Empty: the sheet from EPREL in the page's language.
+catalogue-legal-manufacturer = Manufacturer
+catalogue-legal-manufacturer-hint = Name or trade mark, postal address and e-mail or web address.
+catalogue-field-legal-name = Name
+catalogue-field-trade-mark = Trade mark
+catalogue-trade-mark-hint = If it differs from the name.
+catalogue-field-legal-address = Postal address
+catalogue-field-legal-contact = E-mail or web address
+catalogue-legal-contact-hint = For example info@company.com or https://company.com
+catalogue-field-outside-eu = The manufacturer is outside the EU
+catalogue-legal-responsible = Responsible person in the EU
+catalogue-legal-responsible-hint = The business in the EU that answers for the product, for example the importer or the manufacturer's representative.
+catalogue-field-model = Type or model
+catalogue-field-batch = Batch or serial number
+catalogue-batch-hint = If the product has one.
+catalogue-field-warnings = Safety information and warnings
+catalogue-warnings-hint = In Danish. The text is translated like the description.
+catalogue-legal-instructions = Instructions
+catalogue-legal-instructions-hint = User manuals and safety sheets the customer can download. At most { $max }.
+catalogue-legal-instruction-n = Document { $n }
+catalogue-legal-instruction-title = Title of document { $n }
+catalogue-legal-instruction-url = Address of document { $n }
+catalogue-document-url-hint = /media/… or https://…
+catalogue-legal-instruction-add = Add a document
+catalogue-legal-instruction-remove = Remove document { $n }
+catalogue-legal-too-long = One of the texts is too long. Name, trade mark, address and contact may have at most 500 characters each, type and batch number 255 and the safety information 10,000. At most 10 documents.
+catalogue-legal-missing-title = The product lacks information the law requires:
+catalogue-legal-missing-where = Fill it in under Product safety and energy.
+catalogue-legal-missing-energy-class = The energy class (A-G)
+catalogue-legal-missing-eprel = The EPREL registration number
+catalogue-legal-missing-manufacturer = The manufacturer's name or trade mark
+catalogue-legal-missing-manufacturer-address = The manufacturer's postal address
+catalogue-legal-missing-manufacturer-contact = The manufacturer's e-mail or web address
+catalogue-legal-missing-responsible = The name and address of the responsible person in the EU (the manufacturer is outside the EU)
+catalogue-legal-missing-warnings = Safety information in Danish
+catalogue-legal-short-energy-class = energy class
+catalogue-legal-short-eprel = EPREL number
+catalogue-legal-short-manufacturer = manufacturer
+catalogue-legal-short-manufacturer-address = manufacturer's address
+catalogue-legal-short-manufacturer-contact = manufacturer's e-mail/web
+catalogue-legal-short-responsible = EU responsible person
+catalogue-legal-short-warnings = safety information
+catalogue-legal-lacks = Missing: { $what }
+catalogue-legal-filter = Legally required information
+catalogue-legal-filter-missing = Something missing
+catalogue-legal-lacking = { $count ->
+    [one] 1 product lacks information the law requires.
+   *[other] { $count } products lack information the law requires.
+}
+catalogue-legal-lacking-show = { $count ->
+    [one] Show it
+   *[other] Show them
+}
+catalogue-energy-class-invalid = Choose an energy class from A to G.
+catalogue-energy-class-required = A light source needs an energy class before it can be published. Save it as a draft until you have the class.
+catalogue-eprel-invalid = The EPREL number may only contain digits, at most 12.
+catalogue-document-url-invalid = The address must start with /media/ or https://.
+catalogue-document-invalid = Give the document a title (at most 255 characters) and an address starting with /media/ or https://.

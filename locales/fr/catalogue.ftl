@@ -112,6 +112,9 @@ catalogue-variant-duplicate = Deux variantes ont les mêmes valeurs.
 catalogue-price-invalid = Saisissez le prix en chiffres, par ex. 249,00.
 catalogue-price-too-high = Le prix est trop élevé.
 catalogue-compare-at-low = Le prix barré doit être supérieur au prix.
+catalogue-before-shown = Affiché comme « Avant { $price } » : le prix le plus bas des 30 jours précédant la réduction.
+catalogue-before-not-lower = Le prix barré n’est pas affiché : le prix le plus bas des 30 derniers jours était { $price }.
+catalogue-before-no-history = Le prix barré n’est pas affiché : la boutique ne connaît aucun prix antérieur des 30 jours précédents.
 catalogue-stock-invalid = Saisissez le stock en nombre entier, ou laissez le champ vide.
 catalogue-sku-too-long = La référence est trop longue.
 catalogue-too-many-images = { $arg } images au plus.
@@ -205,3 +208,85 @@ catalogue-field-variant-image = Image
 catalogue-variant-image-none = La première image du produit
 catalogue-field-details = Code-barres et poids
 catalogue-field-image = Image
+
+# Product safety and energy (details.legal): what the law asks a product's page to say
+# (the energy class of a light source, the maker, the safety information), in the
+# product form and the product list; and the server's answers about those fields.
+catalogue-section-legal = Sécurité du produit et énergie
+catalogue-legal-intro = Ce que la loi impose d'afficher sur la page du produit. Vous le trouverez en général sur l'emballage, dans la notice ou auprès du fournisseur.
+catalogue-field-legal-kind = Type de produit
+catalogue-legal-kind-light-source = Source lumineuse (ampoule, tube fluorescent, ruban LED)
+catalogue-legal-kind-luminaire-built-in = Luminaire à source lumineuse intégrée
+catalogue-legal-kind-luminaire = Luminaire à ampoule remplaçable
+catalogue-legal-kind-electrical = Autre équipement électrique
+catalogue-legal-kind-other = Autre, non électrique
+catalogue-legal-kind-hint-light-source = Exige la classe énergétique, le numéro EPREL, le fabricant et des consignes de sécurité en danois.
+catalogue-legal-kind-hint-luminaire-built-in = La source lumineuse n'est pas remplaçable : le luminaire doit donc avoir la classe énergétique et le numéro EPREL de sa source. Exige aussi le fabricant et des consignes de sécurité en danois.
+catalogue-legal-kind-hint-luminaire = Pas de classe énergétique, car l'ampoule est remplaçable. Exige le fabricant et des consignes de sécurité en danois.
+catalogue-legal-kind-hint-electrical = Par exemple prises, variateurs, tableaux électriques et chargeurs. Exige le fabricant et des consignes de sécurité en danois.
+catalogue-legal-kind-hint-other = Par exemple outils et accessoires sans alimentation. Exige le nom, l'adresse postale et l'e-mail ou le site web du fabricant.
+catalogue-field-energy-class = Classe énergétique
+catalogue-energy-class-none = Non choisie
+catalogue-field-eprel = Numéro d'enregistrement EPREL
+catalogue-eprel-hint = Le numéro du modèle dans la base de données produits de l'UE (EPREL), chiffres uniquement. Le code QR de l'étiquette énergie y mène.
+catalogue-field-energy-label = Étiquette énergie
+catalogue-energy-label-hint = L'adresse d'une image de l'étiquette que vous avez envoyée ici (/media/…). Vide : l'étiquette d'EPREL.
+catalogue-field-product-sheet = Fiche d'information produit
+catalogue-product-sheet-hint = /media/… ou https://… Vide : la fiche d'EPREL dans la langue de la page.
+catalogue-legal-manufacturer = Fabricant
+catalogue-legal-manufacturer-hint = Nom ou marque, adresse postale et e-mail ou site web.
+catalogue-field-legal-name = Nom
+catalogue-field-trade-mark = Marque
+catalogue-trade-mark-hint = Si elle diffère du nom.
+catalogue-field-legal-address = Adresse postale
+catalogue-field-legal-contact = E-mail ou site web
+catalogue-legal-contact-hint = Par exemple info@societe.fr ou https://societe.fr
+catalogue-field-outside-eu = Le fabricant est établi hors de l'UE
+catalogue-legal-responsible = Personne responsable dans l'UE
+catalogue-legal-responsible-hint = L'entreprise de l'UE qui répond du produit, par exemple l'importateur ou le mandataire du fabricant.
+catalogue-field-model = Type ou modèle
+catalogue-field-batch = Numéro de lot ou de série
+catalogue-batch-hint = Si le produit en a un.
+catalogue-field-warnings = Consignes de sécurité et avertissements
+catalogue-warnings-hint = En danois. Le texte est traduit comme la description.
+catalogue-legal-instructions = Notices
+catalogue-legal-instructions-hint = Modes d'emploi et fiches de sécurité que le client peut télécharger. { $max } au plus.
+catalogue-legal-instruction-n = Notice { $n }
+catalogue-legal-instruction-title = Titre de la notice { $n }
+catalogue-legal-instruction-url = Adresse de la notice { $n }
+catalogue-document-url-hint = /media/… ou https://…
+catalogue-legal-instruction-add = Ajouter une notice
+catalogue-legal-instruction-remove = Retirer la notice { $n }
+catalogue-legal-too-long = L'un des textes est trop long. Le nom, la marque, l'adresse et le contact peuvent avoir au plus 500 caractères chacun, le type et le numéro de lot 255 et les consignes de sécurité 10 000. 10 notices au plus.
+catalogue-legal-missing-title = Il manque au produit des informations exigées par la loi :
+catalogue-legal-missing-where = Complétez-les sous Sécurité du produit et énergie.
+catalogue-legal-missing-energy-class = La classe énergétique (A-G)
+catalogue-legal-missing-eprel = Le numéro d'enregistrement EPREL
+catalogue-legal-missing-manufacturer = Le nom ou la marque du fabricant
+catalogue-legal-missing-manufacturer-address = L'adresse postale du fabricant
+catalogue-legal-missing-manufacturer-contact = L'e-mail ou le site web du fabricant
+catalogue-legal-missing-responsible = Le nom et l'adresse de la personne responsable dans l'UE (le fabricant est établi hors de l'UE)
+catalogue-legal-missing-warnings = Des consignes de sécurité en danois
+catalogue-legal-short-energy-class = classe énergétique
+catalogue-legal-short-eprel = numéro EPREL
+catalogue-legal-short-manufacturer = fabricant
+catalogue-legal-short-manufacturer-address = adresse du fabricant
+catalogue-legal-short-manufacturer-contact = e-mail/site du fabricant
+catalogue-legal-short-responsible = responsable dans l'UE
+catalogue-legal-short-warnings = consignes de sécurité
+catalogue-legal-lacks = Manquant : { $what }
+catalogue-legal-filter = Informations obligatoires
+catalogue-legal-filter-missing = Il manque quelque chose
+catalogue-legal-lacking = { $count ->
+    [one] { $count } produit n'a pas toutes les informations exigées par la loi.
+   *[other] { $count } produits n'ont pas toutes les informations exigées par la loi.
+}
+catalogue-legal-lacking-show = { $count ->
+    [one] L'afficher
+   *[other] Les afficher
+}
+catalogue-energy-class-invalid = Choisissez une classe énergétique de A à G.
+catalogue-energy-class-required = Une source lumineuse doit avoir une classe énergétique avant de pouvoir être publiée. Enregistrez-la comme brouillon en attendant la classe.
+catalogue-eprel-invalid = Le numéro EPREL ne peut contenir que des chiffres, 12 au plus.
+catalogue-document-url-invalid = L'adresse doit commencer par /media/ ou https://.
+catalogue-document-invalid = Donnez à la notice un titre (255 caractères au plus) et une adresse commençant par /media/ ou https://.

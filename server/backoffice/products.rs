@@ -29,6 +29,17 @@ pub struct ProductForm {
     pub audit: Vec<AuditEntry>,
     /// The catalogue is Shopify's: products are edited there, not here.
     pub read_only: bool,
+    /// Whether each stored variant's compare-at price shows as a "før"-price, and why
+    /// not (the price history's lowest price of the 30 days before).
+    pub prices: Vec<VariantPriceNote>,
+}
+
+/// A variant's "før"-price as the pages show it.
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct VariantPriceNote {
+    pub variant_id: String,
+    pub note: crate::shop::prices::Note,
 }
 
 /// The form's data for the product with `handle` (`None`: a new one); `Ok(None)` when
@@ -46,7 +57,23 @@ pub async fn form(office: &Backoffice, handle: Option<&str>) -> Result<Option<Pr
         None => Vec::new(),
     };
     let collections = catalogue::collection_names(&office.db).await?;
-    Ok(Some(ProductForm { product, collections, audit, read_only: !office.shop.provider.is_local() }))
+    let prices = match &product {
+        Some(product) => {
+            let ids: Vec<&str> = product.variants.iter().map(|v| v.id.as_str()).collect();
+            let current = crate::shop::prices::current(&office.db, &ids).await?;
+            product
+                .variants
+                .iter()
+                .map(|v| {
+                    let lowest = current.get(&v.id).filter(|(price, _)| *price == v.price_minor).and_then(|(_, lowest)| *lowest);
+                    let note = crate::shop::prices::Note::of(v.price_minor, lowest, v.compare_at_minor.is_some());
+                    VariantPriceNote { variant_id: v.id.clone(), note }
+                })
+                .collect()
+        }
+        None => Vec::new(),
+    };
+    Ok(Some(ProductForm { product, collections, audit, read_only: !office.shop.provider.is_local(), prices }))
 }
 
 /// `GET /api/admin/products?q=&collection=&status=&stock=&after=`.
@@ -84,7 +111,7 @@ pub(super) async fn update(
 /// `DELETE /api/admin/products/{handle}`: 204.
 pub(super) async fn delete(State(office): State<Backoffice>, admin: AdminUser, Path(handle): Path<String>) -> ApiResult<Response> {
     local_only(&office)?;
-    let actor = Actor { who: &admin.0.email, how: "form" };
+    let actor = Actor { who: &admin.0.email, how: "form", at_ms: office.clock.unix_ms() };
     let Some(collections) = catalogue::delete(&office.db, &handle, &actor).await? else {
         return Err(ApiError::new(StatusCode::NOT_FOUND, "backoffice-not-found"));
     };
@@ -100,7 +127,7 @@ fn local_only(office: &Backoffice) -> ApiResult<()> {
 
 async fn write(office: &Backoffice, admin: &AdminUser, editing: Option<&str>, input: &ProductInput) -> ApiResult<Saved> {
     local_only(office)?;
-    let actor = Actor { who: &admin.0.email, how: "form" };
+    let actor = Actor { who: &admin.0.email, how: "form", at_ms: office.clock.unix_ms() };
     let saved = match catalogue::save(&office.db, editing, input, &actor).await {
         Ok(saved) => saved,
         Err(SaveError::Invalid(fields)) => {
@@ -188,7 +215,7 @@ pub(super) async fn import(
     file.flush().await.map_err(anyhow::Error::from)?;
     let mut file = file.into_std().await;
     file.rewind().map_err(anyhow::Error::from)?;
-    let actor = Actor { who: &admin.0.email, how: "import" };
+    let actor = Actor { who: &admin.0.email, how: "import", at_ms: office.clock.unix_ms() };
     let report = crate::shop::csv::import(&office.db, file, query.dry_run, &actor).await?;
     tracing::info!(
         dry_run = report.dry_run, written = report.written, products = report.products, errors = report.error_count,

@@ -130,6 +130,11 @@ impl Limits {
         Limits { local: LocalLimits::new(clock.clone()), db, clock }
     }
 
+    /// The clock the windows are measured on (the application's).
+    pub fn clock(&self) -> Clock {
+        self.clock.clone()
+    }
+
     /// Counters of this instance alone, on the same clock ([`LocalLimits`]): the same
     /// counters for every caller (keys say whose they are).
     pub fn local(&self) -> LocalLimits {

@@ -42,6 +42,9 @@ pub struct Extra {
     pub currency: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub available: Option<bool>,
+    /// A light source's energy class (`A`…`G`), shown beside its price.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub energy_class: Option<String>,
 }
 
 /// The service pages (their slugs) and the content pages a search finds: the route's
@@ -81,6 +84,7 @@ pub fn product(product: &Product, position: i64) -> Document {
             price: Some(product.price_range.min_variant_price.amount.clone()),
             currency: Some(product.price_range.min_variant_price.currency_code.clone()),
             available: Some(product.variants.iter().any(|v| v.available_for_sale)),
+            energy_class: product.legal.as_ref().and_then(|l| l.energy.as_ref()).map(|e| e.class.clone()),
         },
         position,
     }

@@ -244,6 +244,10 @@ pub struct Found {
     pub price: Option<String>,
     pub currency: Option<String>,
     pub available: Option<bool>,
+    /// A light source's energy class (`A`…`G`), shown beside its price.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub energy_class: Option<String>,
 }
 
 impl Found {
@@ -258,6 +262,7 @@ impl Found {
             price: extra.price,
             currency: extra.currency,
             available: extra.available,
+            energy_class: extra.energy_class,
         }
     }
 }

@@ -59,6 +59,11 @@ pub struct ProductDetails {
     #[serde(skip_serializing_if = "String::is_empty")]
     #[ts(as = "Option<String>", optional)]
     pub category: String,
+    /// What the law asks the page to say: the kind of goods, the energy class, the
+    /// maker, the warnings ([`super::legal`]).
+    #[serde(skip_serializing_if = "super::legal::Legal::is_empty")]
+    #[ts(as = "Option<super::legal::Legal>", optional)]
+    pub legal: super::legal::Legal,
 }
 
 /// A variant's barcode (a GTIN when its check digit says so, then in the structured
@@ -226,6 +231,15 @@ pub fn validate(input: &ProductInput, known_collections: &[String]) -> Vec<Field
     let d = &input.details;
     if d.seo_title.chars().count() > 255 || d.seo_description.chars().count() > 1000 || d.category.chars().count() > 500 {
         errors.push(FieldError::new("details", "catalogue-details-too-long"));
+    }
+    let legal = d.legal.normalised();
+    for (field, error) in super::legal::invalid(&legal) {
+        errors.push(FieldError::new(field, error));
+    }
+    // A light source (or a luminaire with one built in) is published only with its
+    // energy class: kept as a draft it may wait for it.
+    if input.status == "active" && legal.kind.has_energy_class() && legal.energy_class.is_empty() {
+        errors.push(FieldError::new("legal.energyClass", "catalogue-energy-class-required"));
     }
     for (i, v) in input.variants.iter().enumerate() {
         if v.details.barcode.chars().count() > 255 || v.details.grams.is_some_and(|g| !(0..=10_000_000).contains(&g)) {
@@ -451,6 +465,9 @@ pub struct Actor<'a> {
     pub who: &'a str,
     /// `form`, `import` or `cli`.
     pub how: &'a str,
+    /// When, in Unix milliseconds by the application's clock: a price changed takes
+    /// effect from here (the price history, [`super::prices`]).
+    pub at_ms: i64,
 }
 
 /// Saves `input` in its own transaction: as a new product (`editing` none), or over
@@ -613,12 +630,20 @@ pub async fn save_in(tx: &mut Tx<'_>, editing: Option<&str>, input: &ProductInpu
             .execute(&mut **tx)
             .await?;
     }
+    // What the law asks that the product lacks, for the back office's list and the
+    // operator's check.
+    sqlx::query("update shop_products set legal_missing = $1 where id = $2")
+        .bind(super::legal::missing_text(&after.details.legal))
+        .bind(&id)
+        .execute(&mut **tx)
+        .await?;
     // Variants: the kept ones updated in place (an order's line names its id), the
     // others deleted or inserted.
     let kept: Vec<&str> = after.variants.iter().map(|v| v.id.as_str()).collect();
     if let Some(before) = &before {
         for gone in before.variants.iter().filter(|b| !kept.contains(&b.id.as_str())) {
             sqlx::query("delete from shop_variants where id = $1").bind(&gone.id).execute(&mut **tx).await?;
+            super::prices::end(tx, &gone.id, actor.at_ms).await?;
         }
     }
     for (i, v) in after.variants.iter().enumerate() {
@@ -652,6 +677,7 @@ pub async fn save_in(tx: &mut Tx<'_>, editing: Option<&str>, input: &ProductInpu
             .bind(details_json(&v.details))
             .execute(&mut **tx)
             .await?;
+        super::prices::record(tx, &v.id, v.price_minor, actor.at_ms, super::prices::Source::of_actor(actor.how)).await?;
     }
     // Collections: a product joins a collection at its end.
     let was: Vec<String> = before.as_ref().map(|b| b.collections.clone()).unwrap_or_default();
@@ -714,6 +740,10 @@ fn new_text(before: Option<&ProductInput>, after: &ProductInput) -> Vec<String> 
             fields.push(format!("alt:{i}"));
         }
     }
+    let warnings = &after.details.legal.warnings;
+    if !warnings.is_empty() && before.is_none_or(|b| b.details.legal.warnings != *warnings) {
+        fields.push("warnings".into());
+    }
     for option in &after.options {
         let was = before.and_then(|b| b.options.iter().find(|o| o.name == option.name));
         if was.is_none() {
@@ -740,6 +770,7 @@ fn normalised(input: &ProductInput) -> ProductInput {
         o.name = o.name.trim().to_owned();
         o.values = o.values.iter().map(|v| v.trim().to_owned()).filter(|v| !v.is_empty()).collect();
     }
+    out.details.legal = out.details.legal.normalised();
     for text in [&mut out.details.seo_title, &mut out.details.seo_description, &mut out.details.category] {
         *text = text.trim().to_owned();
     }
@@ -774,6 +805,9 @@ pub async fn delete(db: &crate::platform::Db, handle: &str, actor: &Actor<'_>) -
     let mut tx = crate::platform::db::begin_write(db).await?;
     let Some(before) = read_on(&mut tx, handle).await? else { return Ok(None) };
     sqlx::query("delete from shop_products where handle = $1").bind(handle).execute(&mut *tx).await?;
+    for variant in &before.variants {
+        super::prices::end(&mut tx, &variant.id, actor.at_ms).await?;
+    }
     sqlx::query("delete from shop_translations where kind = 'product' and handle = $1").bind(handle).execute(&mut *tx).await?;
     audit(&mut tx, handle, actor, "deleted", Some(&before), None).await?;
     tx.commit().await?;
@@ -900,6 +934,9 @@ pub struct ProductFilter {
     /// `soldout` (no variant can be bought), `low` (a counted variant with 5 or fewer),
     /// or empty.
     pub stock: String,
+    /// `missing` (lacks anything the law asks of its kind), one of
+    /// [`super::legal::Missing`]'s codes, or empty.
+    pub legal: String,
     /// The handle after which the page starts (keyset: page 400 costs what page 1 does).
     pub after: String,
 }
@@ -922,6 +959,8 @@ pub struct ProductRow {
     pub variants: i64,
     pub image: Option<String>,
     pub updated_at: Option<String>,
+    /// What the law asks of its kind that it lacks.
+    pub missing: Vec<super::legal::Missing>,
 }
 
 /// A page of the back office's product list.
@@ -936,6 +975,9 @@ pub struct ProductPage {
     /// The cursor of the next page, if there is one.
     pub next: Option<String>,
     pub collections: Vec<CollectionName>,
+    /// How many products in the whole catalogue lack something the law asks.
+    #[ts(type = "number")]
+    pub lacking: i64,
 }
 
 #[derive(Debug, Clone, Serialize, TS)]
@@ -977,6 +1019,15 @@ pub async fn list(db: &crate::platform::Db, filter: &ProductFilter) -> Result<Pr
         ),
         _ => {}
     }
+    match filter.legal.as_str() {
+        "missing" => conditions.push("p.legal_missing <> ''".into()),
+        code => {
+            if let Some(missing) = super::legal::Missing::from_code(code) {
+                let n = bind(format!("% {} %", missing.code()), &mut binds);
+                conditions.push(format!("(' ' || p.legal_missing || ' ') like {n}"));
+            }
+        }
+    }
     let filtered = if conditions.is_empty() { String::new() } else { format!(" where {}", conditions.join(" and ")) };
     let count_sql = format!("select count(*) from shop_products p{filtered}");
     let mut count = sqlx::query_scalar::<_, i64>(&count_sql);
@@ -994,11 +1045,12 @@ pub async fn list(db: &crate::platform::Db, filter: &ProductFilter) -> Result<Pr
         "select p.handle, p.title, p.status, p.vendor, p.min_price_minor, p.available, p.updated_at,
                 (select cast(sum(s.inventory_quantity) as bigint) from shop_variants s where s.product_id = p.id),
                 (select count(*) from shop_variants s where s.product_id = p.id),
-                (select i.url from shop_images i where i.product_id = p.id order by i.position limit 1)
+                (select i.url from shop_images i where i.product_id = p.id order by i.position limit 1), p.legal_missing
          from shop_products p{paged} order by p.handle limit {}",
         LIST_PAGE + 1
     );
-    let mut query = sqlx::query_as::<_, (String, String, String, String, i64, i64, Option<String>, Option<i64>, i64, Option<String>)>(&sql);
+    type Row = (String, String, String, String, i64, i64, Option<String>, Option<i64>, i64, Option<String>, Option<String>);
+    let mut query = sqlx::query_as::<_, Row>(&sql);
     for b in &binds {
         query = query.bind(b.clone());
     }
@@ -1006,7 +1058,8 @@ pub async fn list(db: &crate::platform::Db, filter: &ProductFilter) -> Result<Pr
         .fetch_all(db)
         .await?
         .into_iter()
-        .map(|(handle, title, status, vendor, min_price_minor, available, updated_at, stock, variants, image)| ProductRow {
+        .map(|(handle, title, status, vendor, min_price_minor, available, updated_at, stock, variants, image, missing)| ProductRow {
+            missing: missing_of(missing.as_deref().unwrap_or_default()),
             handle,
             title,
             status,
@@ -1023,7 +1076,45 @@ pub async fn list(db: &crate::platform::Db, filter: &ProductFilter) -> Result<Pr
         rows.truncate(LIST_PAGE);
         rows.last().map(|r| r.handle.clone()).unwrap_or_default()
     });
-    Ok(ProductPage { filter: filter.clone(), rows, total, next, collections: collection_names(db).await? })
+    let lacking: i64 = sqlx::query_scalar("select count(*) from shop_products where legal_missing <> ''").fetch_one(db).await?;
+    Ok(ProductPage { filter: filter.clone(), rows, total, next, collections: collection_names(db).await?, lacking })
+}
+
+fn missing_of(codes: &str) -> Vec<super::legal::Missing> {
+    codes.split_whitespace().filter_map(super::legal::Missing::from_code).collect()
+}
+
+/// Works out what the law asks that each product lacks where it is not known yet (the
+/// products of a catalogue from before it was kept), a batch at a time.
+pub async fn fill_legal_missing(db: &crate::platform::Db) -> Result<usize, sqlx::Error> {
+    let mut filled = 0;
+    loop {
+        let rows: Vec<(String, String)> =
+            sqlx::query_as("select id, details from shop_products where legal_missing is null order by id limit 500").fetch_all(db).await?;
+        if rows.is_empty() {
+            return Ok(filled);
+        }
+        let mut tx = crate::platform::db::begin_write(db).await?;
+        for (id, details) in &rows {
+            let details: ProductDetails = details_of(details);
+            sqlx::query("update shop_products set legal_missing = $1 where id = $2 and legal_missing is null")
+                .bind(super::legal::missing_text(&details.legal))
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        filled += rows.len();
+    }
+}
+
+/// Every product that lacks something the law asks of its kind, in handle order: its
+/// handle, status and what it lacks (`elektriker catalogue check`).
+pub async fn lacking(db: &crate::platform::Db) -> Result<Vec<(String, String, Vec<super::legal::Missing>)>, sqlx::Error> {
+    fill_legal_missing(db).await?;
+    let rows: Vec<(String, String, String)> =
+        sqlx::query_as("select handle, status, legal_missing from shop_products where legal_missing <> '' order by handle").fetch_all(db).await?;
+    Ok(rows.into_iter().map(|(handle, status, missing)| (handle, status, missing_of(&missing))).collect())
 }
 
 /// Every collection's handle and (Danish) title, in the shop's order.

@@ -22,7 +22,7 @@ pub struct Field {
     /// `product` or `collection`.
     pub kind: String,
     pub handle: String,
-    /// `title`, `description`, `option:<name>`, `value:<name>:<value>`, `alt:<n>`.
+    /// `title`, `description`, `warnings`, `option:<name>`, `value:<name>:<value>`, `alt:<n>`.
     pub name: String,
 }
 
@@ -87,6 +87,8 @@ struct ShippedProduct {
     values: HashMap<String, HashMap<String, String>>,
     #[serde(default)]
     alts: Vec<String>,
+    /// The safety information.
+    warnings: Option<String>,
 }
 
 #[derive(Deserialize, Default)]
@@ -109,6 +111,7 @@ fn shipped_rows() -> anyhow::Result<Vec<(Lang, Field, String)>> {
             };
             add("title".into(), p.title);
             add("description".into(), p.description);
+            add("warnings".into(), p.warnings);
             for (name, value) in p.options {
                 add(format!("option:{name}"), Some(value));
             }
@@ -356,6 +359,9 @@ fn localize_product(table: &HashMap<Field, String>, mut p: Product, missing: &mu
     let field = |name: String, danish: String, missing: &mut Vec<Field>| pick(table, Field::new("product", &handle, name), danish, missing);
     p.title = field("title".into(), p.title, missing);
     p.description = field("description".into(), p.description, missing);
+    if let Some(legal) = p.legal.as_mut().filter(|l| !l.warnings.is_empty()) {
+        legal.warnings = field("warnings".into(), std::mem::take(&mut legal.warnings), missing);
+    }
     for (i, image) in p.images.iter_mut().enumerate() {
         if let Some(alt) = image.alt_text.take() {
             image.alt_text = Some(field(format!("alt:{i}"), alt, missing));

@@ -63,6 +63,10 @@ const GRAMS: &str = "Variant Grams";
 const SEO_TITLE: &str = "SEO Title";
 const SEO_DESCRIPTION: &str = "SEO Description";
 const VARIANT_IMAGE: &str = "Variant Image";
+/// The legal facts' first column (the product's kind): a file without it keeps the
+/// stored facts; with it, the facts are the file's ([`super::legal::CSV_COLUMNS`],
+/// written after ours).
+const LEGAL_KIND: &str = super::legal::CSV_COLUMNS[0];
 /// The columns of what the merchant wrote beside the product's own fields, and the
 /// pictures': a file without one keeps what is stored (a price sheet says nothing of them).
 const KEPT_IF_ABSENT: [&str; 7] = [SEO_TITLE, SEO_DESCRIPTION, CATEGORY, BARCODE, GRAMS, VARIANT_IMAGE, IMAGE_SRC];
@@ -443,7 +447,8 @@ impl<R: Read> ProductRows<R> {
         rows.parsed.has_collections = rows.columns.0.contains_key(COLLECTION);
         rows.parsed.has_stock = rows.columns.0.contains_key(QUANTITY);
         rows.parsed.has_tracker = rows.columns.0.contains_key(TRACKER);
-        rows.parsed.kept_columns = KEPT_IF_ABSENT.iter().copied().filter(|c| rows.columns.0.contains_key(c)).collect();
+        rows.parsed.kept_columns =
+            KEPT_IF_ABSENT.iter().chain([LEGAL_KIND].iter()).copied().filter(|c| rows.columns.0.contains_key(c)).collect();
         rows.parsed.decimal_comma = delimiter == b';';
         rows.done = false;
         rows
@@ -554,6 +559,7 @@ impl Columns {
             let name = name.trim();
             let known = COLUMNS
                 .iter()
+                .chain(super::legal::CSV_COLUMNS.iter())
                 .find(|c| c.eq_ignore_ascii_case(name))
                 .copied()
                 .or_else(|| ALIASES.iter().find(|(alias, _)| alias.eq_ignore_ascii_case(name)).map(|(_, classic)| *classic));
@@ -675,6 +681,14 @@ impl Building {
                 seo_title: row.get(SEO_TITLE).to_owned(),
                 seo_description: row.get(SEO_DESCRIPTION).to_owned(),
                 category: row.get(CATEGORY).to_owned(),
+                legal: {
+                    let column = |key: &str| super::legal::KEYS.iter().position(|k| *k == key).map_or("", |i| super::legal::CSV_COLUMNS[i]);
+                    let (legal, wrong) = super::legal::from_values(|key| row.raw(column(key)));
+                    for (key, value) in wrong {
+                        parsed.error(RowError::new(line, column(key), "catalogue-csv-value-invalid").with_arg(value));
+                    }
+                    legal
+                },
             },
         };
         let mut building = Building { line, product, default_title, variant_lines: Vec::new(), images: Vec::new(), first_error };
@@ -869,6 +883,12 @@ impl Lines<'_> {
                 },
             ),
             ["details"] => (self.first, SEO_TITLE),
+            ["legal", "energyClass"] => (self.first, super::legal::CSV_COLUMNS[1]),
+            ["legal", "eprel"] => (self.first, super::legal::CSV_COLUMNS[2]),
+            ["legal", "energyLabel"] => (self.first, super::legal::CSV_COLUMNS[3]),
+            ["legal", "productSheet"] => (self.first, super::legal::CSV_COLUMNS[4]),
+            ["legal", "instructions", ..] => (self.first, super::legal::CSV_COLUMNS[16]),
+            ["legal", ..] => (self.first, LEGAL_KIND),
             ["variants", ..] => (self.first, PRICE),
             ["images", i, what] => (
                 self.images.get(index(i)).copied().unwrap_or(self.first),
@@ -1124,6 +1144,9 @@ fn keep_unsaid(product: &mut ProductInput, stored: &ProductInput, has_collection
         // A spreadsheet of prices says nothing of the pictures.
         product.images = stored.images.clone();
     }
+    if !has(LEGAL_KIND) {
+        product.details.legal = stored.details.legal.clone();
+    }
     let (details, kept) = (&mut product.details, &stored.details);
     for (column, field, was) in [
         (SEO_TITLE, &mut details.seo_title, &kept.seo_title),
@@ -1163,7 +1186,7 @@ fn keep_unsaid(product: &mut ProductInput, stored: &ProductInput, has_collection
 #[tracing::instrument(skip_all)]
 pub async fn export(db: &Db, out: &mut impl std::io::Write) -> anyhow::Result<usize> {
     let mut writer = ::csv::Writer::from_writer(out);
-    writer.write_record(COLUMNS)?;
+    writer.write_record(COLUMNS.iter().chain(super::legal::CSV_COLUMNS.iter()))?;
     let mut after = String::new();
     let mut count = 0;
     loop {
@@ -1193,7 +1216,13 @@ fn write_product<W: std::io::Write>(writer: &mut ::csv::Writer<W>, p: &ProductIn
     let column = |name: &str| COLUMNS.iter().position(|c| *c == name).expect("one of the columns");
     let yes_no = |yes: bool| if yes { "TRUE" } else { "FALSE" }.to_owned();
     for i in 0..p.variants.len().max(p.images.len()).max(1) {
-        let mut row = vec![String::new(); COLUMNS.len()];
+        let mut row = vec![String::new(); COLUMNS.len() + super::legal::CSV_COLUMNS.len()];
+        if i == 0 {
+            // The legal facts as Shopify writes metafields, after our columns.
+            for (cell, value) in row[COLUMNS.len()..].iter_mut().zip(super::legal::values(&p.details.legal)) {
+                *cell = value;
+            }
+        }
         let mut set = |name: &str, value: String| row[column(name)] = value;
         set(HANDLE, p.handle.clone());
         if i == 0 {

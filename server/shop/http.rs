@@ -34,6 +34,9 @@ where
         .route("/orders", get(list_orders))
         .route("/webhooks/shopify/orders", post(super::webhook::shopify_order_webhook))
         .route("/webhooks/shopify/orders-create", post(super::webhook::shopify_order_webhook))
+        // Products' topics (their prices kept for the "før"-price rule) at their own
+        // address; the handler tells the topics apart by X-Shopify-Topic.
+        .route("/webhooks/shopify/products", post(super::webhook::shopify_order_webhook))
 }
 
 /// `/media/products/{file}`: the local catalogue's images; `/media/uploads/{file}`:

@@ -53,6 +53,8 @@ pub struct Choice {
     pub sort: Sort,
     /// Only what can be bought now.
     pub available: bool,
+    /// Only what is shown as reduced (a true "før"-price, [`super::prices`]).
+    pub sale: bool,
     /// Whole kroner, both ends included.
     pub min: Option<i64>,
     pub max: Option<i64>,
@@ -65,7 +67,7 @@ pub struct Choice {
 }
 
 impl Choice {
-    /// From a query string: `sort`, `available=1`, `min`, `max`, `option=Farve:Hvid`
+    /// From a query string: `sort`, `available=1`, `sale=1`, `min`, `max`, `option=Farve:Hvid`
     /// (repeated), `after` or `before`. Anything malformed is left out.
     pub fn from_query(query: Option<&str>) -> Choice {
         let mut choice = Choice::default();
@@ -74,6 +76,7 @@ impl Choice {
             match key.as_ref() {
                 "sort" => choice.sort = Sort::parse(value),
                 "available" => choice.available = value == "1",
+                "sale" => choice.sale = value == "1",
                 "min" => choice.min = value.parse::<i64>().ok().filter(|v| *v >= 0),
                 "max" => choice.max = value.parse::<i64>().ok().filter(|v| *v >= 0),
                 "option" => {
@@ -101,7 +104,7 @@ impl Choice {
     /// Whether anything narrows the list (the page then points search engines at
     /// the whole collection).
     pub fn filters(&self) -> bool {
-        self.available || self.min.is_some() || self.max.is_some() || !self.options.is_empty()
+        self.available || self.sale || self.min.is_some() || self.max.is_some() || !self.options.is_empty()
     }
 }
 
@@ -157,6 +160,11 @@ pub struct Listing {
     /// How many in stock with the other choices kept (unknown when Shopify gives no
     /// filters to count by: a collection of over 5,000 products).
     pub available_count: Option<usize>,
+    /// How many shown as reduced with the other choices kept (unknown with Shopify,
+    /// whose collections have no such filter).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub sale_count: Option<usize>,
     /// The lowest and highest price in the collection, whole kroner (rounded out);
     /// unknown likewise.
     pub price_floor: Option<i64>,
@@ -172,6 +180,10 @@ fn available(product: &Product) -> bool {
     product.variants.iter().any(|v| v.available_for_sale)
 }
 
+fn reduced(product: &Product) -> bool {
+    product.variants.iter().any(|v| v.reduced_from.is_some())
+}
+
 fn has(product: &Product, name: &str, value: &str) -> bool {
     product.variants.iter().any(|v| v.selected_options.iter().any(|o| o.name == name && o.value == value))
 }
@@ -183,11 +195,15 @@ fn has(product: &Product, name: &str, value: &str) -> bool {
 enum Skip<'a> {
     Nothing,
     Available,
+    Sale,
     Option(&'a str),
 }
 
 fn matches(product: &Product, choice: &Choice, skip: &Skip) -> bool {
     if choice.available && *skip != Skip::Available && !available(product) {
+        return false;
+    }
+    if choice.sale && *skip != Skip::Sale && !reduced(product) {
         return false;
     }
     let kroner = price(product);
@@ -234,6 +250,7 @@ pub fn list(products: Vec<Product>, choice: &Choice, page_size: usize) -> (Vec<P
         }
     }
     let available_count = products.iter().filter(|p| matches(p, choice, &Skip::Available) && available(p)).count();
+    let sale_count = products.iter().filter(|p| matches(p, choice, &Skip::Sale) && reduced(p)).count();
 
     // Featured is the collection's order; newest is the reverse of it (the catalogue
     // adds at the end); ties keep that order.
@@ -264,7 +281,7 @@ pub fn list(products: Vec<Product>, choice: &Choice, page_size: usize) -> (Vec<P
     });
     let page = chosen.into_iter().skip(start).take(end - start).map(|(_, p)| p).collect();
     let (available_count, price_floor, price_ceiling) = (Some(available_count), Some(price_floor), Some(price_ceiling));
-    (page, Listing { total: Some(total), next, previous, available_count, price_floor, price_ceiling, facets })
+    (page, Listing { total: Some(total), next, previous, available_count, sale_count: Some(sale_count), price_floor, price_ceiling, facets })
 }
 
 #[cfg(test)]

@@ -50,12 +50,19 @@ struct SeedProduct {
     options: Vec<ProductOption>,
     variants: Vec<SeedVariant>,
     collections: Vec<String>,
+    /// Its kind, energy class, maker and warnings ([`super::legal`]).
+    #[serde(default)]
+    legal: super::legal::Legal,
 }
 #[derive(Deserialize)]
 struct SeedVariant {
     options: serde_json::Map<String, serde_json::Value>,
     price: String,
     available: bool,
+    /// A demo reduction: the price it had from 60 until 10 days ago, the lowest of
+    /// the 30 days before the current one (so the page names it as "før").
+    #[serde(default)]
+    was: Option<String>,
 }
 
 /// Whether a variant (`shop_variants`' columns, named `v`) can be bought: marked
@@ -83,10 +90,12 @@ impl LocalShop {
         Content::seed(&self.db).await?;
         let count: i64 = sqlx::query_scalar("select count(*) from shop_products").fetch_one(&self.db).await?;
         if count > 0 {
+            super::catalogue::fill_legal_missing(&self.db).await?;
             return Ok(());
         }
         let catalogue: SeedCatalogue = serde_json::from_str(CATALOGUE)?;
         let now = crate::platform::db::now_rfc3339();
+        let now_ms = crate::platform::Clock::system().unix_ms();
         let mut tx = self.db.begin().await?;
         for (position, c) in catalogue.collections.iter().enumerate() {
             sqlx::query("insert into shop_collections (handle, title, description, position, updated_at) values ($1, $2, $3, $4, $5)")
@@ -100,8 +109,10 @@ impl LocalShop {
         }
         for (position, p) in catalogue.products.iter().enumerate() {
             let id = product_id(&p.handle);
+            let details = super::catalogue::ProductDetails { legal: p.legal.normalised(), ..Default::default() };
             sqlx::query(
-                "insert into shop_products (id, handle, title, description, position, updated_at) values ($1, $2, $3, $4, $5, $6)",
+                "insert into shop_products (id, handle, title, description, position, updated_at, details, legal_missing)
+                 values ($1, $2, $3, $4, $5, $6, $7, $8)",
             )
             .bind(&id)
             .bind(&p.handle)
@@ -109,6 +120,8 @@ impl LocalShop {
             .bind(&p.description)
             .bind(position as i64)
             .bind(&now)
+            .bind(super::catalogue::details_json(&details))
+            .bind(super::legal::missing_text(&details.legal))
             .execute(&mut *tx)
             .await?;
             for (i, (file, alt)) in p.images.iter().enumerate() {
@@ -148,11 +161,23 @@ impl LocalShop {
                     selected.iter().map(|o| o.value.as_str()).collect::<Vec<_>>().join(" / ")
                 };
                 let price = super::minor_units(&v.price).ok_or_else(|| anyhow::anyhow!("bad price {}", v.price))?;
+                let was = match &v.was {
+                    Some(was) => Some(super::minor_units(was).ok_or_else(|| anyhow::anyhow!("bad price {was}"))?),
+                    None => None,
+                };
+                let variant_id = format!("gid://nordlys/ProductVariant/{}-{}", p.handle, i + 1);
+                const DAY_MS: i64 = 24 * 60 * 60 * 1000;
+                if let Some(was) = was {
+                    super::prices::record(&mut tx, &variant_id, was, now_ms - 60 * DAY_MS, super::prices::Source::Seed).await?;
+                    super::prices::record(&mut tx, &variant_id, price, now_ms - 10 * DAY_MS, super::prices::Source::Seed).await?;
+                } else {
+                    super::prices::record(&mut tx, &variant_id, price, now_ms, super::prices::Source::Seed).await?;
+                }
                 sqlx::query(
-                    "insert into shop_variants (id, product_id, title, price_minor, currency_code, available, selected_options, position)
-                     values ($1, $2, $3, $4, $5, $6, $7, $8)",
+                    "insert into shop_variants (id, product_id, title, price_minor, currency_code, available, selected_options, position,
+                     compare_at_minor) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
                 )
-                .bind(format!("gid://nordlys/ProductVariant/{}-{}", p.handle, i + 1))
+                .bind(&variant_id)
                 .bind(&id)
                 .bind(&title)
                 .bind(price)
@@ -160,6 +185,7 @@ impl LocalShop {
                 .bind(if v.available { 1_i64 } else { 0 })
                 .bind(serde_json::to_string(&selected)?)
                 .bind(i as i64)
+                .bind(was)
                 .execute(&mut *tx)
                 .await?;
             }
@@ -195,12 +221,13 @@ impl LocalShop {
         let Some((handle, title, description)) = head else { return Ok(None) };
         let words = self.content.option_words(&self.db, lang).await?;
         let (rows, listing) = super::listing::sql::page(&self.db, &handle, choice, page_size, &words, self.members.as_deref()).await?;
-        let collection = Collection { handle, title, description, products: self.assemble(rows).await? };
+        let collection = Collection { handle, title, description, products: self.assemble(rows, lang).await? };
         Ok(Some((self.content.collection(&self.db, lang, collection).await?, listing)))
     }
 
-    /// Builds full products for these ids (in the given order) in four queries.
-    async fn assemble(&self, rows: Vec<(String, String, String, String)>) -> Result<Vec<Product>, ShopError> {
+    /// Builds full products for these ids (in the given order) in four queries; their
+    /// legal facts' links in `lang` (the text is translated after).
+    async fn assemble(&self, rows: Vec<(String, String, String, String)>, lang: Lang) -> Result<Vec<Product>, ShopError> {
         if rows.is_empty() {
             return Ok(Vec::new());
         }
@@ -211,13 +238,17 @@ impl LocalShop {
         let options_sql = format!(
             "select product_id, position, name, option_values from shop_options where product_id in ({list}) order by product_id, position"
         );
+        // The price in effect and the lowest of the 30 days before it (the history's),
+        // for a "før"-price the merchant marked with a compare-at price.
         let variants_sql = format!(
-            "select v.product_id, v.id, v.title, v.price_minor, v.currency_code, {FOR_SALE}, v.selected_options, v.details
-             from shop_variants v where v.product_id in ({list}) order by v.product_id, v.position"
+            "select v.product_id, v.id, v.title, v.price_minor, v.currency_code, {FOR_SALE}, v.selected_options, v.details,
+             case when v.compare_at_minor is not null and h.price_minor = v.price_minor then h.lowest_before_minor end
+             from shop_variants v left join price_history h on h.variant_id = v.id and h.ended_ms is null
+             where v.product_id in ({list}) order by v.product_id, v.position"
         );
         let mut images_query = sqlx::query_as::<_, (String, i64, String, Option<String>, Option<i64>, Option<i64>)>(&images_sql);
         let mut options_query = sqlx::query_as::<_, (String, i64, String, String)>(&options_sql);
-        let mut variants_query = sqlx::query_as::<_, (String, String, String, i64, String, i64, String, String)>(&variants_sql);
+        let mut variants_query = sqlx::query_as::<_, (String, String, String, i64, String, i64, String, String, Option<i64>)>(&variants_sql);
         for (id, ..) in &rows {
             images_query = images_query.bind(id.clone());
             options_query = options_query.bind(id.clone());
@@ -243,7 +274,7 @@ impl LocalShop {
             let values: Vec<String> = serde_json::from_str(values).unwrap_or_default();
             by_product.entry(pid).or_default().1.push(ProductOption { name: name.clone(), values });
         }
-        for (pid, id, title, price, currency, available, selected, details) in &variants {
+        for (pid, id, title, price, currency, available, selected, details, lowest_before) in &variants {
             let details: super::catalogue::VariantDetails = super::catalogue::details_of(details);
             let variant = Variant {
                 id: id.clone(),
@@ -253,6 +284,9 @@ impl LocalShop {
                 selected_options: serde_json::from_str(selected).unwrap_or_default(),
                 gtin: Some(details.barcode).filter(|b| super::catalogue::is_gtin(b)),
                 image: Some(details.image).filter(|i| !i.is_empty()),
+                reduced_from: super::prices::reduced_from(*price, *lowest_before, true)
+                    .map(|before| Money { amount: amount(before), currency_code: currency.clone() }),
+                marked_reduced: false,
             };
             by_product.entry(pid).or_default().2.push((*price, variant));
         }
@@ -272,7 +306,8 @@ impl LocalShop {
                 let text = |t: String| Some(t).filter(|t| !t.is_empty());
                 let seo = (!details.seo_title.is_empty() || !details.seo_description.is_empty())
                     .then(|| Seo { title: text(details.seo_title), description: text(details.seo_description) });
-                Product { id, title, description, description_html: String::new(), handle, vendor, price_range: PriceRange { min_variant_price: min }, images, variants, options, seo }
+                let legal = super::legal::PageLegal::of(&details.legal, lang);
+                Product { id, title, description, description_html: String::new(), handle, vendor, price_range: PriceRange { min_variant_price: min }, images, variants, options, seo, legal }
             })
             .collect())
     }
@@ -282,7 +317,7 @@ impl LocalShop {
             .bind(first as i64)
             .fetch_all(&self.db)
             .await?;
-        Ok(self.content.products(&self.db, lang, self.assemble(rows).await?).await?)
+        Ok(self.content.products(&self.db, lang, self.assemble(rows, lang).await?).await?)
     }
 
     pub async fn product(&self, handle: &str, lang: Lang) -> Result<Option<Product>, ShopError> {
@@ -290,7 +325,7 @@ impl LocalShop {
             .bind(handle)
             .fetch_all(&self.db)
             .await?;
-        Ok(self.content.products(&self.db, lang, self.assemble(rows).await?).await?.into_iter().next())
+        Ok(self.content.products(&self.db, lang, self.assemble(rows, lang).await?).await?.into_iter().next())
     }
 
     /// The catalogue in steps for what reads all of it (the search index): up to
@@ -320,16 +355,16 @@ impl LocalShop {
     async fn with_positions(&self, rows: Vec<(String, String, String, String, i64)>, lang: Lang) -> Result<Vec<(i64, Product)>, ShopError> {
         let positions: Vec<i64> = rows.iter().map(|r| r.4).collect();
         let rows = rows.into_iter().map(|(id, handle, title, description, _)| (id, handle, title, description)).collect();
-        let products = self.content.products(&self.db, lang, self.assemble(rows).await?).await?;
+        let products = self.content.products(&self.db, lang, self.assemble(rows, lang).await?).await?;
         Ok(positions.into_iter().zip(products).collect())
     }
 
     pub async fn collection(&self, handle: &str, lang: Lang) -> Result<Option<Collection>, ShopError> {
-        let Some(collection) = self.collection_da(handle).await? else { return Ok(None) };
+        let Some(collection) = self.collection_da(handle, lang).await? else { return Ok(None) };
         Ok(Some(self.content.collection(&self.db, lang, collection).await?))
     }
 
-    async fn collection_da(&self, handle: &str) -> Result<Option<Collection>, ShopError> {
+    async fn collection_da(&self, handle: &str, lang: Lang) -> Result<Option<Collection>, ShopError> {
         let head: Option<(String, String, String)> =
             sqlx::query_as("select handle, title, description from shop_collections where handle = $1")
                 .bind(handle)
@@ -344,7 +379,7 @@ impl LocalShop {
         .bind(&handle)
         .fetch_all(&self.db)
         .await?;
-        Ok(Some(Collection { handle, title, description, products: self.assemble(rows).await? }))
+        Ok(Some(Collection { handle, title, description, products: self.assemble(rows, lang).await? }))
     }
 
     /// A page of handles by keyset: `handle > after`, in the order of the handle's
@@ -517,6 +552,10 @@ pub async fn summarize(tx: &mut sqlx::Transaction<'_, sqlx::Any>, product_id: Op
                  min_price_minor = coalesce((select min(v.price_minor) from shop_variants v where v.product_id = shop_products.id), 0),
                  available = case when exists (select 1 from shop_variants v where v.product_id = shop_products.id and {FOR_SALE} <> 0)
                              then 1 else 0 end,
+                 reduced = case when exists (select 1 from shop_variants v join price_history h on h.variant_id = v.id and h.ended_ms is null
+                                             where v.product_id = shop_products.id and v.compare_at_minor is not null
+                                             and h.price_minor = v.price_minor and h.lowest_before_minor > v.price_minor)
+                           then 1 else 0 end,
                  list_text = lower(title) || ' ' || handle || ' ' || lower(vendor) || coalesce(' ' || (
                      select {skus} from shop_variants v where v.product_id = shop_products.id and v.sku <> ''), ''){only}"
         ),

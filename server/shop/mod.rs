@@ -9,11 +9,13 @@ pub mod content;
 pub mod csv;
 pub mod description;
 pub mod http;
+pub mod legal;
 pub mod generated;
 pub mod listing;
 pub mod local;
 pub mod media;
 pub mod orders;
+pub mod prices;
 pub mod shopify;
 pub mod swr;
 pub mod webhook;
@@ -59,9 +61,21 @@ pub struct ShopSettings {
     #[arg(long, env = "SHOP_CACHE_SECS", default_value_t = 60)]
     pub shop_cache_secs: u64,
 
+    /// The namespace of the Shopify metafields that hold a product's legal facts
+    /// (`product_kind`, `energy_class`, `eprel_registration_number`, `manufacturer`,
+    /// `safety_information`, …: see `shop::legal::KEYS`).
+    #[arg(long, env = "SHOPIFY_LEGAL_NAMESPACE", default_value = "custom", value_parser = metafield_namespace)]
+    pub shopify_legal_namespace: String,
+
     /// Products on a page of a collection (the tests page through small ones).
     #[arg(long, env = "COLLECTION_PAGE_SIZE", default_value_t = listing::PAGE_SIZE, hide = true)]
     pub collection_page_size: usize,
+}
+
+/// A metafield namespace as Shopify allows one: 2 to 255 letters, digits, `_` or `-`.
+fn metafield_namespace(value: &str) -> Result<String, String> {
+    let ok = (2..=255).contains(&value.len()) && value.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+    if ok { Ok(value.to_owned()) } else { Err(format!("{value:?} is not a metafield namespace (2-255 letters, digits, _ or -)")) }
 }
 
 /// The shop service: the provider, how long a page waits for it, the webhook secret
@@ -97,12 +111,16 @@ impl Shop {
         let timeout = Duration::from_millis(settings.shop_timeout_ms);
         let provider = match (&settings.shopify_store_domain, &settings.shopify_storefront_token) {
             (Some(domain), Some(token)) if !domain.is_empty() && !token.is_blank() => {
-                ShopProvider::Shopify(shopify::ShopifyShop::new(shopify::ShopifyConfig {
-                    store_domain: domain.clone(),
-                    storefront_token: token.clone(),
-                    timeout,
-                    fresh_for: Duration::from_secs(settings.shop_cache_secs),
-                })?)
+                ShopProvider::Shopify(
+                    shopify::ShopifyShop::new(shopify::ShopifyConfig {
+                        store_domain: domain.clone(),
+                        storefront_token: token.clone(),
+                        timeout,
+                        fresh_for: Duration::from_secs(settings.shop_cache_secs),
+                        legal_namespace: settings.shopify_legal_namespace.clone(),
+                    })?
+                    .with_prices(db.clone(), limits.clock()),
+                )
             }
             _ => {
                 let local = local::LocalShop::new(db.clone()).counted(changes.clone());
@@ -369,6 +387,17 @@ pub struct Variant {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub image: Option<String>,
+    /// The "før"-price a page names beside the price: the lowest price of the 30 days
+    /// before this price took effect, when the merchant marks the variant reduced (a
+    /// compare-at price) and the price is below it ([`prices`]); none otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub reduced_from: Option<Money>,
+    /// The merchant marks it reduced (Shopify's `compareAtPrice`), until the history
+    /// says what may be named ([`shopify::ShopifyShop`]); never sent to a page.
+    #[serde(skip)]
+    #[ts(skip)]
+    pub marked_reduced: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS)]
@@ -409,6 +438,11 @@ pub struct Product {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub seo: Option<Seo>,
+    /// What the law asks the page to say (energy class, maker, safety), where the
+    /// catalogue keeps it ([`legal`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub legal: Option<legal::PageLegal>,
 }
 
 /// A page's title and meta description as the merchant wrote them for search engines.

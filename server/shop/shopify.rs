@@ -69,11 +69,11 @@ const PRODUCT_HANDLES: &str = include_str!("storefront/product-handles.graphql")
 const COLLECTION_HANDLES: &str = include_str!("storefront/collection-handles.graphql");
 const COUNTRY: &str = "DK";
 /// Products per request when the catalogue is read whole (the warm-up's first
-/// products, the home page's): each costs Shopify 55 points with its images,
-/// variants and SEO fields, so a page of 18 asks for 993, within the 1,000 points of
-/// one request (app/src/lib/storefront.test.ts counts them; the warm-up's old
-/// read of 250 at once asked for 11,002).
-const CATALOGUE_PAGE: usize = 18;
+/// products, the home page's): each costs Shopify 66 points with its images,
+/// variants, SEO fields and the legal facts' metafields, so a page of 15 asks for
+/// 993, within the 1,000 points of one request (app/src/lib/storefront.test.ts counts
+/// them; the warm-up's old read of 250 at once asked for 11,002).
+const CATALOGUE_PAGE: usize = 15;
 
 /// The Storefront API's LanguageCode of one of ours.
 pub fn language_code(lang: Lang) -> &'static str {
@@ -98,6 +98,11 @@ pub struct ShopifyShop {
     /// The sitemaps' pages of handles: the same for every language, so each
     /// language's files read the pages the others read (Shopify is asked once).
     handles_cache: Arc<SwrCache<HandlesPage>>,
+    /// Where the prices Shopify answers are kept as they are seen, and the clock they
+    /// are seen by: a "før"-price is named from this history ([`super::prices`]).
+    prices: Option<(crate::platform::Db, crate::platform::Clock)>,
+    /// [`PRODUCT_FIELDS`] with the legal facts' metafields in the configured namespace.
+    product_fields: Arc<str>,
 }
 
 pub struct ShopifyConfig {
@@ -106,6 +111,8 @@ pub struct ShopifyConfig {
     pub storefront_token: crate::platform::Secret,
     pub timeout: Duration,
     pub fresh_for: Duration,
+    /// The namespace of the legal facts' metafields (`custom`).
+    pub legal_namespace: String,
 }
 
 impl ShopifyShop {
@@ -126,7 +133,56 @@ impl ShopifyShop {
             collection_cache: Arc::new(SwrCache::new(config.fresh_for, keep)),
             listing_cache: Arc::new(SwrCache::new(config.fresh_for, keep)),
             handles_cache: Arc::new(SwrCache::new(config.fresh_for, keep)),
+            prices: None,
+            product_fields: Arc::from(PRODUCT_FIELDS.replace("namespace: \"custom\"", &format!("namespace: {:?}", config.legal_namespace))),
         })
+    }
+
+    /// Keeps the prices Shopify answers in `db`'s price history (read by `clock`), so
+    /// that a variant Shopify marks reduced shows the "før"-price the history bears out.
+    pub fn with_prices(mut self, db: crate::platform::Db, clock: crate::platform::Clock) -> ShopifyShop {
+        self.prices = Some((db, clock));
+        self
+    }
+
+    /// Shopify's products as a page shows them: each variant's price recorded in the
+    /// history as seen now, and a variant Shopify marks reduced (`compareAtPrice`)
+    /// given the "før"-price the history bears out. Without a history, or when it
+    /// cannot be read, nothing is shown as reduced.
+    async fn priced(&self, mut products: Vec<Product>) -> Vec<Product> {
+        let Some((db, clock)) = &self.prices else { return products };
+        let seen: Vec<(String, i64)> = products
+            .iter()
+            .flat_map(|p| p.variants.iter())
+            .filter_map(|v| super::minor_units(&v.price.amount).map(|price| (v.id.clone(), price)))
+            .collect();
+        match super::prices::seen(db, &seen, clock.unix_ms()).await {
+            Ok(lowest) => {
+                for variant in products.iter_mut().flat_map(|p| p.variants.iter_mut()) {
+                    let Some(price) = super::minor_units(&variant.price.amount) else { continue };
+                    let before = lowest.get(&variant.id).copied().flatten();
+                    variant.reduced_from = super::prices::reduced_from(price, before, variant.marked_reduced)
+                        .map(|minor| Money { amount: super::amount(minor), currency_code: variant.price.currency_code.clone() });
+                }
+            }
+            Err(error) => tracing::warn!(%error, "the price history could not be kept; no price is shown as reduced"),
+        }
+        products
+    }
+
+    /// Shopify says a product changed (its webhook): its own answers are asked for
+    /// again in every language.
+    pub fn product_changed(&self, handle: &str) {
+        for lang in Lang::ALL {
+            self.product_cache.forget(&format!("{lang}|{handle}"));
+        }
+    }
+
+    async fn priced_one(&self, product: Option<Product>) -> Option<Product> {
+        match product {
+            Some(product) => self.priced(vec![product]).await.pop(),
+            None => None,
+        }
     }
 
     /// One GraphQL call; every failure mapped to the error catalogue.
@@ -177,12 +233,12 @@ impl ShopifyShop {
                 "language": language_code(lang),
                 "country": COUNTRY,
             });
-            let data: ProductsData = self.call(&format!("{PRODUCTS_QUERY}{PRODUCT_FIELDS}"), variables).await?;
+            let data: ProductsData = self.call(&format!("{PRODUCTS_QUERY}{}", self.product_fields), variables).await?;
             if data.products.edges.is_empty() {
                 break;
             }
-            for edge in data.products.edges {
-                let product: Product = edge.node.into();
+            let page = self.priced(data.products.edges.into_iter().map(|e| product_from(e.node, lang)).collect()).await;
+            for product in page {
                 self.product_cache.put(&format!("{lang}|{}", product.handle), Some(product.clone()));
                 products.push(product);
             }
@@ -200,8 +256,8 @@ impl ShopifyShop {
         self.product_cache
             .get(&format!("{lang}|{handle}"), move || async move {
                 let variables = json!({ "handle": owned, "language": language_code(lang), "country": COUNTRY });
-                let data: ProductData = shop.call(&format!("{PRODUCT_QUERY}{PRODUCT_FIELDS}"), variables).await?;
-                Ok(data.product.map(Into::into))
+                let data: ProductData = shop.call(&format!("{PRODUCT_QUERY}{}", shop.product_fields), variables).await?;
+                Ok(shop.priced_one(data.product.map(|n| product_from(n, lang))).await)
             })
             .await
     }
@@ -211,23 +267,23 @@ impl ShopifyShop {
     /// the search API's answer is kept by the browser.
     pub async fn predictive_search(&self, query: &str, limit: usize, lang: Lang) -> Result<(Vec<Product>, Vec<Collection>), ShopError> {
         let variables = json!({ "query": query, "limit": limit.clamp(1, 10), "language": language_code(lang), "country": COUNTRY });
-        let data: PredictiveData = self.call(&format!("{PREDICTIVE_SEARCH}{PRODUCT_FIELDS}"), variables).await?;
+        let data: PredictiveData = self.call(&format!("{PREDICTIVE_SEARCH}{}", self.product_fields), variables).await?;
         let Some(found) = data.predictive_search else { return Ok((Vec::new(), Vec::new())) };
         let collections = found
             .collections
             .into_iter()
             .map(|c| Collection { handle: c.handle, title: c.title, description: c.description, products: Vec::new() })
             .collect();
-        Ok((found.products.into_iter().map(Into::into).collect(), collections))
+        Ok((self.priced(found.products.into_iter().map(|n| product_from(n, lang)).collect()).await, collections))
     }
 
     /// Shopify's search for the results page: up to `first` products (at most 24)
     /// and how many match in all.
     pub async fn search(&self, query: &str, first: usize, lang: Lang) -> Result<(Vec<Product>, usize), ShopError> {
         let variables = json!({ "query": query, "first": first.clamp(1, 24), "language": language_code(lang), "country": COUNTRY });
-        let data: SearchData = self.call(&format!("{SEARCH}{PRODUCT_FIELDS}"), variables).await?;
+        let data: SearchData = self.call(&format!("{SEARCH}{}", self.product_fields), variables).await?;
         let total = data.search.total_count;
-        let products = data.search.edges.into_iter().map(|e| e.node.into()).collect();
+        let products = self.priced(data.search.edges.into_iter().map(|e| product_from(e.node, lang)).collect()).await;
         Ok((products, total))
     }
 
@@ -291,8 +347,14 @@ impl ShopifyShop {
         let shop = self.clone();
         let owned = choice.clone();
         let fetch = move || async move {
-            let data: ListingData = shop.call(&format!("{COLLECTION_PRODUCTS}{PRODUCT_FIELDS}"), variables).await?;
-            Ok(data.collection.map(|c| listing_of(c, &owned)))
+            let data: ListingData = shop.call(&format!("{COLLECTION_PRODUCTS}{}", shop.product_fields), variables).await?;
+            Ok(match data.collection.map(|c| listing_of(c, &owned, lang)) {
+                Some((mut collection, listing)) => {
+                    collection.products = shop.priced(std::mem::take(&mut collection.products)).await;
+                    Some((collection, listing))
+                }
+                None => None,
+            })
         };
         if choice.filters() || choice.after.is_some() || choice.before.is_some() {
             return fetch().await;
@@ -306,13 +368,16 @@ impl ShopifyShop {
         self.collection_cache
             .get(&format!("{lang}|{handle}"), move || async move {
                 let variables = json!({ "handle": owned, "language": language_code(lang), "country": COUNTRY });
-                let data: CollectionData = shop.call(&format!("{COLLECTION_QUERY}{PRODUCT_FIELDS}"), variables).await?;
-                Ok(data.collection.map(|c| Collection {
-                    handle: c.handle,
-                    title: c.title,
-                    description: c.description,
-                    products: c.products.edges.into_iter().map(|e| e.node.into()).collect(),
-                }))
+                let data: CollectionData = shop.call(&format!("{COLLECTION_QUERY}{}", shop.product_fields), variables).await?;
+                Ok(match data.collection {
+                    Some(c) => Some(Collection {
+                        handle: c.handle,
+                        title: c.title,
+                        description: c.description,
+                        products: shop.priced(c.products.edges.into_iter().map(|e| product_from(e.node, lang)).collect()).await,
+                    }),
+                    None => None,
+                })
             })
             .await
     }
@@ -524,7 +589,7 @@ struct OptionInput {
 /// Shopify's page of a collection as ours: the products, the links to the pages
 /// around it, and from its `filters`: the price range, the in-stock count (and from
 /// the availability values the total), and a facet per variant option.
-fn listing_of(node: ListingCollection, choice: &Choice) -> (Collection, Listing) {
+fn listing_of(node: ListingCollection, choice: &Choice, lang: Lang) -> (Collection, Listing) {
     let info = node.products.page_info;
     let mut listing = Listing {
         next: info.has_next_page.then(|| PageLink { before: false, cursor: info.end_cursor.unwrap_or_default() }),
@@ -575,7 +640,7 @@ fn listing_of(node: ListingCollection, choice: &Choice) -> (Collection, Listing)
         handle: node.handle,
         title: node.title,
         description: node.description,
-        products: node.products.edges.into_iter().map(|e| e.node.into()).collect(),
+        products: node.products.edges.into_iter().map(|e| product_from(e.node, lang)).collect(),
     };
     (collection, listing)
 }
@@ -612,6 +677,16 @@ struct ProductNode {
     variants: Edges<VariantNode>,
     #[serde(default)]
     options: Vec<OptionNode>,
+    /// The legal facts' metafields, in the order asked (null where the product has
+    /// none): `metafields(identifiers: …) { key value }`.
+    #[serde(default)]
+    metafields: Vec<Option<MetafieldNode>>,
+}
+#[derive(Deserialize)]
+struct MetafieldNode {
+    key: String,
+    #[serde(default)]
+    value: Option<String>,
 }
 /// `ProductOption { name optionValues { name } }` (its `values` is deprecated).
 #[derive(Deserialize)]
@@ -638,6 +713,10 @@ struct VariantNode {
     barcode: Option<String>,
     #[serde(default)]
     image: Option<VariantImage>,
+    /// The merchant's "compare at" price: marks the variant as reduced; what the page
+    /// names is the price history's ([`super::prices`]).
+    #[serde(default)]
+    compare_at_price: Option<Money>,
 }
 #[derive(Deserialize)]
 struct VariantImage {
@@ -659,6 +738,19 @@ struct CartCreatePayload {
 #[serde(rename_all = "camelCase")]
 struct CartNode {
     checkout_url: Option<String>,
+}
+
+/// Shopify's product as ours, in `lang` (the language Shopify was asked in): its legal
+/// facts from the metafields ([`super::legal`]) with links in that language.
+fn product_from(node: ProductNode, lang: Lang) -> Product {
+    let values: std::collections::HashMap<String, String> =
+        node.metafields.iter().flatten().map(|m| (m.key.clone(), m.value.clone().unwrap_or_default())).collect();
+    let (legal, wrong) = super::legal::from_values(|key| values.get(key).map_or("", String::as_str));
+    if !wrong.is_empty() {
+        tracing::warn!(handle = node.handle, ?wrong, "a Shopify product's legal metafields do not read; those are left out");
+    }
+    let legal = super::legal::PageLegal::of(&legal, lang);
+    Product { legal, ..Product::from(node) }
 }
 
 impl From<ProductNode> for Product {
@@ -690,6 +782,8 @@ impl From<ProductNode> for Product {
                     selected_options: e.node.selected_options,
                     gtin: e.node.barcode.filter(|b| super::catalogue::is_gtin(b)),
                     image: e.node.image.map(|i| i.url),
+                    reduced_from: None,
+                    marked_reduced: e.node.compare_at_price.is_some(),
                 })
                 .collect(),
             options: node
@@ -698,6 +792,7 @@ impl From<ProductNode> for Product {
                 .map(|o| ProductOption { name: o.name, values: o.option_values.into_iter().map(|v| v.name).collect() })
                 .collect(),
             seo: node.seo.filter(|s| s.title.is_some() || s.description.is_some()),
+            legal: None,
         }
     }
 }

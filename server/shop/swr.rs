@@ -32,6 +32,12 @@ impl<V: Clone + Send + 'static> SwrCache<V> {
         self.entries.lock().unwrap().insert(key.to_owned(), Entry { value, fetched: Instant::now(), refreshing: false });
     }
 
+    /// Drops the answer for `key`: the next read asks again (the answer is known to
+    /// have changed, and a stale one would be served and kept by the page cache).
+    pub fn forget(&self, key: &str) {
+        self.entries.lock().unwrap().remove(key);
+    }
+
     pub async fn get<F, Fut>(self: &Arc<Self>, key: &str, fetch: F) -> Result<V, ShopError>
     where
         F: FnOnce() -> Fut + Send + 'static,

@@ -95,6 +95,9 @@ pub(super) async fn shopify_order_webhook(State(shop): State<Shop>, headers: Hea
             Err(error) => tracing::error!(%error, "reading Shopify webhook deliveries"),
         }
     }
+    if matches!(topic.as_str(), "products/create" | "products/update") {
+        return product_webhook(&shop, &webhook_id, &topic, &body).await;
+    }
     let order: WebhookOrder = match serde_json::from_slice(&body) {
         Ok(order) => order,
         Err(error) => return (StatusCode::BAD_REQUEST, Json(json!({"error": error.to_string()}))).into_response(),
@@ -122,6 +125,56 @@ pub(super) async fn shopify_order_webhook(State(shop): State<Shop>, headers: Hea
             tracing::error!(error = format!("{error:#}"), topic, "handling a Shopify order webhook failed");
             // Shopify retries on errors, which is what we want here.
             (StatusCode::INTERNAL_SERVER_ERROR, Json(json!({"error": "could not store the order"}))).into_response()
+        }
+    }
+}
+
+/// A product Shopify says changed (`products/create`, `products/update`): its
+/// variants' prices are kept in the price history as seen now, so that a reduction
+/// made at Shopify counts from the moment it was made, not from when a page first
+/// asks for the product.
+async fn product_webhook(shop: &Shop, webhook_id: &str, topic: &str, body: &[u8]) -> Response {
+    #[derive(Deserialize)]
+    struct WebhookProduct {
+        #[serde(default)]
+        handle: String,
+        #[serde(default)]
+        variants: Vec<WebhookVariant>,
+    }
+    #[derive(Deserialize)]
+    struct WebhookVariant {
+        admin_graphql_api_id: String,
+        price: String,
+    }
+    let product: WebhookProduct = match serde_json::from_slice(body) {
+        Ok(product) => product,
+        Err(error) => return (StatusCode::BAD_REQUEST, Json(json!({"error": error.to_string()}))).into_response(),
+    };
+    let prices: Vec<(String, i64)> = product
+        .variants
+        .into_iter()
+        .filter_map(|v| super::minor_units(&v.price).map(|price| (v.admin_graphql_api_id, price)))
+        .collect();
+    match super::prices::seen(&shop.db, &prices, shop.limits.clock().unix_ms()).await {
+        Ok(_) => {
+            if !webhook_id.is_empty() {
+                if let Err(error) = remember_delivery(&shop.db, webhook_id, topic).await {
+                    tracing::error!(%error, "recording a Shopify webhook delivery");
+                }
+            }
+            // Its pages are read afresh: the price (and what may be named before it)
+            // changed.
+            if !product.handle.is_empty() {
+                if let super::ShopProvider::Shopify(shopify) = &shop.provider {
+                    shopify.product_changed(&product.handle);
+                }
+                shop.product_edited(&product.handle, None, &[]).await;
+            }
+            Json(json!({ "prices": prices.len() })).into_response()
+        }
+        Err(error) => {
+            tracing::error!(%error, topic, "keeping a Shopify product's prices failed");
+            (StatusCode::INTERNAL_SERVER_ERROR, Json(json!({"error": "could not keep the prices"}))).into_response()
         }
     }
 }

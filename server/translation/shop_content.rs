@@ -1,7 +1,7 @@
 //! The local shop's content, translated like catalogue messages: what a page showed
 //! in Danish because a language lacks it is translated once in the background through
 //! the same provider (only the shop's own, trusted text: titles, descriptions, option
-//! names and values, image texts; never anything a visitor wrote), stored as a
+//! names and values, image texts, safety information; never anything a visitor wrote), stored as a
 //! machine translation and reviewed on the Translation Manager's page.
 
 use axum::http::StatusCode;
@@ -21,6 +21,13 @@ pub async fn danish(service: &TranslationService, field: &Field) -> Result<Optio
         ("product", "title" | "description") => {
             let sql = format!("select {name} from shop_products where handle = $1");
             sqlx::query_scalar(&sql).bind(&field.handle).fetch_optional(db).await?
+        }
+        ("product", "warnings") => {
+            let details: Option<String> =
+                sqlx::query_scalar("select details from shop_products where handle = $1").bind(&field.handle).fetch_optional(db).await?;
+            details
+                .map(|d| crate::shop::catalogue::details_of::<crate::shop::catalogue::ProductDetails>(&d).legal.warnings)
+                .filter(|w| !w.is_empty())
         }
         ("collection", "title" | "description") => {
             let sql = format!("select {name} from shop_collections where handle = $1");

@@ -11,7 +11,7 @@ use elektriker::shop::csv::{self, ImportReport};
 use crate::db_tests;
 use crate::helpers::{TestApp, Visitor};
 
-const ACTOR: Actor<'static> = Actor { who: "test", how: "import" };
+const ACTOR: Actor<'static> = Actor { who: "test", how: "import", at_ms: 1_800_000_000_000 };
 
 async fn export(app: &TestApp) -> String {
     let mut out = Vec::new();
@@ -464,7 +464,9 @@ fn the_command_exports_and_refuses_a_bad_file_with_its_line() {
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     let text = std::fs::read_to_string(&exported).unwrap();
     assert!(text.starts_with("Handle,Title,Body (HTML),Vendor,Product Category,Type,Tags,Published,Option1 Name"));
-    assert!(text.trim_end().lines().next().unwrap().ends_with(",Status,Collection"));
+    let header = text.lines().next().unwrap();
+    assert!(header.contains(",Status,Collection,Product kind (product.metafields.custom.product_kind),"), "{header}");
+    assert!(header.ends_with(",Instructions (product.metafields.custom.instructions)"), "the legal facts as Shopify names metafield columns: {header}");
 
     let output = elektriker(&database, &["import", exported.to_str().unwrap(), "--dry-run"]);
     let stdout = String::from_utf8_lossy(&output.stdout);

@@ -400,7 +400,7 @@ fn stocked_product(n: usize, language: &str) -> Value {
 
 /// What only a product's own query (or the catalogue read) asks for, answered only
 /// when asked (as GraphQL does): the editor's HTML, the SEO fields, and the dimmer's
-/// variants' barcodes (a real GTIN) and picture. The dimmer's HTML holds what a
+/// variants' barcodes (a real GTIN), picture and compare-at price. The dimmer's HTML holds what a
 /// paste leaves (a meta tag, a script, an image with an event).
 fn with_asked_fields(mut product: Value, query: &str, language: &str) -> Value {
     let dimmer = product["handle"] == "dimmer";
@@ -420,6 +420,39 @@ fn with_asked_fields(mut product: Value, query: &str, language: &str) -> Value {
     if dimmer && query.contains("barcode") {
         product["variants"]["edges"][0]["node"]["barcode"] = json!("5701234567899");
         product["variants"]["edges"][1]["node"]["barcode"] = json!("12345");
+    }
+    // The legal facts' metafields, in the order asked (null where there is none): the
+    // dimmer is electrical equipment, the pendant a luminaire with built-in LEDs.
+    if query.contains("metafields(identifiers:") {
+        let keys: Vec<&str> = query.split("key: \"").skip(1).filter_map(|k| k.split('"').next()).collect();
+        let facts: &[(&str, String)] = &match product["handle"].as_str() {
+            Some("dimmer") => vec![
+                ("product_kind", "electrical".to_owned()),
+                ("manufacturer", "Nordlys Smart ApS".to_owned()),
+                ("manufacturer_address", "Industrivej 12, 2600 Glostrup".to_owned()),
+                ("manufacturer_contact", "support@nordlys-smart.dk".to_owned()),
+                ("model", "NS-DIM-Z3".to_owned()),
+                ("safety_information", localized("Skal installeres af en autoriseret elektriker.", language)),
+            ],
+            Some("pendel") => vec![
+                ("product_kind", "luminaire-built-in".to_owned()),
+                ("energy_class", "E".to_owned()),
+                ("eprel_registration_number", "1523403".to_owned()),
+                ("manufacturer", "Nordlys Belysning ApS".to_owned()),
+                ("manufacturer_address", "Industrivej 12, 2600 Glostrup".to_owned()),
+                ("manufacturer_contact", "https://nordlys.example".to_owned()),
+                ("safety_information", localized("Sluk for strømmen før montering.", language)),
+            ],
+            _ => Vec::new(),
+        };
+        product["metafields"] = keys
+            .iter()
+            .map(|key| facts.iter().find(|(k, _)| k == key).map_or(Value::Null, |(k, v)| json!({"key": k, "value": v})))
+            .collect();
+    }
+    // The merchant marks the white dimmer reduced ("compare at" 699 kr.).
+    if dimmer && query.contains("compareAtPrice") {
+        product["variants"]["edges"][0]["node"]["compareAtPrice"] = json!({"amount": "699.0", "currencyCode": "DKK"});
     }
     if dimmer && query.contains("image { url }") {
         product["variants"]["edges"][1]["node"]["image"] = json!({"url": "https://cdn.example/dimmer-sort.jpg"});

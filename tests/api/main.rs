@@ -33,6 +33,8 @@ mod pages;
 mod payments;
 mod render;
 mod platform;
+mod legal;
+mod prices;
 mod privacy;
 mod security;
 mod shop;

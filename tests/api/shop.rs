@@ -269,6 +269,7 @@ fn client(fake: &FakeShopify, timeout: Duration, fresh_for: Duration) -> Shopify
         storefront_token: TOKEN.into(),
         timeout,
         fresh_for,
+        legal_namespace: "custom".into(),
     })
     .unwrap()
 }

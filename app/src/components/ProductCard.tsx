@@ -1,11 +1,12 @@
 import ShoppingCart from "lucide-react/icons/shopping-cart";
 import { Link } from "react-router";
 import { useT } from "../lib/i18n";
-import { formatMoney } from "../lib/format";
 import { imageAttributes } from "../lib/images";
 import { usePage } from "../lib/page";
 import type { Product } from "../lib/shop";
 import { useCart } from "./CartProvider";
+import { Price, reductionOf } from "./Price";
+import { EnergyBadge } from "./EnergyBadge";
 
 /** How soon a card's image loads: `first` (the listing's first card, often the
  *  largest thing on a phone's first screen: fetched at once, ahead of the rest),
@@ -28,6 +29,7 @@ export function ProductCard({ product, priority = "lazy", level = 3 }: { product
   const image = product.images[0];
   const first = product.variants[0];
   const price = product.priceRange.minVariantPrice;
+  const reducedFrom = reductionOf(product);
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <article className="product-card">
@@ -38,12 +40,16 @@ export function ProductCard({ product, priority = "lazy", level = 3 }: { product
         ) : (
           <span className="product-no-image">{t("product-no-image")}</span>
         )}
+        {product.variants.some((v) => v.reducedFrom) && <span className="product-badge-sale">{t("product-badge-sale")}</span>}
       </Link>
       <div className="product-card-body">
         <Heading className="product-card-title">
           <Link to={`/product/${product.handle}`}>{product.title}</Link>
         </Heading>
-        <p className="product-price">{formatMoney(price.amount, price.currencyCode, lang)}</p>
+        <p className="product-price-row">
+          <Price className="product-price" price={price} reducedFrom={reducedFrom} lang={lang} />
+          {product.legal?.energy && <EnergyBadge energy={product.legal.energy} />}
+        </p>
         <button
           type="button"
           className="button button-primary button-block"

@@ -10,6 +10,10 @@ export type Choice = { sort: Sort,
  */
 available: boolean, 
 /**
+ * Only what is shown as reduced (a true "før"-price, [`super::prices`]).
+ */
+sale: boolean, 
+/**
  * Whole kroner, both ends included.
  */
 min: number | null, max: number | null, 

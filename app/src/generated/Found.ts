@@ -15,4 +15,8 @@ url: string, snippet: string, image: string | null, imageAlt: string | null,
 /**
  * The lowest price (decimal text) and currency of a product.
  */
-price: string | null, currency: string | null, available: boolean | null, };
+price: string | null, currency: string | null, available: boolean | null, 
+/**
+ * A light source's energy class (`A`…`G`), shown beside its price.
+ */
+energyClass?: string, };

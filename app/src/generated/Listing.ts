@@ -21,6 +21,11 @@ next: PageLink | null, previous: PageLink | null,
  */
 availableCount: number | null, 
 /**
+ * How many shown as reduced with the other choices kept (unknown with Shopify,
+ * whose collections have no such filter).
+ */
+saleCount?: number, 
+/**
  * The lowest and highest price in the collection, whole kroner (rounded out);
  * unknown likewise.
  */

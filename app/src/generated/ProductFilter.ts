@@ -22,6 +22,11 @@ status: string,
  */
 stock: string, 
 /**
+ * `missing` (lacks anything the law asks of its kind), one of
+ * [`super::legal::Missing`]'s codes, or empty.
+ */
+legal: string, 
+/**
  * The handle after which the page starts (keyset: page 400 costs what page 1 does).
  */
 after: string, };

@@ -2,6 +2,7 @@
 import type { AuditEntry } from "./AuditEntry";
 import type { CollectionName } from "./CollectionName";
 import type { ProductInput } from "./ProductInput";
+import type { VariantPriceNote } from "./VariantPriceNote";
 
 /**
  * A product as its form edits it, with what the form offers and its history.
@@ -14,4 +15,9 @@ product: ProductInput | null, collections: Array<CollectionName>, audit: Array<A
 /**
  * The catalogue is Shopify's: products are edited there, not here.
  */
-readOnly: boolean, };
+readOnly: boolean, 
+/**
+ * Whether each stored variant's compare-at price shows as a "før"-price, and why
+ * not (the price history's lowest price of the 30 days before).
+ */
+prices: Array<VariantPriceNote>, };

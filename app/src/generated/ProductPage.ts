@@ -14,4 +14,8 @@ total: number,
 /**
  * The cursor of the next page, if there is one.
  */
-next: string | null, collections: Array<CollectionName>, };
+next: string | null, collections: Array<CollectionName>, 
+/**
+ * How many products in the whole catalogue lack something the law asks.
+ */
+lacking: number, };

@@ -11,4 +11,10 @@ gtin?: string,
  * Its own picture (one of the product's, or Shopify's for the variant): the
  * product page shows it when the variant is chosen.
  */
-image?: string, };
+image?: string, 
+/**
+ * The "før"-price a page names beside the price: the lowest price of the 30 days
+ * before this price took effect, when the merchant marks the variant reduced (a
+ * compare-at price) and the price is below it ([`prices`]); none otherwise.
+ */
+reducedFrom?: Money, };

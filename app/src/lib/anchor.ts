@@ -49,11 +49,12 @@ function wantedTop(target: HTMLElement): number {
 export function landOn(hash: string): void {
   stop?.();
   const target = targetOf(hash);
+  const root = document.documentElement;
   if (!target) {
+    delete root.dataset.anchoring;
     window.scrollTo({ top: 0, behavior: "instant" });
     return;
   }
-  const root = document.documentElement;
   root.dataset.anchoring = "true";
   const started = performance.now();
   let still = 0;

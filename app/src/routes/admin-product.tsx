@@ -7,9 +7,10 @@
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import Plus from "lucide-react/icons/plus";
+import ShieldAlert from "lucide-react/icons/shield-alert";
 import Trash from "lucide-react/icons/trash-2";
 import Upload from "lucide-react/icons/upload";
-import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from "react";
+import { type ChangeEvent, type FormEvent, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useEffect, useId, useState } from "react";
 import { BackofficeLayout } from "../components/BackofficeLayout";
 import { DeleteConfirm, FormActions, ProblemSummary, useProblems } from "../components/CatalogueForm";
 import { Field } from "../components/Field";
@@ -20,13 +21,20 @@ import { handleFrom } from "../lib/handles";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
 import { Link, useNavigate } from "react-router";
-import type { PageData } from "../lib/types";
+import type { Lang, PageData } from "../lib/types";
 import type { BackofficeData } from "../generated/BackofficeData";
 import type { FieldError } from "../generated/FieldError";
 import type { ProductForm } from "../generated/ProductForm";
 import type { ProductInput } from "../generated/ProductInput";
 import type { VariantInput } from "../generated/VariantInput";
 import { sized } from "../lib/images";
+import type { PriceNote } from "../generated/PriceNote";
+import { formatMoney } from "../lib/format";
+import type { Legal } from "../generated/Legal";
+import type { LegalDocument } from "../generated/LegalDocument";
+import type { LegalParty } from "../generated/LegalParty";
+import type { ProductKind } from "../generated/ProductKind";
+import { ENERGY_CLASSES, PRODUCT_KINDS, hasEnergyClass, legalMissing, legalOf } from "../lib/legal";
 
 type Data = PageData<BackofficeData<ProductForm>>;
 
@@ -108,6 +116,11 @@ function Editor({ data, content }: { data: Data; content: ProductForm }) {
   const p = draft.product;
   const set = (change: Partial<ProductInput>) => setDraft((d) => ({ ...d, product: { ...d.product, ...change } }));
   const readOnly = content.readOnly;
+  // The legal facts (details.legal): none yet reads as an "other" product's.
+  const legal = legalOf(p.details);
+  const setLegal = (change: Partial<Legal>) =>
+    setDraft((d) => ({ ...d, product: { ...d.product, details: { ...d.product.details, legal: { ...legalOf(d.product.details), ...change } } } }));
+  const missing = legalMissing(legal);
 
   const onTitle = (e: ChangeEvent<HTMLInputElement>) => {
     const title = e.target.value;
@@ -226,7 +239,7 @@ function Editor({ data, content }: { data: Data; content: ProductForm }) {
       toast({ title: t(isNew ? "catalogue-created" : "catalogue-saved", { title: res.data.product.title }), description: t("catalogue-saved-text"), variant: "success" });
       navigate(`/admin/products/${res.data.product.handle}`);
     } else {
-      refused(res.error, t("catalogue-save-failed"));
+      refused(legalTooLong(res.error), t("catalogue-save-failed"));
     }
   };
 
@@ -255,7 +268,13 @@ function Editor({ data, content }: { data: Data; content: ProductForm }) {
       images: "catalogue-images",
       collections: "catalogue-collections",
       details: "catalogue-section-seo",
+      legal: "catalogue-section-legal",
     };
+    if (head === "legal") {
+      // legal.energyClass, legal.instructions.2, legal: the field's name alone.
+      if (index === "instructions" && rest !== undefined) return t("catalogue-legal-instruction-n", { n: Number(rest) + 1 });
+      return t((index !== undefined && LEGAL_FIELDS[index]) || names.legal);
+    }
     const base = t(names[head] ?? "catalogue-field-product");
     if (index === undefined) return base;
     const which = head === "variants" ? t("catalogue-variant-n", { n: Number(index) + 1 }) : head === "images" ? t("catalogue-image-n", { n: Number(index) + 1 }) : `${base} ${Number(index) + 1}`;
@@ -275,6 +294,22 @@ function Editor({ data, content }: { data: Data; content: ProductForm }) {
       </p>
       {readOnly && <p className="card">{t("catalogue-shopify-read-only")}</p>}
       <ProblemSummary id={id} problems={problems} summary={summary} fieldLabel={fieldLabel} />
+      {/* What the law asks of the product's kind that the form lacks, as typed. */}
+      <div role="status">
+        {missing.length > 0 && (
+          <div className="notice notice-warning legal-missing">
+            <p>
+              <ShieldAlert size={18} aria-hidden /> <strong>{t("catalogue-legal-missing-title")}</strong>
+            </p>
+            <ul>
+              {missing.map((code) => (
+                <li key={code}>{t(`catalogue-legal-missing-${code}`)}</li>
+              ))}
+            </ul>
+            <p>{t("catalogue-legal-missing-where")}</p>
+          </div>
+        )}
+      </div>
       <form className="product-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
         <fieldset disabled={readOnly}>
           <legend>{t("catalogue-section-product")}</legend>
@@ -333,6 +368,10 @@ function Editor({ data, content }: { data: Data; content: ProductForm }) {
           <Field label={t("catalogue-field-category")} value={p.details?.category ?? ""} maxLength={500} hint={t("catalogue-category-hint")}
             onChange={(e) => set({ details: { ...p.details, category: e.target.value } })} />
         </fieldset>
+
+        {/* What the law asks the product's page to say: the energy class of a light
+            source (EU 2019/2015), the maker and the safety information (GPSR). */}
+        <LegalFieldset legal={legal} onChange={setLegal} problem={problem} disabled={readOnly} />
 
         <fieldset disabled={readOnly}>
           <legend>{t("catalogue-images")}</legend>
@@ -429,6 +468,7 @@ function Editor({ data, content }: { data: Data; content: ProductForm }) {
                   <Field label={t("catalogue-field-stock")} inputMode="numeric" value={typed.stock} hint={t("catalogue-stock-hint")}
                     error={problem(`variants.${i}.stock`)} onChange={(e) => setPrice(i, "stock", e.target.value)} />
                 </div>
+                <PriceNoteLine note={content.prices.find((n) => n.variantId === v.id)?.note} lang={data.lang} />
                 <div className="field-row">
                   <Field label={t("catalogue-field-barcode")} value={v.details?.barcode ?? ""} inputMode="numeric" hint={t("catalogue-barcode-hint")}
                     error={problem(`variants.${i}.details`)} onChange={(e) => setVariant(i, { details: { ...v.details, barcode: e.target.value } })} />
@@ -532,3 +572,210 @@ export default function ProductPage({ data }: { data: Data }) {
 }
 
 export const meta: RouteModule<BackofficeData<ProductForm>>["meta"] = backofficeMeta;
+
+/** Whether the stored compare-at price shows as a "før"-price on the pages, and why not
+ *  (the price history's lowest price of the 30 days before; server/shop/prices.rs). */
+function PriceNoteLine({ note, lang }: { note?: PriceNote; lang: Lang }) {
+  const t = useT();
+  if (!note || note.state === "notMarked") return null;
+  const money = (minor: number) => formatMoney(minor / 100, "DKK", lang);
+  switch (note.state) {
+    case "shown":
+      return <p className="field-note price-note price-note-shown">{t("catalogue-before-shown", { price: money(note.beforeMinor) })}</p>;
+    case "notLower":
+      return <p className="field-note price-note price-note-hidden" role="note">{t("catalogue-before-not-lower", { price: money(note.lowestMinor) })}</p>;
+    case "noHistory":
+      return <p className="field-note price-note price-note-hidden" role="note">{t("catalogue-before-no-history")}</p>;
+  }
+}
+
+/** The legal facts' fields by name, as the problem summary names them. */
+const LEGAL_FIELDS: Record<string, string> = {
+  kind: "catalogue-field-legal-kind",
+  energyClass: "catalogue-field-energy-class",
+  eprel: "catalogue-field-eprel",
+  energyLabel: "catalogue-field-energy-label",
+  productSheet: "catalogue-field-product-sheet",
+  manufacturer: "catalogue-legal-manufacturer",
+  responsible: "catalogue-legal-responsible",
+  model: "catalogue-field-model",
+  batch: "catalogue-field-batch",
+  warnings: "catalogue-field-warnings",
+  instructions: "catalogue-legal-instructions",
+};
+
+/** The most instructions a product keeps (server/shop/legal.rs). */
+const MAX_INSTRUCTIONS = 10;
+
+/** The server names text too long among the legal facts (field `legal`) with the SEO
+ *  fields' message; the form words it for the fields it is about. */
+function legalTooLong<E extends { error: string }>(error: E): E {
+  const problems = (error as unknown as { problems?: FieldError[] }).problems;
+  if (!Array.isArray(problems)) return error;
+  return {
+    ...error,
+    problems: problems.map((x) => (x.field === "legal" && x.error === "catalogue-details-too-long" ? { ...x, error: "catalogue-legal-too-long" } : x)),
+  };
+}
+
+/** "Produktsikkerhed og energi": the kind of goods and, as it requires, the energy
+ *  class with its label and sheet, the maker (and the responsible person in the EU),
+ *  what identifies the product, its safety information and instructions. */
+function LegalFieldset({ legal, onChange, problem, disabled }: {
+  legal: Legal;
+  onChange: (change: Partial<Legal>) => void;
+  problem: (field: string) => string | null;
+  disabled: boolean;
+}) {
+  const t = useT();
+  const id = useId();
+  const maker = legal.manufacturer ?? {};
+  const responsible = legal.responsible ?? {};
+  const instructions = legal.instructions ?? [];
+  // Shown for the kinds that have a class, and wherever the server found fault with them.
+  const energyFields = ["legal.energyClass", "legal.eprel", "legal.energyLabel", "legal.productSheet"];
+  const showEnergy = hasEnergyClass(legal.kind) || energyFields.some((f) => problem(f) !== null);
+  const setMaker = (change: Partial<LegalParty>) => onChange({ manufacturer: { ...maker, ...change } });
+  const setResponsible = (change: Partial<LegalParty>) => onChange({ responsible: { ...responsible, ...change } });
+  const setInstruction = (i: number, change: Partial<LegalDocument>) =>
+    onChange({ instructions: instructions.map((d, j) => (j === i ? { ...d, ...change } : d)) });
+  const urlInput = { inputMode: "url", autoCapitalize: "none", spellCheck: false, maxLength: 2000 } as const;
+  return (
+    <fieldset disabled={disabled}>
+      <legend>{t("catalogue-section-legal")}</legend>
+      <p className="muted">{t("catalogue-legal-intro")}</p>
+      {problem("legal") && <p className="field-error">{problem("legal")}</p>}
+      <SelectField label={t("catalogue-field-legal-kind")} value={legal.kind} hint={t(`catalogue-legal-kind-hint-${legal.kind}`)}
+        error={problem("legal.kind")} onChange={(e) => onChange({ kind: e.target.value as ProductKind })}>
+        {PRODUCT_KINDS.map((kind) => (
+          <option key={kind} value={kind}>{t(`catalogue-legal-kind-${kind}`)}</option>
+        ))}
+      </SelectField>
+
+      {showEnergy && (
+        <>
+          <div className="field-row">
+            <SelectField label={t("catalogue-field-energy-class")} value={legal.energyClass ?? ""} error={problem("legal.energyClass")}
+              onChange={(e) => onChange({ energyClass: e.target.value })}>
+              <option value="">{t("catalogue-energy-class-none")}</option>
+              {ENERGY_CLASSES.map((c) => (
+                <option key={c} value={c}>{c}</option>
+              ))}
+              {/* A class that is none of them (from an import) stays visible, to be corrected. */}
+              {legal.energyClass && !ENERGY_CLASSES.includes(legal.energyClass) && <option value={legal.energyClass}>{legal.energyClass}</option>}
+            </SelectField>
+            <Field label={t("catalogue-field-eprel")} value={legal.eprel ?? ""} inputMode="numeric" autoComplete="off" maxLength={20}
+              hint={t("catalogue-eprel-hint")} error={problem("legal.eprel")} onChange={(e) => onChange({ eprel: e.target.value })} />
+          </div>
+          <div className="field-row">
+            <Field label={t("catalogue-field-energy-label")} value={legal.energyLabel ?? ""} {...urlInput} hint={t("catalogue-energy-label-hint")}
+              error={problem("legal.energyLabel")} onChange={(e) => onChange({ energyLabel: e.target.value })} />
+            <Field label={t("catalogue-field-product-sheet")} value={legal.productSheet ?? ""} {...urlInput} hint={t("catalogue-product-sheet-hint")}
+              error={problem("legal.productSheet")} onChange={(e) => onChange({ productSheet: e.target.value })} />
+          </div>
+        </>
+      )}
+
+      <div className="variant-card" role="group" aria-labelledby={`${id}-manufacturer`}>
+        <h3 id={`${id}-manufacturer`}>{t("catalogue-legal-manufacturer")}</h3>
+        <p className="muted">{t("catalogue-legal-manufacturer-hint")}</p>
+        <div className="field-row">
+          <Field label={t("catalogue-field-legal-name")} value={maker.name ?? ""} maxLength={500} error={problem("legal.manufacturer.name")}
+            onChange={(e) => setMaker({ name: e.target.value })} />
+          <Field label={t("catalogue-field-trade-mark")} value={maker.tradeMark ?? ""} maxLength={500} hint={t("catalogue-trade-mark-hint")}
+            error={problem("legal.manufacturer.tradeMark")} onChange={(e) => setMaker({ tradeMark: e.target.value })} />
+        </div>
+        <TextAreaField label={t("catalogue-field-legal-address")} value={maker.address ?? ""} rows={3} maxLength={500}
+          error={problem("legal.manufacturer.address")} onChange={(e) => setMaker({ address: e.target.value })} />
+        <Field label={t("catalogue-field-legal-contact")} value={maker.contact ?? ""} maxLength={500} autoCapitalize="none" spellCheck={false}
+          hint={t("catalogue-legal-contact-hint")} error={problem("legal.manufacturer.contact")} onChange={(e) => setMaker({ contact: e.target.value })} />
+      </div>
+
+      <div className="field field-check">
+        <input id={`${id}-outside-eu`} type="checkbox" checked={legal.outsideEu ?? false} onChange={(e) => onChange({ outsideEu: e.target.checked })} />
+        <label htmlFor={`${id}-outside-eu`}>{t("catalogue-field-outside-eu")}</label>
+      </div>
+      {legal.outsideEu && (
+        <div className="variant-card" role="group" aria-labelledby={`${id}-responsible`}>
+          <h3 id={`${id}-responsible`}>{t("catalogue-legal-responsible")}</h3>
+          <p className="muted">{t("catalogue-legal-responsible-hint")}</p>
+          <Field label={t("catalogue-field-legal-name")} value={responsible.name ?? ""} maxLength={500} error={problem("legal.responsible.name")}
+            onChange={(e) => setResponsible({ name: e.target.value })} />
+          <TextAreaField label={t("catalogue-field-legal-address")} value={responsible.address ?? ""} rows={3} maxLength={500}
+            error={problem("legal.responsible.address")} onChange={(e) => setResponsible({ address: e.target.value })} />
+          <Field label={t("catalogue-field-legal-contact")} value={responsible.contact ?? ""} maxLength={500} autoCapitalize="none" spellCheck={false}
+            hint={t("catalogue-legal-contact-hint")} error={problem("legal.responsible.contact")} onChange={(e) => setResponsible({ contact: e.target.value })} />
+        </div>
+      )}
+
+      <div className="field-row">
+        <Field label={t("catalogue-field-model")} value={legal.model ?? ""} maxLength={255} error={problem("legal.model")}
+          onChange={(e) => onChange({ model: e.target.value })} />
+        <Field label={t("catalogue-field-batch")} value={legal.batch ?? ""} maxLength={255} hint={t("catalogue-batch-hint")} error={problem("legal.batch")}
+          onChange={(e) => onChange({ batch: e.target.value })} />
+      </div>
+      <TextAreaField label={t("catalogue-field-warnings")} value={legal.warnings ?? ""} rows={6} maxLength={10_000} hint={t("catalogue-warnings-hint")}
+        error={problem("legal.warnings")} onChange={(e) => onChange({ warnings: e.target.value })} />
+
+      <div className="variant-card" role="group" aria-labelledby={`${id}-instructions`}>
+        <h3 id={`${id}-instructions`}>{t("catalogue-legal-instructions")}</h3>
+        <p className="muted">{t("catalogue-legal-instructions-hint", { max: MAX_INSTRUCTIONS })}</p>
+        {instructions.map((doc, i) => {
+          // The server names the row: beside the title when it has none, else the address.
+          const error = problem(`legal.instructions.${i}`);
+          const titled = doc.title.trim() !== "";
+          return (
+            <div className="field-row" key={i}>
+              <Field label={t("catalogue-legal-instruction-title", { n: i + 1 })} value={doc.title} maxLength={255} error={titled ? null : error}
+                onChange={(e) => setInstruction(i, { title: e.target.value })} />
+              <Field label={t("catalogue-legal-instruction-url", { n: i + 1 })} value={doc.url} {...urlInput} hint={t("catalogue-document-url-hint")}
+                error={titled ? error : null} onChange={(e) => setInstruction(i, { url: e.target.value })} />
+              <p className="button-row backoffice-actions">
+                <button type="button" className="button button-outline button-small" onClick={() => onChange({ instructions: instructions.filter((_, j) => j !== i) })}>
+                  <Trash size={16} aria-hidden /> {t("catalogue-legal-instruction-remove", { n: i + 1 })}
+                </button>
+              </p>
+            </div>
+          );
+        })}
+        {instructions.length < MAX_INSTRUCTIONS && (
+          <p>
+            <button type="button" className="button button-outline button-small" onClick={() => onChange({ instructions: [...instructions, { title: "", url: "" }] })}>
+              <Plus size={16} aria-hidden /> {t("catalogue-legal-instruction-add")}
+            </button>
+          </p>
+        )}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A labelled textarea with its hint and error, as `Field` is for an input. */
+function TextAreaField({ label, error, hint, ...area }: { label: string; error?: string | null; hint?: ReactNode } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId();
+  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={`field${error ? " field-invalid" : ""}`}>
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={described} {...area} />
+      {hint && <div className="field-hint" id={`${id}-hint`}>{hint}</div>}
+      {error && <p className="field-error" id={`${id}-error`}>{error}</p>}
+    </div>
+  );
+}
+
+/** A labelled select with its hint and error, as `Field` is for an input. */
+function SelectField({ label, error, hint, children, ...select }: { label: string; error?: string | null; hint?: ReactNode; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={`field${error ? " field-invalid" : ""}`}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={described} {...select}>
+        {children}
+      </select>
+      {hint && <div className="field-hint" id={`${id}-hint`}>{hint}</div>}
+      {error && <p className="field-error" id={`${id}-error`}>{error}</p>}
+    </div>
+  );
+}

@@ -1,8 +1,10 @@
 // /admin/products: the local catalogue in the back office. Search (title, handle,
-// vendor, SKU), filters (collection, status, stock) and pages by cursor, so page 400
-// of 20,000 products costs what page 1 does; each row links to the product's form.
-// Administrators only (the server decides).
+// vendor, SKU), filters (collection, status, stock, what the law asks that a product
+// lacks) and pages by cursor, so page 400 of 20,000 products costs what page 1 does;
+// each row links to the product's form and says what it lacks. Administrators only
+// (the server decides).
 import Plus from "lucide-react/icons/plus";
+import ShieldAlert from "lucide-react/icons/shield-alert";
 import { BackofficeLayout } from "../components/BackofficeLayout";
 import { CatalogueCsv } from "../components/CatalogueCsv";
 import { FilterForm } from "../components/FilterForm";
@@ -15,13 +17,15 @@ import type { BackofficeData } from "../generated/BackofficeData";
 import type { ProductPage } from "../generated/ProductPage";
 import { backofficeMeta, withQuery } from "../lib/backoffice";
 import { sized } from "../lib/images";
+import { LEGAL_MISSING } from "../lib/legal";
 
 type Data = PageData<BackofficeData<ProductPage>>;
 
 function Products({ data, content }: { data: Data; content: ProductPage }) {
   const t = useT();
-  const { filter, rows, total, next, collections } = content;
-  const query = { q: filter.q, collection: filter.collection, status: filter.status, stock: filter.stock };
+  const { filter, rows, total, next, collections, lacking } = content;
+  const legal = filter.legal ?? "";
+  const query = { q: filter.q, collection: filter.collection, status: filter.status, stock: filter.stock, legal };
   return (
     <>
       <p className="lead">{t("backoffice-products-intro")}</p>
@@ -30,6 +34,17 @@ function Products({ data, content }: { data: Data; content: ProductPage }) {
           <Plus size={18} aria-hidden /> {t("backoffice-product-new")}
         </Link>
       </p>
+      {lacking > 0 && (
+        <p className="notice notice-warning">
+          <ShieldAlert size={18} aria-hidden /> {t("catalogue-legal-lacking", { count: lacking })}
+          {legal !== "missing" && (
+            <>
+              {" "}
+              <Link to={withQuery("/admin/products", { legal: "missing" })}>{t("catalogue-legal-lacking-show", { count: lacking })}</Link>
+            </>
+          )}
+        </p>
+      )}
       <FilterForm
         path="/admin/products"
         q={filter.q}
@@ -59,6 +74,16 @@ function Products({ data, content }: { data: Data; content: ProductPage }) {
               { value: "", label: t("backoffice-filter-all") },
               { value: "soldout", label: t("backoffice-products-soldout") },
               { value: "low", label: t("backoffice-products-low") },
+            ],
+          },
+          {
+            name: "legal",
+            label: t("catalogue-legal-filter"),
+            value: legal,
+            options: [
+              { value: "", label: t("backoffice-filter-all") },
+              { value: "missing", label: t("catalogue-legal-filter-missing") },
+              ...LEGAL_MISSING.map((code) => ({ value: code, label: t("catalogue-legal-lacks", { what: t(`catalogue-legal-short-${code}`) }) })),
             ],
           },
         ]}
@@ -91,6 +116,15 @@ function Products({ data, content }: { data: Data; content: ProductPage }) {
                           <Link to={`/admin/products/${row.handle}`}>{row.title}</Link>
                           <br />
                           <span className="muted">{row.handle}{row.vendor && ` · ${row.vendor}`}</span>
+                          {(row.missing ?? []).length > 0 && (
+                            <>
+                              <br />
+                              <span className="status status-pending legal-lacks">
+                                <ShieldAlert size={14} aria-hidden />{" "}
+                                {t("catalogue-legal-lacks", { what: row.missing.map((code) => t(`catalogue-legal-short-${code}`)).join(", ") })}
+                              </span>
+                            </>
+                          )}
                         </span>
                       </span>
                     </th>

@@ -21,6 +21,7 @@ function params(choice: Choice): URLSearchParams {
   const out = new URLSearchParams();
   if (choice.sort !== "featured") out.append("sort", choice.sort);
   if (choice.available) out.append("available", "1");
+  if (choice.sale) out.append("sale", "1");
   if (choice.min !== null) out.append("min", String(choice.min));
   if (choice.max !== null) out.append("max", String(choice.max));
   for (const [name, value] of choice.options) out.append("option", `${name}:${value}`);
@@ -31,7 +32,7 @@ function params(choice: Choice): URLSearchParams {
  * are told not to index it (its canonical is the plain collection) and links to such
  * views are `nofollow`, so a crawler does not walk every combination. */
 function faceted(choice: Choice): boolean {
-  return choice.sort !== "featured" || choice.available || choice.min !== null || choice.max !== null || choice.options.length > 0;
+  return choice.sort !== "featured" || choice.available || choice.sale || choice.min !== null || choice.max !== null || choice.options.length > 0;
 }
 
 function href(path: string, choice: Choice, link: PageLink | null): string {
@@ -46,7 +47,7 @@ export default function CollectionPage({ data }: { data: PageData<CollectionData
   const navigate = useNavigate();
   const { collection, titleKey, choice, listing } = data.page;
   const path = data.path;
-  const active = Number(choice.available) + Number(choice.min !== null || choice.max !== null) + choice.options.length;
+  const active = Number(choice.available) + Number(choice.sale) + Number(choice.min !== null || choice.max !== null) + choice.options.length;
   const filtered = active > 0;
   const apply = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -92,6 +93,13 @@ export default function CollectionPage({ data }: { data: PageData<CollectionData
                     <input type="checkbox" name="available" value="1" defaultChecked={choice.available} />
                     {t("listing-in-stock")} {listing.availableCount !== null && <span className="listing-count">({listing.availableCount})</span>}
                   </label>
+                  {/* Reduced products (a true "før"-price): where the shop counts them and has any. */}
+                  {listing.saleCount !== undefined && (listing.saleCount > 0 || choice.sale) && (
+                    <label className="listing-check">
+                      <input type="checkbox" name="sale" value="1" defaultChecked={choice.sale} />
+                      {t("listing-sale")} <span className="listing-count">({listing.saleCount})</span>
+                    </label>
+                  )}
                 </fieldset>
                 <fieldset className="listing-filter listing-price">
                   <legend>{t("listing-price")}</legend>

@@ -7,7 +7,8 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useCart } from "../components/CartProvider";
 import { FREE_SHIPPING_FROM_ORE, PARCEL_ORE } from "../lib/cart";
-import { formatMoney } from "../lib/format";
+import { Price, reductionOf } from "../components/Price";
+import { EnergyArrow, ProductSafety } from "../components/ProductLegal";
 import { imageAttributes, sized } from "../lib/images";
 import { useT } from "../lib/i18n";
 import { localizedPath } from "../lib/paths";
@@ -71,7 +72,14 @@ function ProductDetail({ product, data }: { product: Product; data: PageData<Pro
         {/* The price named for a screen reader (a <p> may carry no aria-label). */}
         <dl className="product-detail-price-row">
           <dt className="visually-hidden">{t("product-price")}</dt>
-          <dd className="product-detail-price">{formatMoney(price.amount, price.currencyCode, data.lang)}</dd>
+          <dd>
+            <Price className="product-detail-price" price={price} reducedFrom={reductionOf(product, variant)} lang={data.lang} />
+          </dd>
+          {product.legal?.energy && (
+            <dd className="product-detail-energy">
+              <EnergyArrow energy={product.legal.energy} />
+            </dd>
+          )}
         </dl>
         <p className={available ? "stock in-stock" : "stock out-of-stock"}>
           {available ? <Check size={16} aria-hidden /> : null} {available ? t("product-in-stock") : t("product-out-of-stock")}
@@ -119,6 +127,7 @@ function ProductDetail({ product, data }: { product: Product; data: PageData<Pro
           </div>
         )}
         <p className="product-installation">{t("product-installation-hint")}</p>
+        {product.legal && <ProductSafety legal={product.legal} />}
       </div>
     </div>
   );
@@ -148,6 +157,7 @@ export const meta: RouteModule<ProductData>["meta"] = (data, t) => {
   if (!product) return { title: `${t("product-not-found")} | ${data.site.name}`, noindex: true };
   const variant = product.variants.find((v) => v.id === data.page.selectedVariantId) ?? product.variants[0];
   const price = variant?.price ?? product.priceRange.minVariantPrice;
+  const reducedFrom = variant?.reducedFrom;
   const absolute = (url: string) => (url.startsWith("/") ? data.site.url + url : url);
   // The merchant's SEO title and description are written in Danish: the other
   // languages' pages use the translated title and description.
@@ -165,10 +175,37 @@ export const meta: RouteModule<ProductData>["meta"] = (data, t) => {
         sku: variant?.id,
         ...(variant?.gtin ? { gtin: variant.gtin } : {}),
         ...(product.vendor ? { brand: { "@type": "Brand", name: product.vendor } } : {}),
+        ...(product.legal?.manufacturer?.name
+          ? { manufacturer: { "@type": "Organization", name: product.legal.manufacturer.name, ...(product.legal.manufacturer.address ? { address: product.legal.manufacturer.address } : {}) } }
+          : {}),
+        ...(product.legal?.model ? { model: product.legal.model } : {}),
         offers: {
           "@type": "Offer",
           price: Number.parseFloat(price.amount).toFixed(2),
           priceCurrency: price.currencyCode,
+          // A reduced price names the price it is reduced from (the lowest of the 30
+          // days before) as the struck-through price.
+          ...(reducedFrom
+            ? {
+                priceSpecification: {
+                  "@type": "UnitPriceSpecification",
+                  priceType: "https://schema.org/StrikethroughPrice",
+                  price: Number.parseFloat(reducedFrom.amount).toFixed(2),
+                  priceCurrency: reducedFrom.currencyCode,
+                },
+              }
+            : {}),
+          // A light source's energy class on the EU's scale A to G.
+          ...(product.legal?.energy
+            ? {
+                hasEnergyConsumptionDetails: {
+                  "@type": "EnergyConsumptionDetails",
+                  hasEnergyEfficiencyCategory: `https://schema.org/EUEnergyEfficiencyCategory${product.legal.energy.class}`,
+                  energyEfficiencyScaleMin: "https://schema.org/EUEnergyEfficiencyCategoryG",
+                  energyEfficiencyScaleMax: "https://schema.org/EUEnergyEfficiencyCategoryA",
+                },
+              }
+            : {}),
           availability: variant?.availableForSale ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
           url: absolute(localizedPath(data.lang, `/product/${product.handle}`)),
           // Delivered in Denmark: a parcel 49 kr, free from 750 kr (this product alone).

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
 import { formatMoney } from "../lib/format";
+import { EnergyBadge } from "../components/EnergyBadge";
 import { localizedPath } from "../lib/paths";
 import type { PageData } from "../lib/types";
 import type { Found } from "../generated/Found";
@@ -37,6 +38,12 @@ function ResultList({ id, heading, items, count, data }: { id: string; heading: 
                 <p className="search-price">
                   {t("search-price-from", { price: formatMoney(item.price, item.currency, data.lang) })}
                   {item.available === false && <span className="muted"> · {t("search-sold-out")}</span>}
+                  {item.energyClass && (
+                    <>
+                      {" "}
+                      <EnergyBadge energy={{ class: item.energyClass }} />
+                    </>
+                  )}
                 </p>
               )}
               {item.snippet && <p className="muted search-snippet">{item.snippet}</p>}

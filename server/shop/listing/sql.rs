@@ -68,6 +68,8 @@ struct Member {
     /// Its cheapest variant, øre.
     price: i64,
     available: bool,
+    /// A variant shown as reduced (`shop_products.reduced`).
+    reduced: bool,
     updated_at: String,
     /// `(name, value)` of its variants' options.
     options: Vec<(String, String)>,
@@ -85,9 +87,9 @@ impl Members {
     async fn read(db: &Db, handle: &str) -> Result<Members, sqlx::Error> {
         let sort_order: Option<String> =
             sqlx::query_scalar("select sort_order from shop_collections where handle = $1").bind(handle).fetch_optional(db).await?;
-        let rows: Vec<(String, String, String, i64, i64, i64, String, String)> = sqlx::query_as(
+        let rows: Vec<(String, String, String, i64, i64, i64, String, String, i64)> = sqlx::query_as(
             "select p.id, p.handle, p.title, cast(c.position as bigint), cast(p.min_price_minor as bigint), cast(p.available as bigint),
-                    p.updated_at, p.status
+                    p.updated_at, p.status, cast(p.reduced as bigint)
              from shop_collection_products c join shop_products p on p.id = c.product_id where c.collection_handle = $1",
         )
         .bind(handle)
@@ -119,7 +121,7 @@ impl Members {
         let members = rows
             .iter()
             .filter(|r| r.7 == "active")
-            .map(|(id, handle, title, position, price, available, updated_at, _)| Member {
+            .map(|(id, handle, title, position, price, available, updated_at, _, reduced)| Member {
                 options: by_product.remove(id.as_str()).unwrap_or_default(),
                 id: id.clone(),
                 handle: handle.clone(),
@@ -127,6 +129,7 @@ impl Members {
                 position: *position,
                 price: *price,
                 available: *available != 0,
+                reduced: *reduced != 0,
                 updated_at: updated_at.clone(),
             })
             .collect();
@@ -164,6 +167,7 @@ impl Members {
 enum Skip<'a> {
     Nothing,
     Available,
+    Sale,
     Option(&'a str),
 }
 
@@ -171,6 +175,9 @@ enum Skip<'a> {
 /// values of one option are alternatives; options together must all hold.
 fn meets(member: &Member, choice: &Choice, danish: &[(String, String)], skip: Skip) -> bool {
     if choice.available && skip != Skip::Available && !member.available {
+        return false;
+    }
+    if choice.sale && skip != Skip::Sale && !member.reduced {
         return false;
     }
     if choice.min.is_some_and(|min| member.price < min.saturating_mul(100)) || choice.max.is_some_and(|max| member.price > max.saturating_mul(100)) {
@@ -293,6 +300,7 @@ fn listing_of(members: &Members, choice: &Choice, danish: &[(String, String)], p
     let all = &members.members;
     let total = all.iter().filter(|m| meets(m, choice, danish, Skip::Nothing)).count();
     let available = all.iter().filter(|m| m.available && meets(m, choice, danish, Skip::Available)).count();
+    let sale = all.iter().filter(|m| m.reduced && meets(m, choice, danish, Skip::Sale)).count();
     let floor = all.iter().map(|m| m.price).min();
     let ceiling = all.iter().map(|m| m.price).max();
 
@@ -350,6 +358,7 @@ fn listing_of(members: &Members, choice: &Choice, danish: &[(String, String)], p
         next,
         previous,
         available_count: Some(available),
+        sale_count: Some(sale),
         price_floor: Some(floor.unwrap_or(0) / 100),
         price_ceiling: Some((ceiling.unwrap_or(0) + 99) / 100),
         facets,
