@@ -9,6 +9,8 @@
 #               1,000 invoices in a row (time, peak memory, size, the period's export)
 # make bench-scale  the catalogue at scale: the demo catalogue beside a generated one of
 #               SCALE_PRODUCTS (20000) products
+# make bench-goods  product and collection pages at 20,000 products with the legal
+#               facts and price history beside the same without them
 # make release  the optimised binary: target/release/elektriker
 SHELL := /bin/bash
 .DEFAULT_GOAL := run
@@ -16,7 +18,7 @@ CARGO ?= cargo
 PG_HOST ?= 127.0.0.1
 PG_PORT ?= 5432
 
-.PHONY: deps run test test-rust test-app typecheck e2e check-v8 bench bench-payments bench-invoices bench-scale bench-crowd release clean
+.PHONY: deps run test test-rust test-app typecheck e2e check-v8 bench bench-payments bench-invoices bench-scale bench-crowd bench-goods release clean
 
 app/node_modules/.installed: app/package.json app/package-lock.json
 	npm ci --prefix app --no-audit --no-fund --loglevel=error
@@ -116,6 +118,13 @@ bench-crowd: deps
 	@scripts/install-system-deps.sh bench
 	$(CARGO) build --release --bin elektriker
 	node bench/crowd.mjs
+
+# What a product's legal facts and price history cost its pages: 20,000 generated
+# products without them beside the same with them (bench/goods.mjs).
+bench-goods: deps
+	@scripts/install-system-deps.sh bench
+	$(CARGO) build --release --bin elektriker
+	node bench/goods.mjs
 
 clean:
 	$(CARGO) clean

@@ -50,6 +50,10 @@ pub enum Command {
         /// How many products.
         #[arg(long, default_value_t = 20_000)]
         products: usize,
+        /// With each product's legal facts (kind, energy class, maker, warnings) and
+        /// 90 days of price history, every fifth reduced.
+        #[arg(long)]
+        facts: bool,
         #[command(flatten)]
         database: DatabaseArgs,
     },
@@ -237,11 +241,11 @@ pub fn main() -> ExitCode {
                 println!("migrations applied to {}", crate::platform::db::describe(&args.database_url));
                 Ok(())
             }
-            Some(Command::GenerateCatalogue { products, database }) => {
+            Some(Command::GenerateCatalogue { products, facts, database }) => {
                 let db = crate::platform::db::connect(&database.database_url).await?;
                 crate::platform::db::migrate(&db).await?;
                 crate::shop::local::LocalShop::new(db.clone()).seed_if_empty().await?;
-                let added = crate::shop::generated::seed(&db, products).await?;
+                let added = crate::shop::generated::seed_with(&db, products, facts).await?;
                 println!("{added} generated products added to {}", crate::platform::db::describe(&database.database_url));
                 Ok(())
             }

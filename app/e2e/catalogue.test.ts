@@ -97,7 +97,7 @@ describe("the catalogue in the back office", () => {
     await variant(2).getByLabel("Pris (kr.)", { exact: true }).fill("479,50");
     await page.getByLabel("Smart home").check();
     // The picture: uploaded at once, then described.
-    await page.locator("input[type=file]").setInputFiles({ name: "dimmer.png", mimeType: "image/png", buffer: png(1200, 900) });
+    await page.getByLabel("Tilføj billeder").setInputFiles({ name: "dimmer.png", mimeType: "image/png", buffer: png(1200, 900) });
     await expectToast(page, "dimmer.png er tilføjet");
     const picture = page.locator(".image-card img");
     await picture.waitFor();

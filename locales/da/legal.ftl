@@ -140,6 +140,10 @@ terms-section-installation-text = Et køb i webshoppen omfatter kun varen. Skal 
 terms-section-installation-rules = Husk, at de fleste produkter til den faste el-installation, fx stikkontakter, tavlekomponenter, kabler og indbygningsspots, efter reglerne skal monteres af en autoriseret elinstallatør.
 terms-section-installation-withdrawal = Bestiller du el-arbejde hos os på afstand eller uden for vores forretning, har du som forbruger også 14 dages fortrydelsesret. Beder du os begynde inden fristen og fortryder, betaler du for det arbejde, der er udført. Fortrydelsesretten gælder ikke akutte reparationer, som du selv har bedt os komme og udføre.
 
+terms-section-recycling-heading = Brugt elektronik og batterier
+terms-section-recycling-text = Elektrisk og elektronisk udstyr og batterier er mærket med en overstreget affaldsspand: de må ikke smides ud med husholdningsaffaldet, men skal afleveres til genanvendelse. Du kan aflevere dem gratis på kommunens genbrugsplads.
+terms-section-recycling-take-back = Når du køber et nyt elektrisk produkt hos os, tager vi et tilsvarende brugt produkt med retur uden beregning, når vi leverer eller monterer det nye, eller når du henter det i butikken. Ring på { $phone } eller skriv til { $email }, så aftaler vi det.
+
 terms-section-disputes-heading = Klagemuligheder
 terms-section-disputes-text = Er du utilfreds med dit køb, så kontakt os først på { $email } – som regel finder vi en løsning sammen.
 terms-section-disputes-board = Kan vi ikke blive enige, kan du klage til Nævnenes Hus, Toldboden 2, 8800 Viborg, www.naevneneshus.dk. Klagen behandles først af Center for Klageløsning og kan derefter gå videre til Forbrugerklagenævnet.

@@ -140,6 +140,10 @@ terms-section-installation-text = Ein Kauf im Webshop umfasst nur die Ware. Soll
 terms-section-installation-rules = Bitte beachten Sie, dass die meisten Produkte für die feste Elektroinstallation, z. B. Steckdosen, Komponenten für Sicherungskästen, Kabel und Einbaustrahler, nach den Vorschriften von einem autorisierten Elektroinstallateur montiert werden müssen.
 terms-section-installation-withdrawal = Wenn Sie Elektroarbeiten bei uns im Fernabsatz oder außerhalb unserer Geschäftsräume beauftragen, haben Sie als Verbraucher ebenfalls ein 14-tägiges Widerrufsrecht. Wenn Sie uns bitten, vor Ablauf der Frist zu beginnen, und dann widerrufen, bezahlen Sie die bereits ausgeführten Arbeiten. Das Widerrufsrecht gilt nicht für dringende Reparaturen, zu deren Ausführung Sie uns selbst gerufen haben.
 
+terms-section-recycling-heading = Elektro-Altgeräte und Batterien
+terms-section-recycling-text = Elektro- und Elektronikgeräte sowie Batterien sind mit einer durchgestrichenen Mülltonne gekennzeichnet: Sie gehören nicht in den Hausmüll, sondern müssen zum Recycling abgegeben werden. Sie können sie kostenlos beim kommunalen Wertstoffhof abgeben.
+terms-section-recycling-take-back = Wenn Sie bei uns ein neues Elektrogerät kaufen, nehmen wir ein gleichartiges Altgerät kostenlos zurück, wenn wir das neue liefern oder montieren oder wenn Sie es im Laden abholen. Rufen Sie { $phone } an oder schreiben Sie an { $email }, dann vereinbaren wir es.
+
 terms-section-disputes-heading = Beschwerdemöglichkeiten
 terms-section-disputes-text = Wenn Sie mit Ihrem Kauf unzufrieden sind, wenden Sie sich bitte zuerst unter { $email } an uns – in der Regel finden wir gemeinsam eine Lösung.
 terms-section-disputes-board = Können wir uns nicht einigen, können Sie Beschwerde bei Nævnenes Hus (der dänischen Verbraucherbeschwerdestelle), Toldboden 2, 8800 Viborg, www.naevneneshus.dk, einlegen. Die Beschwerde wird zunächst vom Center for Klageløsning (Zentrum für Beschwerdelösung) bearbeitet und kann anschließend an Forbrugerklagenævnet (den dänischen Verbraucherbeschwerdeausschuss) weitergeleitet werden.

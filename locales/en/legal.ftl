@@ -140,6 +140,10 @@ terms-section-installation-text = A purchase in the web shop covers the goods on
 terms-section-installation-rules = Please remember that, under the regulations, most products for the fixed electrical installation, such as sockets, fuse board components, cables and recessed spotlights, must be installed by an authorised electrical contractor.
 terms-section-installation-withdrawal = If you order electrical work from us at a distance or away from our business premises, you also have a 14-day right of withdrawal as a consumer. If you ask us to start before the deadline and then withdraw, you pay for the work that has been carried out. The right of withdrawal does not apply to urgent repairs that you yourself have asked us to come and carry out.
 
+terms-section-recycling-heading = Used electrical equipment and batteries
+terms-section-recycling-text = Electrical and electronic equipment and batteries are marked with a crossed-out wheelie bin: they must not go in the household waste but be handed in for recycling. You can hand them in free of charge at your municipality's recycling centre.
+terms-section-recycling-take-back = When you buy a new electrical product from us, we take back a similar used product free of charge when we deliver or install the new one, or when you collect it in the shop. Call { $phone } or write to { $email } and we will arrange it.
+
 terms-section-disputes-heading = Complaints and disputes
 terms-section-disputes-text = If you are dissatisfied with your purchase, please contact us first at { $email } – we can usually find a solution together.
 terms-section-disputes-board = If we cannot reach an agreement, you can complain to Nævnenes Hus (the Danish consumer complaints board), Toldboden 2, 8800 Viborg, www.naevneneshus.dk. The complaint is first handled by Center for Klageløsning (the Centre for Complaint Resolution) and can then be referred to Forbrugerklagenævnet (the Danish Consumer Complaints Board).

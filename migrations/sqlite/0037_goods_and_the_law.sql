@@ -28,3 +28,13 @@ alter table shop_products add column reduced integer not null default 0;
 -- office lists them and `elektriker catalogue check` reports them. Null: not yet
 -- worked out (a product from before this column; the start fills it in).
 alter table shop_products add column legal_missing text;
+
+-- Documents an administrator uploads for a product (instructions, safety sheets,
+-- a product information sheet: PDF), served from /media/documents/{id}.pdf; the id is
+-- the start of the SHA-256 of the bytes, so the same file is kept once.
+create table shop_documents (
+    id text primary key,
+    name text not null,
+    bytes blob not null,
+    created_at text not null
+);

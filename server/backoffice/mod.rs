@@ -54,6 +54,7 @@ where
         .route("/admin/requests/{id}/status", put(requests::set_status))
         .route("/admin/requests/{id}/case", put(requests::set_case))
         .route("/admin/media", post(media::upload))
+        .route("/admin/documents", post(media::upload_document))
         .route("/admin/orders", get(orders::list))
         .route("/admin/orders/{number}/status", put(orders::set_status))
         .route("/admin/orders/{number}/ship", axum::routing::post(orders::ship))

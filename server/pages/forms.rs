@@ -57,7 +57,7 @@ const DRAIN_LIMIT: u64 = 64 * 1024 * 1024;
 /// [`crate::http::ApiJson`].)
 /// The routes whose bodies may be larger than the API's limit: the back office's
 /// picture uploads and catalogue imports, which read and bound their body themselves.
-const LARGE_UPLOADS: [&str; 2] = ["/api/admin/media", "/api/admin/products/import"];
+const LARGE_UPLOADS: [&str; 3] = ["/api/admin/media", "/api/admin/documents", "/api/admin/products/import"];
 
 pub async fn refuse_oversized(State(pages): State<Pages>, request: Request, next: axum::middleware::Next) -> Response {
     let declared = request.headers().get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()).and_then(|v| v.parse::<u64>().ok());

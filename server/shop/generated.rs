@@ -34,9 +34,45 @@ pub fn collections_of(n: usize, all: &[String]) -> Vec<String> {
     (0..count.min(all.len())).map(|i| all[(n + i) % all.len()].clone()).collect()
 }
 
+/// The legal facts of generated product `n`: its kind from what it is (a bulb a light
+/// source, a pendant or spot a luminaire with built-in LEDs, a socket electrical
+/// equipment, a cable other goods), a class on the rescaled label, its maker, its
+/// warnings; every 97th lacks its maker's address (something for the lists to find).
+pub fn legal(n: usize) -> super::legal::Legal {
+    use super::legal::{Kind, Legal, Party};
+    let kind = match KINDS[n % KINDS.len()] {
+        "LED-pære" => Kind::LightSource,
+        "Pendel" | "Spot" | "Væglampe" | "Havelampe" => Kind::LuminaireBuiltIn,
+        "Kabel" => Kind::Other,
+        _ => Kind::Electrical,
+    };
+    let labelled = kind.has_energy_class();
+    Legal {
+        kind,
+        energy_class: if labelled { ["C", "D", "E", "F", "G"][n % 5].to_owned() } else { String::new() },
+        eprel: if labelled { format!("{}", 1_600_000 + n) } else { String::new() },
+        manufacturer: Party {
+            name: format!("{} Belysning ApS", SERIES[(n / KINDS.len()) % SERIES.len()]),
+            trade_mark: SERIES[(n / KINDS.len()) % SERIES.len()].to_owned(),
+            address: if n % 97 == 0 { String::new() } else { format!("Industrivej {}, 2600 Glostrup, Danmark", 1 + n % 60) },
+            contact: "info@example.dk".to_owned(),
+        },
+        model: format!("G-{n:05}"),
+        warnings: if kind.is_electrical() { "Skal installeres af en autoriseret elektriker. Sluk for strømmen før montering.".to_owned() } else { String::new() },
+        ..Legal::default()
+    }
+}
+
 /// Adds `count` generated products after the catalogue's own (numbered from 1), in one
-/// transaction. Returns how many were added.
+/// transaction; `facts`: with their legal facts ([`legal`]) and a price history of 90
+/// days (every fifth product reduced 10 days ago from the price it had for 30 days
+/// before, and marked so). Returns how many were added.
 pub async fn seed(db: &Db, count: usize) -> anyhow::Result<usize> {
+    seed_with(db, count, false).await
+}
+
+/// [`seed`], with the legal facts and price history when `facts`.
+pub async fn seed_with(db: &Db, count: usize, facts: bool) -> anyhow::Result<usize> {
     let collections: Vec<String> = sqlx::query_scalar("select handle from shop_collections order by position").fetch_all(db).await?;
     anyhow::ensure!(collections.len() >= 2, "the catalogue needs its collections first (the demo seeds them)");
     let first_position: i64 = sqlx::query_scalar("select coalesce(max(position), 0) + 1 from shop_products").fetch_one(db).await?;
@@ -79,21 +115,65 @@ pub async fn seed(db: &Db, count: usize) -> anyhow::Result<usize> {
                 .join(", ")
         };
         let sql = format!(
-            "insert into shop_products (id, handle, title, description, position, updated_at) values {}",
-            placeholders(products.len(), 6)
+            "insert into shop_products (id, handle, title, description, position, updated_at, details, legal_missing) values {}",
+            placeholders(products.len(), 8)
         );
         let mut query = sqlx::query(&sql);
-        for (id, handle, title, description, position) in &products {
-            query = query.bind(id).bind(handle).bind(title).bind(description).bind(position).bind(&now);
+        for ((id, handle, title, description, position), n) in products.iter().zip(&numbers) {
+            let legal = if facts { legal(*n) } else { super::legal::Legal::default() };
+            let details = super::catalogue::ProductDetails { legal, ..Default::default() };
+            query = query
+                .bind(id)
+                .bind(handle)
+                .bind(title)
+                .bind(description)
+                .bind(position)
+                .bind(&now)
+                .bind(super::catalogue::details_json(&details))
+                .bind(super::legal::missing_text(&details.legal));
         }
         query.execute(&mut *tx).await?;
+        if facts {
+            // 90 days of prices: 125 % until 40 days ago, 110 % until 10 days ago, then
+            // the price; every fifth product marked reduced (compare-at 125 %).
+            const DAY: i64 = 24 * 60 * 60 * 1000;
+            let now_ms = crate::platform::Clock::system().unix_ms();
+            let mut history = Vec::new();
+            for (id, _, _, price, _, _, _) in &variants {
+                let (high, mid) = (price * 5 / 4, price * 11 / 10);
+                history.push((id.clone(), high, now_ms - 90 * DAY, Some(now_ms - 40 * DAY), None::<i64>));
+                history.push((id.clone(), mid, now_ms - 40 * DAY, Some(now_ms - 10 * DAY), Some(high)));
+                history.push((id.clone(), *price, now_ms - 10 * DAY, None, Some(mid)));
+            }
+            for chunk in history.chunks(BATCH) {
+                let sql = format!(
+                    "insert into price_history (variant_id, price_minor, started_ms, ended_ms, lowest_before_minor, source) values {}",
+                    placeholders(chunk.len(), 6)
+                );
+                let mut query = sqlx::query(&sql);
+                for (id, price, started, ended, lowest) in chunk {
+                    query = query.bind(id).bind(price).bind(started).bind(ended).bind(lowest).bind("seed");
+                }
+                query.execute(&mut *tx).await?;
+            }
+        }
         let sql = format!(
-            "insert into shop_variants (id, product_id, title, price_minor, currency_code, available, selected_options, position) values {}",
-            placeholders(variants.len(), 8)
+            "insert into shop_variants (id, product_id, title, price_minor, currency_code, available, selected_options, position, compare_at_minor) values {}",
+            placeholders(variants.len(), 9)
         );
         let mut query = sqlx::query(&sql);
         for (id, product, title, price, available, selected, position) in &variants {
-            query = query.bind(id).bind(product).bind(title).bind(price).bind("DKK").bind(i64::from(*available)).bind(selected).bind(position);
+            let reduced = facts && product_number(product) % 5 == 0;
+            query = query
+                .bind(id)
+                .bind(product)
+                .bind(title)
+                .bind(price)
+                .bind("DKK")
+                .bind(i64::from(*available))
+                .bind(selected)
+                .bind(position)
+                .bind(reduced.then_some(price * 5 / 4));
         }
         query.execute(&mut *tx).await?;
         let sql = format!("insert into shop_images (product_id, position, url, alt_text) values {}", placeholders(images.len(), 4));
@@ -124,6 +204,11 @@ pub async fn seed(db: &Db, count: usize) -> anyhow::Result<usize> {
     tx.commit().await?;
     tracing::info!(count, "generated products added to the local shop catalogue");
     Ok(count)
+}
+
+/// The number of a generated product by its id (`…/g-pendel-fjord-1042`).
+fn product_number(id: &str) -> usize {
+    id.rsplit('-').next().and_then(|n| n.parse().ok()).unwrap_or(0)
 }
 
 fn description(n: usize) -> String {

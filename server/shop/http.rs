@@ -49,6 +49,7 @@ where
     Router::new()
         .route("/media/products/{file}", get(product_image))
         .route("/media/uploads/{file}", get(super::media::serve))
+        .route("/media/documents/{file}", get(super::pdfs::serve))
 }
 
 mod embedded {

@@ -521,6 +521,14 @@ pub struct Energy {
 }
 
 impl PageLegal {
+    /// What a card in a listing shows of it (the class arrow beside the price): the
+    /// kind and the class, none of the rest (the product's own page has it), so that a
+    /// listing's page carries no maker, warnings or links for each of its products.
+    pub fn for_card(self) -> Option<PageLegal> {
+        let energy = self.energy.map(|e| Energy { class: e.class, label_image: None, label_url: None, sheet_url: None, eprel_url: None })?;
+        Some(PageLegal { kind: self.kind, energy: Some(energy), ..PageLegal::default() })
+    }
+
     /// The page's facts from the stored ones (the warnings already in `lang`); none
     /// when the merchant has given none.
     pub fn of(legal: &Legal, lang: crate::i18n::Lang) -> Option<PageLegal> {

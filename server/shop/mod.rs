@@ -15,6 +15,7 @@ pub mod listing;
 pub mod local;
 pub mod media;
 pub mod orders;
+pub mod pdfs;
 pub mod prices;
 pub mod shopify;
 pub mod swr;
@@ -412,6 +413,15 @@ pub struct PriceRange {
     pub min_variant_price: Money,
 }
 
+/// Products as listings show them: their legal facts cut to what a card shows
+/// ([`legal::PageLegal::for_card`]).
+pub fn for_cards(mut products: Vec<Product>) -> Vec<Product> {
+    for product in &mut products {
+        product.legal = product.legal.take().and_then(legal::PageLegal::for_card);
+    }
+    products
+}
+
 /// A product with the fields of the specification (images up to 5, variants up to 10).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
@@ -535,10 +545,11 @@ impl ShopProvider {
 
     /// The first products, in the visitor's language.
     pub async fn products(&self, first: usize, lang: Lang) -> Result<Vec<Product>, ShopError> {
-        match self {
+        let products = match self {
             ShopProvider::Local(shop) => shop.products(first, lang).await,
             ShopProvider::Shopify(shop) => shop.products(first, lang).await,
-        }
+        }?;
+        Ok(for_cards(products))
     }
 
     /// Reads ahead the first `first` products' pages in a language, for the warm-up:
@@ -560,10 +571,14 @@ impl ShopProvider {
     }
 
     pub async fn collection(&self, handle: &str, lang: Lang) -> Result<Option<Collection>, ShopError> {
-        match self {
+        let collection = match self {
             ShopProvider::Local(shop) => shop.collection(handle, lang).await,
             ShopProvider::Shopify(shop) => shop.collection(handle, lang).await,
-        }
+        }?;
+        Ok(collection.map(|mut c| {
+            c.products = for_cards(std::mem::take(&mut c.products));
+            c
+        }))
     }
 
     /// A page of a collection as the visitor chose it (sort, filters, cursor), with
@@ -576,10 +591,14 @@ impl ShopProvider {
         page_size: usize,
         lang: Lang,
     ) -> Result<Option<(Collection, listing::Listing)>, ShopError> {
-        match self {
+        let listed = match self {
             ShopProvider::Local(shop) => shop.collection_listing(handle, choice, page_size, lang).await,
             ShopProvider::Shopify(shop) => shop.collection_listing(handle, choice, page_size, lang).await,
-        }
+        }?;
+        Ok(listed.map(|(mut collection, listing)| {
+            collection.products = for_cards(std::mem::take(&mut collection.products));
+            (collection, listing)
+        }))
     }
 
     /// A page of the products' or the collections' handles, each with when it last

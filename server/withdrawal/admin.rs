@@ -71,10 +71,7 @@ pub struct ReturnsContent {
 /// Every statement in the filter's state, the newest first, each with its order's
 /// details and amounts: two queries, however many there are.
 pub async fn all(withdrawals: &Withdrawals, filter: &ReturnsFilter) -> Result<ReturnsContent, sqlx::Error> {
-    let state = match filter.state.as_str() {
-        "new" | "received" | "refunded" => filter.state.as_str(),
-        _ => "",
-    };
+    let state = super::WithdrawalState::from_code(&filter.state);
     // Every statement (an order's others decide its amounts), and their orders.
     let every = withdrawals.list("").await?;
     let with_statements = "exists (select 1 from withdrawals w where w.order_number = o.order_number)";
@@ -88,7 +85,7 @@ pub async fn all(withdrawals: &Withdrawals, filter: &ReturnsFilter) -> Result<Re
         of_order.entry(withdrawal.order_number.as_str()).or_default().push(withdrawal.clone());
     }
     let mut out = Vec::new();
-    for withdrawal in every.iter().filter(|w| state.is_empty() || w.state == state) {
+    for withdrawal in every.iter().filter(|w| state.is_none_or(|s| w.state == s)) {
         let Some(found) = found.get(&withdrawal.order_number) else { continue };
         let order = &found.order;
         out.push(AdminWithdrawal {
@@ -103,7 +100,7 @@ pub async fn all(withdrawals: &Withdrawals, filter: &ReturnsFilter) -> Result<Re
             withdrawal: withdrawal.clone(),
         });
     }
-    Ok(ReturnsContent { filter: ReturnsFilter { state: state.to_owned() }, withdrawals: out })
+    Ok(ReturnsContent { filter: ReturnsFilter { state: state.map(|s| s.code().to_owned()).unwrap_or_default() }, withdrawals: out })
 }
 
 fn problem(problem: ReturnProblem) -> ApiError {

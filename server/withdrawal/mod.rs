@@ -120,6 +120,67 @@ pub struct WithdrawnLine {
     pub price: i64,
 }
 
+/// Where a withdrawal stands; stored as its [`code`](WithdrawalState::code).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "lowercase")]
+#[ts(rename = "WithdrawalState")]
+pub enum WithdrawalState {
+    /// Received from the customer.
+    New,
+    /// The goods are back.
+    Received,
+    /// The money went back (or the order was credited).
+    Refunded,
+}
+
+impl WithdrawalState {
+    pub const ALL: [WithdrawalState; 3] = [WithdrawalState::New, WithdrawalState::Received, WithdrawalState::Refunded];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            WithdrawalState::New => "new",
+            WithdrawalState::Received => "received",
+            WithdrawalState::Refunded => "refunded",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<WithdrawalState> {
+        WithdrawalState::ALL.into_iter().find(|s| s.code() == code)
+    }
+}
+
+/// How a withdrawal's money went back; stored as its [`code`](RefundMethod::code).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "lowercase")]
+#[ts(rename = "RefundMethod")]
+pub enum RefundMethod {
+    /// Refunded through the payment provider (the order was paid online).
+    Provider,
+    /// A bank transfer the business makes.
+    Bank,
+    /// Refunded at Shopify (the order came through Shopify's checkout).
+    Shopify,
+    /// The order was not paid: a credit note, and no money moved.
+    Credit,
+}
+
+impl RefundMethod {
+    pub const ALL: [RefundMethod; 4] = [RefundMethod::Provider, RefundMethod::Bank, RefundMethod::Shopify, RefundMethod::Credit];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            RefundMethod::Provider => "provider",
+            RefundMethod::Bank => "bank",
+            RefundMethod::Shopify => "shopify",
+            RefundMethod::Credit => "credit",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<RefundMethod> {
+        RefundMethod::ALL.into_iter().find(|m| m.code() == code)
+    }
+}
+
 /// A stored statement.
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
@@ -137,8 +198,7 @@ pub struct Withdrawal {
     pub statement: String,
     /// RFC 3339, to the second.
     pub received_at: String,
-    /// `new`, `received` (the goods are back), `refunded`.
-    pub state: String,
+    pub state: WithdrawalState,
     pub goods_received_at: Option<String>,
     pub goods_received_by: Option<String>,
     pub condition_note: Option<String>,
@@ -146,9 +206,7 @@ pub struct Withdrawal {
     pub deduction_reason: Option<String>,
     /// Øre given back, once refunded.
     pub refund: Option<i64>,
-    /// `provider`, `bank`, `shopify`, or `credit` (the order was not paid: a credit
-    /// note and no money moved).
-    pub refund_method: Option<String>,
+    pub refund_method: Option<RefundMethod>,
     pub refunded_at: Option<String>,
     pub refunded_by: Option<String>,
 }
@@ -192,14 +250,15 @@ fn withdrawal_of(row: Row) -> Withdrawal {
         lines: serde_json::from_str(&row.lines).unwrap_or_default(),
         statement: row.statement,
         received_at: row.received_at,
-        state: row.state,
+        // A state this code does not know is none it could have written.
+        state: WithdrawalState::from_code(&row.state).unwrap_or(WithdrawalState::New),
         goods_received_at: row.goods_received_at,
         goods_received_by: row.goods_received_by,
         condition_note: row.condition_note,
         deduction: row.deduction_minor,
         deduction_reason: row.deduction_reason,
         refund: row.refund_minor,
-        refund_method: row.refund_method,
+        refund_method: row.refund_method.as_deref().and_then(RefundMethod::from_code),
         refunded_at: row.refunded_at,
         refunded_by: row.refunded_by,
     }
@@ -473,7 +532,7 @@ impl Withdrawals {
             .await?;
         let inserted = sqlx::query(
             "insert into withdrawals (id, reference, order_number, submission_hash, name, email, reason, lang, lines, statement, received_at, state)
-             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'new')",
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
         )
         .bind(&id)
         .bind(format!("W-{number}"))
@@ -486,6 +545,7 @@ impl Withdrawals {
         .bind(serde_json::to_string(&lines).expect("lines serialise"))
         .bind(&words)
         .bind(&received_text)
+        .bind(WithdrawalState::New.code())
         .execute(&mut *tx)
         .await;
         match inserted {
@@ -789,9 +849,9 @@ impl Withdrawals {
         }
         let mut tx = self.db.begin().await?;
         let moved = sqlx::query(
-            "update withdrawals set state = 'received', goods_received_at = $1, goods_received_by = $2, condition_note = $3,
+            "update withdrawals set state = $7, goods_received_at = $1, goods_received_by = $2, condition_note = $3,
                     deduction_minor = $4, deduction_reason = $5
-             where id = $6 and state = 'new'",
+             where id = $6 and state = $8",
         )
         .bind(self.payments.now())
         .bind(by)
@@ -799,6 +859,8 @@ impl Withdrawals {
         .bind(form.deduction)
         .bind(Some(reason).filter(|r| !r.is_empty()))
         .bind(id)
+        .bind(WithdrawalState::Received.code())
+        .bind(WithdrawalState::New.code())
         .execute(&mut *tx)
         .await?;
         if moved.rows_affected() == 0 {
@@ -827,14 +889,14 @@ impl Withdrawals {
     /// refunded there. Once.
     pub async fn refund(&self, id: &str, by: &str) -> Result<Withdrawal, ReturnProblem> {
         let (withdrawal, found, all) = self.with_order(id).await?;
-        if withdrawal.state == "refunded" {
+        if withdrawal.state == WithdrawalState::Refunded {
             return Err(ReturnProblem::Done);
         }
         let order = &found.order;
         let money = amounts(order, &all, &withdrawal);
         let reason = format!("Fortrydelse {} ({})", withdrawal.reference, order.order_number);
         let method = if order.shopify_order_number.is_some() {
-            "shopify"
+            RefundMethod::Shopify
         } else if order.payment_method.as_deref() == Some("card") {
             let payments = self.payments.of_order(&order.order_number).await?;
             if !payments.iter().any(|p| matches!(p.state.as_str(), "captured" | "partly_refunded" | "refunded")) {
@@ -846,30 +908,31 @@ impl Withdrawals {
                     .await
                     .map_err(ReturnProblem::Payment)?;
             }
-            "provider"
+            RefundMethod::Provider
         } else if !paid(order) {
-            "credit"
+            RefundMethod::Credit
         } else {
-            "bank"
+            RefundMethod::Bank
         };
         let marked = sqlx::query(
-            "update withdrawals set state = 'refunded', refund_minor = $1, refund_method = $2, refunded_at = $3, refunded_by = $4
-             where id = $5 and state <> 'refunded'",
+            "update withdrawals set state = $6, refund_minor = $1, refund_method = $2, refunded_at = $3, refunded_by = $4
+             where id = $5 and state <> $6",
         )
         .bind(money.total)
-        .bind(method)
+        .bind(method.code())
         .bind(self.payments.now())
         .bind(by)
         .bind(id)
+        .bind(WithdrawalState::Refunded.code())
         .execute(&self.db)
         .await?;
         if marked.rows_affected() == 0 {
             return Err(ReturnProblem::Done);
         }
-        tracing::info!(reference = withdrawal.reference, order_number = order.order_number, by, method, amount = money.total, "withdrawal refunded");
+        tracing::info!(reference = withdrawal.reference, order_number = order.order_number, by, method = method.code(), amount = money.total, "withdrawal refunded");
         // The credit note of a refund made here (the provider's refunds have theirs).
         let credit_note = match method {
-            "bank" | "credit" if money.total > 0 => {
+            RefundMethod::Bank | RefundMethod::Credit if money.total > 0 => {
                 let lang: Lang = found.lang;
                 let line = Text::new("withdrawal-credit-line").arg("reference", withdrawal.reference.as_str()).format(&self.catalog, lang);
                 match self.payments.documents.issue_credit_note(&order.order_number, money.total, Some(&line), &format!("withdrawal:{id}")).await {
@@ -882,9 +945,9 @@ impl Withdrawals {
             }
             _ => None,
         };
-        if method == "credit" {
+        if method == RefundMethod::Credit {
             self.mail_credit(&found, &withdrawal, money, credit_note).await?;
-        } else if method == "bank" || money.deduction > 0 {
+        } else if method == RefundMethod::Bank || money.deduction > 0 {
             self.mail_refund(&found, &withdrawal, money, method, credit_note).await;
         }
         self.get(id).await?.ok_or(ReturnProblem::NotFound)
@@ -913,9 +976,9 @@ impl Withdrawals {
         Ok(())
     }
 
-    async fn mail_refund(&self, found: &Found, withdrawal: &Withdrawal, money: RefundAmounts, method: &str, credit_note: Option<i64>) {
+    async fn mail_refund(&self, found: &Found, withdrawal: &Withdrawal, money: RefundAmounts, method: RefundMethod, credit_note: Option<i64>) {
         let lang: Lang = withdrawal.lang.parse().unwrap_or(found.lang);
-        let refunded = Text::new(if method == "bank" { "mail-withdrawal-refund-bank" } else { "mail-withdrawal-refund-card" })
+        let refunded = Text::new(if method == RefundMethod::Bank { "mail-withdrawal-refund-bank" } else { "mail-withdrawal-refund-card" })
             .arg("amount", crate::i18n::format::money(money.total, "DKK", lang))
             .arg("reference", withdrawal.reference.as_str())
             .arg("number", found.order.order_number.as_str());
@@ -998,7 +1061,7 @@ mod tests {
             lines,
             statement: String::new(),
             received_at: String::new(),
-            state: "new".into(),
+            state: WithdrawalState::New,
             goods_received_at: None,
             goods_received_by: None,
             condition_note: None,

@@ -21,8 +21,10 @@ export function EnergyArrow({ energy }: { energy: EnergyClassInfo }) {
   const label = t("product-energy-class", { class: energy.class });
   return (
     <Dialog.Root>
-      <Dialog.Trigger className={`energy-arrow energy-${energy.class}`} aria-label={t("product-energy-class-open", { class: energy.class })}>
+      {/* Named by its text (not aria-label): what is seen, the letter, is in the name. */}
+      <Dialog.Trigger className={`energy-arrow energy-${energy.class}`}>
         <EnergyArrowFace energy={energy} />
+        <span className="visually-hidden">{t("product-energy-class-open", { class: energy.class })}</span>
       </Dialog.Trigger>
       <Dialog.Portal>
         <div className="energy-dialog-layer">
@@ -163,7 +165,7 @@ export function ProductSafety({ legal }: { legal: PageLegal }) {
       {electrical && (
         <p className="product-take-back">
           <span className="weee-bin" aria-hidden>
-            <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
+            <svg viewBox="0 0 24 24" width="28" height="28">
               <path d="M7 6h10l-1 13H8z" fill="none" stroke="currentColor" strokeWidth="1.6" />
               <path d="M5 6h14M10 4h4" stroke="currentColor" strokeWidth="1.6" />
               <path d="M4 3l16 18M20 3L4 21" stroke="currentColor" strokeWidth="1.6" />

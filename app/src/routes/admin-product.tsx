@@ -6,6 +6,7 @@
 // them beside their fields and in a summary. Administrators only.
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
+import Loader2 from "lucide-react/icons/loader-2";
 import Plus from "lucide-react/icons/plus";
 import ShieldAlert from "lucide-react/icons/shield-alert";
 import Trash from "lucide-react/icons/trash-2";
@@ -118,8 +119,14 @@ function Editor({ data, content }: { data: Data; content: ProductForm }) {
   const readOnly = content.readOnly;
   // The legal facts (details.legal): none yet reads as an "other" product's.
   const legal = legalOf(p.details);
-  const setLegal = (change: Partial<Legal>) =>
-    setDraft((d) => ({ ...d, product: { ...d.product, details: { ...d.product.details, legal: { ...legalOf(d.product.details), ...change } } } }));
+  // A change, or one worked out from the facts as they are then (an upload that ends
+  // after other edits appends to the list as it is by then).
+  const setLegal = (change: LegalChange) =>
+    setDraft((d) => {
+      const current = legalOf(d.product.details);
+      const changed = typeof change === "function" ? change(current) : change;
+      return { ...d, product: { ...d.product, details: { ...d.product.details, legal: { ...current, ...changed } } } };
+    });
   const missing = legalMissing(legal);
 
   const onTitle = (e: ChangeEvent<HTMLInputElement>) => {
@@ -181,31 +188,19 @@ function Editor({ data, content }: { data: Data; content: ProductForm }) {
       images.splice(i + by, 0, image);
       return { ...d, product: { ...d.product, images } };
     });
-  const upload = async (e: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(e.target.files ?? []);
-    e.target.value = "";
+  const upload = async (files: File[]) => {
+    setUploading(true);
     for (const file of files) {
-      setUploading(true);
-      try {
-        const res = await fetch("/api/admin/media", {
-          method: "POST",
-          credentials: "same-origin",
-          headers: { "content-type": file.type || "application/octet-stream", "x-lang": data.lang, accept: "application/json" },
-          body: file,
-        });
-        const json = await res.json().catch(() => null);
-        if (res.ok && json?.url) {
-          setDraft((d) => ({ ...d, product: { ...d.product, images: [...d.product.images, { url: json.url, altText: "" }] } }));
-          toast({ title: t("catalogue-image-uploaded", { name: file.name }), description: t("catalogue-image-alt-reminder"), variant: "success" });
-        } else {
-          toast({ title: t("catalogue-image-upload-failed", { name: file.name }), description: json?.message ?? json?.error ?? res.statusText, variant: "destructive" });
-        }
-      } catch (error) {
-        toast({ title: t("catalogue-image-upload-failed", { name: file.name }), description: String(error), variant: "destructive" });
-      } finally {
-        setUploading(false);
+      const sent = await postFile(MEDIA, file, data.lang);
+      if (sent.ok) {
+        const url = sent.url;
+        setDraft((d) => ({ ...d, product: { ...d.product, images: [...d.product.images, { url, altText: "" }] } }));
+        toast({ title: t("catalogue-image-uploaded", { name: file.name }), description: t("catalogue-image-alt-reminder"), variant: "success" });
+      } else {
+        toast({ title: t("catalogue-image-upload-failed", { name: file.name }), description: sent.message, variant: "destructive" });
       }
     }
+    setUploading(false);
   };
 
   const onSubmit = async (e: FormEvent) => {
@@ -371,7 +366,7 @@ function Editor({ data, content }: { data: Data; content: ProductForm }) {
 
         {/* What the law asks the product's page to say: the energy class of a light
             source (EU 2019/2015), the maker and the safety information (GPSR). */}
-        <LegalFieldset legal={legal} onChange={setLegal} problem={problem} disabled={readOnly} />
+        <LegalFieldset legal={legal} onChange={setLegal} problem={problem} disabled={readOnly} lang={data.lang} />
 
         <fieldset disabled={readOnly}>
           <legend>{t("catalogue-images")}</legend>
@@ -404,16 +399,8 @@ function Editor({ data, content }: { data: Data; content: ProductForm }) {
               </div>
             </div>
           ))}
-          <div className="field">
-            <input id={`${id}-upload`} className="visually-hidden file-picker" type="file" accept="image/jpeg,image/png,image/webp" multiple onChange={(e) => void upload(e)}
-              disabled={uploading} aria-describedby={`${id}-upload-hint`} />
-            <label htmlFor={`${id}-upload`} className="button button-outline">
-              <Upload size={18} aria-hidden /> {t("catalogue-image-add")}
-            </label>
-            <div className="field-hint" id={`${id}-upload-hint`} aria-live="polite">
-              {uploading ? t("catalogue-image-uploading") : t("catalogue-image-hint")}
-            </div>
-          </div>
+          <FilePicker label={t("catalogue-image-add")} accept={PICTURES} multiple busy={uploading}
+            hint={uploading ? t("catalogue-image-uploading") : t("catalogue-image-hint")} onFiles={(files) => void upload(files)} />
         </fieldset>
 
         <fieldset disabled={readOnly}>
@@ -607,6 +594,45 @@ const LEGAL_FIELDS: Record<string, string> = {
 /** The most instructions a product keeps (server/shop/legal.rs). */
 const MAX_INSTRUCTIONS = 10;
 
+/** Where a picture is sent (stored as WebP at `/media/uploads/…`: backoffice/media.rs). */
+const MEDIA = "/api/admin/media";
+/** Where a PDF is sent, with its file name (kept at `/media/documents/…`: shop/pdfs.rs). */
+const documentsPath = (file: File) => `/api/admin/documents?name=${encodeURIComponent(file.name)}`;
+/** What the picture uploads take, and the PDF uploads. */
+const PICTURES = "image/jpeg,image/png,image/webp";
+const PDF = "application/pdf";
+
+/** A change to the legal facts, or one worked out from them as they are when it lands. */
+type LegalChange = Partial<Legal> | ((legal: Legal) => Partial<Legal>);
+
+/** An upload's answer: the stored file's address, or what went wrong in the page's
+ *  language (the server's message; else the status or the network's error). */
+type Sent = { ok: true; url: string } | { ok: false; message: string };
+
+/** POSTs a file's bytes as the uploads take them (what the file is, the server reads
+ *  from the bytes) and reads the JSON answer: `201 {url, …}` or `{error, message?}`. */
+async function postFile(path: string, file: File, lang: string): Promise<Sent> {
+  try {
+    const res = await fetch(path, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "content-type": file.type || "application/octet-stream", "x-lang": lang, accept: "application/json" },
+      body: file,
+    });
+    const json = await res.json().catch(() => null);
+    if (res.ok && typeof json?.url === "string") return { ok: true, url: json.url };
+    return { ok: false, message: json?.message ?? json?.error ?? (res.statusText || String(res.status)) };
+  } catch (error) {
+    return { ok: false, message: String(error) };
+  }
+}
+
+/** An instruction's title from its file's name: without `.pdf`, within 255 characters. */
+function titleOf(name: string): string {
+  const stem = name.replace(/\.pdf$/i, "").trim();
+  return Array.from(stem || name).slice(0, 255).join("");
+}
+
 /** The server names text too long among the legal facts (field `legal`) with the SEO
  *  fields' message; the form words it for the fields it is about. */
 function legalTooLong<E extends { error: string }>(error: E): E {
@@ -621,17 +647,59 @@ function legalTooLong<E extends { error: string }>(error: E): E {
 /** "Produktsikkerhed og energi": the kind of goods and, as it requires, the energy
  *  class with its label and sheet, the maker (and the responsible person in the EU),
  *  what identifies the product, its safety information and instructions. */
-function LegalFieldset({ legal, onChange, problem, disabled }: {
+function LegalFieldset({ legal, onChange, problem, disabled, lang }: {
   legal: Legal;
-  onChange: (change: Partial<Legal>) => void;
+  onChange: (change: LegalChange) => void;
   problem: (field: string) => string | null;
   disabled: boolean;
+  lang: Lang;
 }) {
   const t = useT();
+  const toast = useToast();
   const id = useId();
   const maker = legal.manufacturer ?? {};
   const responsible = legal.responsible ?? {};
   const instructions = legal.instructions ?? [];
+  // The file each upload is sending (its name, for the hint), none while idle.
+  const [sending, setSending] = useState<Record<"label" | "sheet" | "instructions", string | null>>({ label: null, sheet: null, instructions: null });
+  const failed = (file: File, message: string) =>
+    toast({ title: t("catalogue-file-upload-failed", { name: file.name }), description: message, variant: "destructive" });
+  // The energy label (a picture) or the product information sheet (a PDF): one file, its
+  // address into the field.
+  const sendOne = async (which: "label" | "sheet", file: File) => {
+    setSending((s) => ({ ...s, [which]: file.name }));
+    const sent = which === "label" ? await postFile(MEDIA, file, lang) : await postFile(documentsPath(file), file, lang);
+    setSending((s) => ({ ...s, [which]: null }));
+    if (!sent.ok) return failed(file, sent.message);
+    onChange(which === "label" ? { energyLabel: sent.url } : { productSheet: sent.url });
+    const title = which === "label" ? "catalogue-energy-label-uploaded" : "catalogue-product-sheet-uploaded";
+    toast({ title: t(title, { name: file.name }), description: t("catalogue-upload-save-reminder"), variant: "success" });
+  };
+  // Instructions: each file a row of its own, titled by its name, while there is room.
+  const sendInstructions = async (files: File[]) => {
+    const room = Math.max(0, MAX_INSTRUCTIONS - instructions.length);
+    const refused = files.slice(room);
+    if (refused.length > 0) {
+      toast({
+        title: t("catalogue-legal-instructions-too-many", { max: MAX_INSTRUCTIONS }),
+        description: t("catalogue-legal-instructions-not-sent", { names: refused.map((f) => f.name).join(", ") }),
+        variant: "destructive",
+      });
+    }
+    for (const file of files.slice(0, room)) {
+      setSending((s) => ({ ...s, instructions: file.name }));
+      const sent = await postFile(documentsPath(file), file, lang);
+      if (!sent.ok) {
+        failed(file, sent.message);
+        continue;
+      }
+      const row = { title: titleOf(file.name), url: sent.url };
+      onChange((l) => ({ instructions: [...(l.instructions ?? []), row].slice(0, MAX_INSTRUCTIONS) }));
+      toast({ title: t("catalogue-legal-instruction-uploaded", { name: file.name }), description: t("catalogue-legal-instruction-uploaded-text"), variant: "success" });
+    }
+    setSending((s) => ({ ...s, instructions: null }));
+  };
+  const full = instructions.length >= MAX_INSTRUCTIONS;
   // Shown for the kinds that have a class, and wherever the server found fault with them.
   const energyFields = ["legal.energyClass", "legal.eprel", "legal.energyLabel", "legal.productSheet"];
   const showEnergy = hasEnergyClass(legal.kind) || energyFields.some((f) => problem(f) !== null);
@@ -669,9 +737,17 @@ function LegalFieldset({ legal, onChange, problem, disabled }: {
           </div>
           <div className="field-row">
             <Field label={t("catalogue-field-energy-label")} value={legal.energyLabel ?? ""} {...urlInput} hint={t("catalogue-energy-label-hint")}
-              error={problem("legal.energyLabel")} onChange={(e) => onChange({ energyLabel: e.target.value })} />
+              error={problem("legal.energyLabel")} onChange={(e) => onChange({ energyLabel: e.target.value })}>
+              <FilePicker label={t("catalogue-energy-label-upload")} accept={PICTURES} small busy={sending.label !== null}
+                hint={sending.label !== null ? t("catalogue-file-sending", { name: sending.label }) : t("catalogue-energy-label-upload-hint")}
+                onFiles={([file]) => void sendOne("label", file)} />
+            </Field>
             <Field label={t("catalogue-field-product-sheet")} value={legal.productSheet ?? ""} {...urlInput} hint={t("catalogue-product-sheet-hint")}
-              error={problem("legal.productSheet")} onChange={(e) => onChange({ productSheet: e.target.value })} />
+              error={problem("legal.productSheet")} onChange={(e) => onChange({ productSheet: e.target.value })}>
+              <FilePicker label={t("catalogue-product-sheet-upload")} accept={PDF} small busy={sending.sheet !== null}
+                hint={sending.sheet !== null ? t("catalogue-file-sending", { name: sending.sheet }) : t("catalogue-document-upload-hint")}
+                onFiles={([file]) => void sendOne("sheet", file)} />
+            </Field>
           </div>
         </>
       )}
@@ -738,15 +814,60 @@ function LegalFieldset({ legal, onChange, problem, disabled }: {
             </div>
           );
         })}
-        {instructions.length < MAX_INSTRUCTIONS && (
+        <FilePicker label={t("catalogue-legal-instructions-upload")} accept={PDF} multiple small busy={sending.instructions !== null} unavailable={full}
+          hint={sending.instructions !== null ? t("catalogue-file-sending", { name: sending.instructions })
+            : full ? t("catalogue-legal-instructions-full", { max: MAX_INSTRUCTIONS }) : t("catalogue-legal-instructions-upload-hint")}
+          onFiles={(files) => void sendInstructions(files)} />
+        {!full && (
           <p>
-            <button type="button" className="button button-outline button-small" onClick={() => onChange({ instructions: [...instructions, { title: "", url: "" }] })}>
+            {/* Not while files are on their way: each takes a row when it has arrived. */}
+            <button type="button" className="button button-outline button-small" disabled={sending.instructions !== null}
+              onClick={() => onChange({ instructions: [...instructions, { title: "", url: "" }] })}>
               <Plus size={16} aria-hidden /> {t("catalogue-legal-instruction-add")}
             </button>
           </p>
         )}
       </div>
     </fieldset>
+  );
+}
+
+/** An upload button: a visually hidden file input labelled by its visible button, and
+ *  a hint read out as it changes ("Sender …" while busy). While busy, or unavailable
+ *  (the hint says why), the input stays focusable but opens nothing (`aria-disabled`
+ *  rather than `disabled`, which would drop the keyboard's focus to the page). */
+function FilePicker({ label, accept, multiple = false, small = false, busy, unavailable = false, hint, onFiles }: {
+  label: string;
+  accept: string;
+  multiple?: boolean;
+  small?: boolean;
+  busy: boolean;
+  unavailable?: boolean;
+  hint: ReactNode;
+  onFiles: (files: File[]) => void;
+}) {
+  const id = useId();
+  const icon = small ? 16 : 18;
+  const blocked = busy || unavailable;
+  return (
+    <div className="field">
+      <input id={id} className="visually-hidden file-picker" type="file" accept={accept} multiple={multiple}
+        aria-disabled={blocked || undefined} aria-describedby={`${id}-hint`}
+        onClick={(e) => {
+          if (blocked) e.preventDefault();
+        }}
+        onChange={(e) => {
+          const files = Array.from(e.target.files ?? []);
+          e.target.value = "";
+          if (files.length > 0 && !blocked) onFiles(files);
+        }} />
+      <label htmlFor={id} className={small ? "button button-outline button-small" : "button button-outline"}>
+        {busy ? <Loader2 size={icon} className="spin" aria-hidden /> : <Upload size={icon} aria-hidden />} {label}
+      </label>
+      <div className="field-hint" id={`${id}-hint`} aria-live="polite">
+        {hint}
+      </div>
+    </div>
   );
 }
 

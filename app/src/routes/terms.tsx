@@ -33,6 +33,7 @@ const SECTIONS: Section[] = [
   { id: "reklamationsret", key: "complaints", blocks: p("complaints-text", "complaints-how", "complaints-remedy") },
   { id: "garanti", key: "warranty", blocks: p("warranty-text", "warranty-scope") },
   { id: "installation", key: "installation", blocks: p("installation-text", "installation-rules", "installation-withdrawal") },
+  { id: "miljoe", key: "recycling", blocks: p("recycling-text", "recycling-take-back") },
   { id: "klage", key: "disputes", blocks: p("disputes-text", "disputes-board", "disputes-eu") },
   {
     id: "personoplysninger",

@@ -104,7 +104,7 @@ pub struct DoneView {
     pub statement: String,
     /// What happens next, in the visitor's language.
     pub next_steps: Vec<String>,
-    pub state: String,
+    pub state: crate::withdrawal::WithdrawalState,
 }
 
 /// Why there is nothing to withdraw.
@@ -151,7 +151,7 @@ pub fn earlier(pages: &Pages, withdrawals: &[Withdrawal], lang: Lang) -> Vec<Ear
             reference: w.reference.clone(),
             received: pages.withdrawals.received_label(&w.received_at, lang),
             lines: w.lines.clone(),
-            state: if w.refund_method.as_deref() == Some("credit") { "credited".to_owned() } else { w.state.clone() },
+            state: if w.refund_method == Some(crate::withdrawal::RefundMethod::Credit) { "credited".to_owned() } else { w.state.code().to_owned() },
         })
         .collect()
 }
@@ -253,7 +253,7 @@ async fn done_page(pages: &Pages, lang: Lang, withdrawal: Withdrawal) -> Result<
         lines: withdrawal.lines.clone(),
         statement: withdrawal.statement.clone(),
         next_steps,
-        state: withdrawal.state.clone(),
+        state: withdrawal.state,
     };
     Ok(Loaded::ok(WithdrawalData { step: WithdrawalStep::Done, done: Some(done), ..WithdrawalData::find(FindValues::default(), None) }))
 }
