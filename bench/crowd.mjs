@@ -20,7 +20,7 @@ import net from "node:net";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort, wrkPaths } from "./paths.mjs";
+import { freePort, wrkPaths, untilReady } from "./paths.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const out = path.join(root, "bench", "out");
@@ -99,13 +99,7 @@ async function start(backend, products) {
     stdio: ["ignore", "ignore", "inherit"],
   });
   children.push(child);
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name}: the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {}
-    await sleep(50);
-  }
+  await untilReady(base, child, name);
   // The search index holds every product before anything is measured.
   for (let i = 0; ; i++) {
     const res = await fetch(`${base}/api/search?q=lampe&lang=da&limit=1`, { headers: { "x-forwarded-for": `10.250.0.${(i % 250) + 1}` } });

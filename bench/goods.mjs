@@ -18,7 +18,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort, wrkPaths } from "./paths.mjs";
+import { freePort, wrkPaths, untilReady } from "./paths.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const out = path.join(root, "bench", "out");
@@ -69,13 +69,7 @@ async function startServer(name, facts) {
     env: { ...process.env, DATABASE_URL: databaseUrl, PUBLIC_URL: base, MAIL_OUTBOX_DIR: path.join(dir, "outbox"), TRUSTED_PROXIES: "127.0.0.1", RUST_LOG: "warn", NO_COLOR: "1" },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name}: the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {}
-    await sleep(50);
-  }
+  await untilReady(base, child, name);
   // Let the start's warm-up of the shared pages finish first.
   await sleep(15000);
   return { name, dir, base, child, seedMs };

@@ -33,3 +33,15 @@ export function wrkPaths(base, paths, dir, name, { connections, seconds }) {
   const [p50, p95, p99, max] = m.slice(1, 5).map((us) => Number(us) / 1000);
   return { rps, p50, p95, p99, max, requests: Number(m[5]), timeouts: Number(m[6]), errors: Number(m[7]), non2xx: Number(m[8]) };
 }
+
+/// Waits until the server `child` at `base` answers /readyz (polling every `pollMs`);
+/// throws when it exited first.
+export async function untilReady(base, child, name, pollMs = 50) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name}: the server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, pollMs));
+  }
+}

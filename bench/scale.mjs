@@ -33,7 +33,7 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rm
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort, wrkPaths } from "./paths.mjs";
+import { freePort, wrkPaths, untilReady } from "./paths.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const out = path.join(root, "bench", "out");
@@ -187,13 +187,7 @@ async function startServer(name, products, { reuse, env = {} } = {}) {
     }
   });
   const t0 = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name}: the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {}
-    await sleep(20);
-  }
+  await untilReady(base, child, name, 20);
   server.startMs = performance.now() - t0;
   return server;
 }

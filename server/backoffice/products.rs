@@ -65,7 +65,7 @@ pub async fn form(office: &Backoffice, handle: Option<&str>) -> Result<Option<Pr
                 .variants
                 .iter()
                 .map(|v| {
-                    let lowest = current.get(&v.id).filter(|(price, _)| *price == v.price_minor).and_then(|(_, lowest)| *lowest);
+                    let lowest = crate::shop::prices::lowest_of(&current, &v.id, v.price_minor);
                     let note = crate::shop::prices::Note::of(v.price_minor, lowest, v.compare_at_minor.is_some());
                     VariantPriceNote { variant_id: v.id.clone(), note }
                 })

@@ -457,7 +457,7 @@ pub fn from_values<'a>(value: impl Fn(&str) -> &'a str) -> (Legal, Vec<(&'static
         },
         model: text("model"),
         batch: text("batch"),
-        warnings: value("safety_information").trim().replace("\r\n", "\n"),
+        warnings: text("safety_information"),
         instructions,
     };
     (legal.normalised(), wrong)

@@ -13,6 +13,7 @@ use super::{
 use std::sync::Arc;
 
 use super::content::Content;
+use super::prices::{CURRENT_PRICE_JOIN, MARKED_LOWEST_BEFORE};
 use crate::i18n::Lang;
 use crate::platform::Db;
 
@@ -241,9 +242,8 @@ impl LocalShop {
         // The price in effect and the lowest of the 30 days before it (the history's),
         // for a "før"-price the merchant marked with a compare-at price.
         let variants_sql = format!(
-            "select v.product_id, v.id, v.title, v.price_minor, v.currency_code, {FOR_SALE}, v.selected_options, v.details,
-             case when v.compare_at_minor is not null and h.price_minor = v.price_minor then h.lowest_before_minor end
-             from shop_variants v left join price_history h on h.variant_id = v.id and h.ended_ms is null
+            "select v.product_id, v.id, v.title, v.price_minor, v.currency_code, {FOR_SALE}, v.selected_options, v.details, {MARKED_LOWEST_BEFORE}
+             from shop_variants v {CURRENT_PRICE_JOIN}
              where v.product_id in ({list}) order by v.product_id, v.position"
         );
         let mut images_query = sqlx::query_as::<_, (String, i64, String, Option<String>, Option<i64>, Option<i64>)>(&images_sql);
@@ -552,9 +552,8 @@ pub async fn summarize(tx: &mut sqlx::Transaction<'_, sqlx::Any>, product_id: Op
                  min_price_minor = coalesce((select min(v.price_minor) from shop_variants v where v.product_id = shop_products.id), 0),
                  available = case when exists (select 1 from shop_variants v where v.product_id = shop_products.id and {FOR_SALE} <> 0)
                              then 1 else 0 end,
-                 reduced = case when exists (select 1 from shop_variants v join price_history h on h.variant_id = v.id and h.ended_ms is null
-                                             where v.product_id = shop_products.id and v.compare_at_minor is not null
-                                             and h.price_minor = v.price_minor and h.lowest_before_minor > v.price_minor)
+                 reduced = case when exists (select 1 from shop_variants v {CURRENT_PRICE_JOIN}
+                                             where v.product_id = shop_products.id and {MARKED_LOWEST_BEFORE} > v.price_minor)
                            then 1 else 0 end,
                  list_text = lower(title) || ' ' || handle || ' ' || lower(vendor) || coalesce(' ' || (
                      select {skus} from shop_variants v where v.product_id = shop_products.id and v.sku <> ''), ''){only}"

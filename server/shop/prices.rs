@@ -141,20 +141,9 @@ pub async fn record(conn: &mut AnyConnection, variant_id: &str, price_minor: i64
     // A clock that went back (a moved test clock, a corrected system time) never
     // starts a price before the one in effect.
     let at_ms = current.map_or(at_ms, |(_, started)| at_ms.max(started));
-    let rows: Vec<(i64, i64, Option<i64>)> = sqlx::query_as(
-        "select price_minor, started_ms, ended_ms from price_history
-         where variant_id = $1 and started_ms < $2 and (ended_ms is null or ended_ms > $3)",
-    )
-    .bind(variant_id)
-    .bind(at_ms)
-    .bind(at_ms - WINDOW_MS)
-    .fetch_all(&mut *conn)
-    .await?;
-    let periods: Vec<Period> =
-        rows.into_iter().map(|(price_minor, started_ms, ended_ms)| Period { price_minor, started_ms, ended_ms }).collect();
-    let lowest = lowest_before(&periods, at_ms);
     match current {
-        // Changed again within the same millisecond: that price never applied.
+        // Changed again within the same millisecond: that price never applied, and the
+        // lowest price before it stays as it was fixed.
         Some((_, started)) if started == at_ms => {
             sqlx::query("update price_history set price_minor = $3, source = $4 where variant_id = $1 and started_ms = $2")
                 .bind(variant_id)
@@ -174,6 +163,19 @@ pub async fn record(conn: &mut AnyConnection, variant_id: &str, price_minor: i64
         }
         None => {}
     }
+    // The prices of the 30 days before (the one just ended among them).
+    let rows: Vec<(i64, i64, Option<i64>)> = sqlx::query_as(
+        "select price_minor, started_ms, ended_ms from price_history
+         where variant_id = $1 and started_ms < $2 and ended_ms > $3",
+    )
+    .bind(variant_id)
+    .bind(at_ms)
+    .bind(at_ms - WINDOW_MS)
+    .fetch_all(&mut *conn)
+    .await?;
+    let periods: Vec<Period> =
+        rows.into_iter().map(|(price_minor, started_ms, ended_ms)| Period { price_minor, started_ms, ended_ms }).collect();
+    let lowest = lowest_before(&periods, at_ms);
     // Another instance recording the same change at once (a price seen at Shopify by
     // two requests): its row stands.
     sqlx::query(
@@ -188,6 +190,21 @@ pub async fn record(conn: &mut AnyConnection, variant_id: &str, price_minor: i64
     .execute(&mut *conn)
     .await?;
     Ok(true)
+}
+
+/// The lowest price of the 30 days before a local variant's price began, as a column
+/// of a query that joins its price in effect as [`CURRENT_PRICE_JOIN`] (`h`) to
+/// `shop_variants v`: only when the merchant marks it reduced (a compare-at price) and
+/// the history's price is the variant's. Below the price, it is the "før"-price.
+pub const MARKED_LOWEST_BEFORE: &str =
+    "(case when v.compare_at_minor is not null and h.price_minor = v.price_minor then h.lowest_before_minor end)";
+/// The price in effect of `shop_variants v`, as `h`.
+pub const CURRENT_PRICE_JOIN: &str = "left join price_history h on h.variant_id = v.id and h.ended_ms is null";
+
+/// The lowest price of the 30 days before `price_minor` began, from [`current`]'s
+/// answer: none when the history's price in effect is another (not seen yet).
+pub fn lowest_of(current: &HashMap<String, (i64, Option<i64>)>, variant_id: &str, price_minor: i64) -> Option<i64> {
+    current.get(variant_id).filter(|(known, _)| *known == price_minor).and_then(|(_, lowest)| *lowest)
 }
 
 /// Ends the price of a variant that is no longer sold (deleted): its history stays.
@@ -240,8 +257,7 @@ pub async fn seen(db: &Db, prices: &[(String, i64)], at_ms: i64) -> Result<HashM
     Ok(prices
         .iter()
         .map(|(id, price)| {
-            let lowest = current.get(id).filter(|(known, _)| known == price).and_then(|(_, lowest)| *lowest);
-            (id.clone(), lowest)
+            (id.clone(), lowest_of(&current, id, *price))
         })
         .collect())
 }

@@ -428,7 +428,8 @@ db_tests! {
 }
 
 /// `elektriker catalogue …` on a temporary SQLite file.
-fn elektriker(database: &str, args: &[&str]) -> std::process::Output {
+/// `elektriker catalogue …` on `database`.
+pub(crate) fn elektriker(database: &str, args: &[&str]) -> std::process::Output {
     std::process::Command::new(env!("CARGO_BIN_EXE_elektriker"))
         .arg("catalogue")
         .args(args)

@@ -571,3 +571,14 @@ async fn graphql(State((mode, calls, gate, arrived, stocked)): State<Shared>, he
     };
     Json(json!({"data": data})).into_response()
 }
+
+/// The application on `backend` with its catalogue at a loopback Shopify of its own.
+pub async fn spawn_with_shopify(backend: crate::helpers::Backend) -> Option<crate::helpers::TestApp> {
+    let fake = FakeShopify::start().await;
+    crate::helpers::spawn_app_with(backend, move |args| {
+        args.shop.shopify_store_domain = Some(fake.url.clone());
+        args.shop.shopify_storefront_token = Some(TOKEN.into());
+        args.shop.shop_timeout_ms = 2_000;
+    })
+    .await
+}

@@ -9,8 +9,8 @@
 use serde_json::{Value, json};
 
 use crate::catalogue::problems_of;
-use crate::fake_shopify::{FakeShopify, TOKEN};
-use crate::helpers::{Backend, TestApp, page_data, spawn_app_with};
+use crate::catalogue_csv::elektriker;
+use crate::helpers::page_data;
 use crate::{db_tests, db_tests_with};
 
 /// A bulb of `kind` with what `legal` says.
@@ -257,18 +257,7 @@ db_tests! {
     }
 }
 
-/// The application on `backend` with its catalogue at the loopback Shopify.
-async fn with_shopify(backend: Backend) -> Option<TestApp> {
-    let fake = FakeShopify::start().await;
-    spawn_app_with(backend, move |args| {
-        args.shop.shopify_store_domain = Some(fake.url.clone());
-        args.shop.shopify_storefront_token = Some(TOKEN.into());
-        args.shop.shop_timeout_ms = 2_000;
-    })
-    .await
-}
-
-db_tests_with! { with_shopify;
+db_tests_with! { crate::fake_shopify::spawn_with_shopify;
     async fn a_shopify_products_metafields_are_its_legal_facts(app) {
         let (status, html) = app.get_text("/product/pendel").await;
         assert_eq!(status, 200);
@@ -283,18 +272,6 @@ db_tests_with! { with_shopify;
         assert!(legal.get("energy").is_none());
         assert_eq!(legal["warnings"], "Skal installeres af en autoriseret elektriker. [EN]");
     }
-}
-
-/// `elektriker catalogue …` on `database`.
-fn elektriker(database: &str, args: &[&str]) -> std::process::Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_elektriker"))
-        .arg("catalogue")
-        .args(args)
-        .args(["--database-url", database])
-        .env_remove("DATABASE_URL")
-        .env("RUST_LOG", "warn")
-        .output()
-        .unwrap()
 }
 
 #[test]

@@ -13,8 +13,7 @@ use hmac::{Hmac, Mac};
 use serde_json::{Value, json};
 use sha2::Sha256;
 
-use crate::fake_shopify::{FakeShopify, TOKEN};
-use crate::helpers::{Backend, TestApp, Visitor, page_data, spawn_app_with};
+use crate::helpers::{TestApp, Visitor, page_data};
 use crate::{db_tests, db_tests_with};
 
 const DAY: Duration = Duration::from_secs(24 * 60 * 60);
@@ -174,17 +173,6 @@ db_tests! {
     }
 }
 
-/// The application on `backend` with its catalogue at the loopback Shopify.
-async fn with_shopify(backend: Backend) -> Option<TestApp> {
-    let fake = FakeShopify::start().await;
-    spawn_app_with(backend, move |args| {
-        args.shop.shopify_store_domain = Some(fake.url.clone());
-        args.shop.shopify_storefront_token = Some(TOKEN.into());
-        args.shop.shop_timeout_ms = 2_000;
-    })
-    .await
-}
-
 /// Shopify's `products/update` webhook for the dimmer with its white variant at `price`.
 async fn product_updated(app: &TestApp, id: &str, price: &str) -> u16 {
     let body = json!({
@@ -212,7 +200,7 @@ async fn product_updated(app: &TestApp, id: &str, price: &str) -> u16 {
         .as_u16()
 }
 
-db_tests_with! { with_shopify;
+db_tests_with! { crate::fake_shopify::spawn_with_shopify;
     async fn a_price_seen_at_shopify_counts_from_when_it_was_seen(app) {
         // Shopify marks the dimmer's white variant reduced (compareAtPrice 699) at 549,
         // and the shop has seen no other price: nothing is named.

@@ -6,7 +6,7 @@
 // electrical equipment goes back (WEEE).
 import * as Dialog from "@radix-ui/react-dialog";
 import X from "lucide-react/icons/x";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { useT } from "../lib/i18n";
 import { usePage } from "../lib/page";
 import type { EnergyClassInfo } from "../generated/EnergyClassInfo";
@@ -100,6 +100,16 @@ function Party({ party }: { party: LegalParty }) {
   );
 }
 
+/** One term of the safety facts with its value. */
+function Fact({ term, className, children }: { term: string; className?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd className={className}>{children}</dd>
+    </div>
+  );
+}
+
 /** The "Produktsikkerhed" section: who made it (and answers for it in the EU), what
  *  identifies it, its warnings and instructions, and where used electrical goods go. */
 export function ProductSafety({ legal }: { legal: PageLegal }) {
@@ -112,33 +122,17 @@ export function ProductSafety({ legal }: { legal: PageLegal }) {
       <h2 id={`${id}-title`}>{t("product-safety")}</h2>
       <dl className="product-safety-facts">
         {legal.manufacturer && (
-          <div>
-            <dt>{t("product-safety-manufacturer")}</dt>
-            <dd className="legal-party">
-              <Party party={legal.manufacturer} />
-            </dd>
-          </div>
+          <Fact term={t("product-safety-manufacturer")} className="legal-party">
+            <Party party={legal.manufacturer} />
+          </Fact>
         )}
         {legal.responsible && (
-          <div>
-            <dt>{t("product-safety-responsible")}</dt>
-            <dd className="legal-party">
-              <Party party={legal.responsible} />
-            </dd>
-          </div>
+          <Fact term={t("product-safety-responsible")} className="legal-party">
+            <Party party={legal.responsible} />
+          </Fact>
         )}
-        {legal.model && (
-          <div>
-            <dt>{t("product-safety-model")}</dt>
-            <dd>{legal.model}</dd>
-          </div>
-        )}
-        {legal.batch && (
-          <div>
-            <dt>{t("product-safety-batch")}</dt>
-            <dd>{legal.batch}</dd>
-          </div>
-        )}
+        {legal.model && <Fact term={t("product-safety-model")}>{legal.model}</Fact>}
+        {legal.batch && <Fact term={t("product-safety-batch")}>{legal.batch}</Fact>}
       </dl>
       {legal.warnings && (
         <div className="product-safety-warnings">
