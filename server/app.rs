@@ -97,6 +97,9 @@ pub struct Services {
     pub search: crate::search::Search,
     /// The withdrawal function and the returns.
     pub withdrawals: crate::withdrawal::Withdrawals,
+    /// The durable job queue, and the bookkeeping hand-off it runs (when one is set).
+    pub jobs: crate::jobs::Jobs,
+    pub bookkeeping: Option<crate::bookkeeping::Bookkeeping>,
     /// "The data behind the pages changed" (and which products), for what writes it.
     pub changes: Changes,
     pub pages: Pages,
@@ -200,6 +203,15 @@ impl Application {
             let translation = translation.clone();
             content.on_missing(Box::new(move |lang, keys| translation.request_missing(lang, &keys)));
         }
+        let jobs = crate::jobs::Jobs::new(db.clone(), clock.clone(), args.jobs.pacing());
+        let books = args.bookkeeping.books()?;
+        let mut documents = crate::documents::Documents::new(db.clone(), site.clone(), clock.clone(), catalog.clone(), documents_terms(&args.checkout));
+        if books.is_some() {
+            documents = documents.with_bookkeeping(jobs.clone());
+        }
+        if let Some(access_point) = args.access_point.delivery()? {
+            documents = documents.with_delivery(access_point, jobs.clone());
+        }
         let payments = crate::payments::Payments::new(
             db.clone(),
             args.payments.provider(args.seed_demo, &db)?,
@@ -208,9 +220,31 @@ impl Application {
             clock.clone(),
             metrics.clone(),
             &public_url,
-            crate::documents::Documents::new(db.clone(), site.clone(), clock.clone(), catalog.clone(), documents_terms(&args.checkout)),
+            documents,
         )
         .with_call_timeout(args.payments.timeout());
+        // The bookkeeping system: its settings checked against the agreement now (a
+        // wrong token or account stops the start, naming the setting); a system that
+        // does not answer is tried again by each hand-off, while the shop sells.
+        let bookkeeping = match books {
+            Some(books) => {
+                match books.check().await {
+                    Ok(()) => tracing::info!(system = books.system(), "bookkeeping: the settings fit the agreement"),
+                    Err(crate::bookkeeping::Fault::Lasting(message)) => anyhow::bail!("bookkeeping ({}): {message}", books.system()),
+                    Err(crate::bookkeeping::Fault::Passing { error, .. }) => {
+                        tracing::warn!(system = books.system(), %error, "bookkeeping: the settings could not be checked now; hand-offs will retry")
+                    }
+                }
+                let bookkeeping = crate::bookkeeping::Bookkeeping::new(books, payments.documents().clone(), jobs.clone(), db.clone());
+                bookkeeping.register();
+                Some(bookkeeping)
+            }
+            None => None,
+        };
+        // An access point's e-invoices are sent by the queue.
+        if payments.documents().queues_e_invoices() {
+            crate::documents::delivery::Sender::new(payments.documents().clone()).register(&jobs);
+        }
         let checkout = LocalCheckout::new(&args.checkout, db.clone(), shop.clone(), mailer.clone(), limits.clone(), payments.clone());
         // The receipt of an order paid online goes once its payment is authorised.
         let receipts = checkout.clone();
@@ -230,6 +264,7 @@ impl Application {
             clock: clock.clone(),
             per_minute: args.requests.newsletter_per_minute,
             wake: Arc::default(),
+            jobs: jobs.clone(),
         };
         let privacy = Privacy { db: db.clone(), accounts: accounts.clone(), mailer: mailer.clone() };
         let retention = crate::privacy::retention::Retention::new(privacy.clone(), clock.clone(), args.retention.clone());
@@ -291,6 +326,8 @@ impl Application {
             booking,
             search,
             withdrawals,
+            jobs,
+            bookkeeping,
             changes: changes.clone(),
             pages,
             origin: PublicOrigin(Arc::from(public_url.as_str())),
@@ -325,6 +362,10 @@ impl Application {
         tokio::spawn(crate::platform::assets::precompress());
         tokio::spawn(state.backoffice.clone().run_dispatcher());
         tokio::spawn(state.payments.clone().run_periodically());
+        tokio::spawn(state.jobs.clone().run());
+        if let Some(bookkeeping) = state.bookkeeping.clone() {
+            tokio::spawn(bookkeeping.tell_failures_periodically(state.mailer.clone(), state.origin.0.to_string()));
+        }
 
         if crate::platform::db::backend(&state.db) == crate::platform::db::Backend::Sqlite {
             tracing::info!(
@@ -449,6 +490,18 @@ async fn scrape(axum::extract::State(state): axum::extract::State<AppState>) -> 
         let label = |s: &str| crate::platform::metrics::JobLabels { kind: "translation".into(), state: s.into() };
         m.jobs.get_or_create(&label("running")).set(running);
         m.jobs.get_or_create(&label("queued")).set(queued);
+    }
+    if let Ok((counts, ages)) = state.jobs.counts().await {
+        // Every kind and state, zero included, so a state that empties reads 0.
+        for kind in crate::jobs::Kind::ALL {
+            for job_state in crate::jobs::State::ALL {
+                let count = counts.iter().find(|(k, s, _)| *k == kind && *s == job_state).map_or(0, |(_, _, n)| *n);
+                let label = crate::platform::metrics::JobLabels { kind: kind.code().into(), state: job_state.code().into() };
+                m.jobs.get_or_create(&label).set(count);
+            }
+            let age = ages.iter().find(|(k, _)| *k == kind).map_or(0.0, |(_, age)| *age);
+            m.jobs_oldest_waiting.get_or_create(&crate::platform::metrics::KindLabel { kind: kind.code().into() }).set(age);
+        }
     }
     let acquiring = Instant::now();
     if let Ok(connection) = state.db.acquire().await {
@@ -598,7 +651,15 @@ pub async fn payments_of(args: &ServeArgs) -> anyhow::Result<crate::payments::Pa
     });
     let changes = Changes::shared(&db);
     let limits = Limits::new(db.clone(), clock.clone());
-    let documents = crate::documents::Documents::new(db.clone(), site.clone(), clock.clone(), catalog.clone(), documents_terms(&args.checkout));
+    let mut documents = crate::documents::Documents::new(db.clone(), site.clone(), clock.clone(), catalog.clone(), documents_terms(&args.checkout));
+    // What it issues goes to the books like the server's (whose workers hand it over).
+    let jobs = crate::jobs::Jobs::new(db.clone(), clock.clone(), args.jobs.pacing());
+    if args.bookkeeping.bookkeeping != crate::bookkeeping::System::None {
+        documents = documents.with_bookkeeping(jobs.clone());
+    }
+    if let Some(access_point) = args.access_point.delivery()? {
+        documents = documents.with_delivery(access_point, jobs);
+    }
     let mailer = Mailer::new(&args.mail, db.clone(), catalog, site)?.with_clock(clock.clone());
     let shop = Shop::from_settings(&args.shop, db.clone(), mailer.clone(), limits, changes).await?;
     let provider = args.payments.provider(args.seed_demo, &db)?;

@@ -81,6 +81,14 @@ pub enum Command {
     /// The bookkeeper's vouchers: a period's invoices and credit notes.
     #[command(subcommand)]
     Invoices(InvoicesCommand),
+    /// The durable job queue (bookkeeping hand-offs, …): list what failed or waits,
+    /// and put a job back.
+    #[command(subcommand)]
+    Jobs(JobsCommand),
+    /// The bookkeeping system (BOOKKEEPING=e-conomic): hand over every document it
+    /// does not have yet.
+    #[command(subcommand)]
+    Bookkeeping(BookkeepingCommand),
     /// Replace the SQLite database with a backup, with the site stopped; then apply
     /// the migrations the backup lacks. The previous database is kept beside it.
     Restore {
@@ -107,6 +115,40 @@ pub enum InvoicesCommand {
         /// Where to write the ZIP.
         #[arg(long, value_name = "FILE.zip")]
         out: std::path::PathBuf,
+        #[command(flatten)]
+        serve: Box<ServeArgs>,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum JobsCommand {
+    /// One line per job, tab-separated: id, kind, state, attempts, what it is about,
+    /// the last error. Failed, running and waiting jobs without --state.
+    List {
+        /// waiting, running, done or failed.
+        #[arg(long)]
+        state: Option<String>,
+        #[command(flatten)]
+        database: DatabaseArgs,
+    },
+    /// Puts a failed job back in the queue, due now with fresh attempts (a running
+    /// instance does it).
+    Retry {
+        id: String,
+        #[command(flatten)]
+        database: DatabaseArgs,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum BookkeepingCommand {
+    /// Queues every invoice and credit note the bookkeeping system does not have
+    /// (issued on or after --from), puts failed hand-offs back, and hands them over
+    /// now. Idempotent: a document is booked once. Exits with 1 when any failed.
+    Sync {
+        /// The first day (YYYY-MM-DD, Copenhagen); every document without it.
+        #[arg(long, value_name = "YYYY-MM-DD")]
+        from: Option<String>,
         #[command(flatten)]
         serve: Box<ServeArgs>,
     },
@@ -252,6 +294,8 @@ pub fn main() -> ExitCode {
             Some(Command::Catalogue(command)) => catalogue(command).await,
             Some(Command::Order(command)) => order(command).await,
             Some(Command::Invoices(command)) => invoices(command).await,
+            Some(Command::Jobs(command)) => jobs(command).await,
+            Some(Command::Bookkeeping(command)) => bookkeeping(command).await,
             Some(Command::Backup { to, force, database }) => {
                 let report = crate::platform::backup::backup(&database.database_url, &to, force).await?;
                 print!("{report}");
@@ -503,6 +547,79 @@ async fn invoices(command: InvoicesCommand) -> anyhow::Result<()> {
         kr(ledger.balance.vat),
         kr(ledger.balance.gross)
     );
+    Ok(())
+}
+
+async fn jobs(command: JobsCommand) -> anyhow::Result<()> {
+    use std::io::Write;
+    let database = match &command {
+        JobsCommand::List { database, .. } | JobsCommand::Retry { database, .. } => database,
+    };
+    let db = crate::platform::db::connect(&database.database_url).await?;
+    crate::platform::db::migrate(&db).await?;
+    let jobs = crate::jobs::Jobs::new(db, crate::platform::Clock::system(), crate::jobs::Pacing::default());
+    match command {
+        JobsCommand::List { state, .. } => {
+            let state = match state.as_deref() {
+                Some(text) => Some(crate::jobs::State::from_code(text).ok_or_else(|| anyhow::anyhow!("--state {text:?}: waiting, running, done or failed"))?),
+                None => None,
+            };
+            let mut listed = jobs.list(&crate::jobs::Filter { state, kind: None, limit: 1000 }).await?;
+            if state.is_none() {
+                listed.retain(|job| job.state != crate::jobs::State::Done);
+            }
+            let mut out = std::io::stdout().lock();
+            for job in listed {
+                writeln!(
+                    out,
+                    "{}\t{}\t{}\t{}\t{}\t{}",
+                    job.id,
+                    job.kind.code(),
+                    job.state.code(),
+                    job.attempts,
+                    job.key,
+                    job.last_error.unwrap_or_default().replace(['\t', '\n'], " ")
+                )?;
+            }
+            Ok(())
+        }
+        JobsCommand::Retry { id, .. } => {
+            let Some(job) = jobs.get(&id).await? else { anyhow::bail!("no job {id}") };
+            anyhow::ensure!(jobs.retry(&id).await?, "job {id} is {}: only a failed or waiting job can be put back", job.state.code());
+            println!("{id}: queued again ({} {})", job.kind.code(), job.key);
+            Ok(())
+        }
+    }
+}
+
+async fn bookkeeping(command: BookkeepingCommand) -> anyhow::Result<()> {
+    let BookkeepingCommand::Sync { from, serve } = command;
+    let from = match from.as_deref() {
+        Some(text) => Some(crate::documents::ledger::day(text).ok_or_else(|| anyhow::anyhow!("--from {text:?} is not a date as YYYY-MM-DD"))?),
+        None => None,
+    };
+    let Some(books) = serve.bookkeeping.books()? else { anyhow::bail!("no bookkeeping system is set: BOOKKEEPING=e-conomic and its settings") };
+    if let Err(crate::bookkeeping::Fault::Lasting(message) | crate::bookkeeping::Fault::Passing { error: message, .. }) = books.check().await {
+        anyhow::bail!("{} ({}): {message}", books.system(), "the settings were checked against the agreement");
+    }
+    let payments = crate::app::payments_of(&serve).await?;
+    let jobs = payments.documents().books().cloned().ok_or_else(|| anyhow::anyhow!("the documents have no queue"))?;
+    let bookkeeping = crate::bookkeeping::Bookkeeping::new(books, payments.documents().clone(), jobs.clone(), payments.db.clone());
+    bookkeeping.register();
+    let queued = bookkeeping.sync(from).await?;
+    // Hands over what is due now; what waits for a retry is the server's.
+    while jobs.run_one().await? {}
+    let (counts, _) = jobs.counts().await?;
+    let count = |state| counts.iter().filter(|(k, s, _)| *k == crate::jobs::Kind::Bookkeeping && *s == state).map(|(_, _, n)| n).sum::<i64>();
+    let left = payments.documents().not_booked(from).await?.len();
+    println!(
+        "{queued} queued; {} documents not in {} yet ({} waiting for a retry, {} failed)",
+        left,
+        bookkeeping.system(),
+        count(crate::jobs::State::Waiting),
+        count(crate::jobs::State::Failed)
+    );
+    anyhow::ensure!(count(crate::jobs::State::Failed) == 0, "some hand-offs failed: elektriker jobs list --state failed");
     Ok(())
 }
 

@@ -7,11 +7,14 @@
 //! - `i18n/`: languages and the Fluent catalogues
 //! - `http/`: errors in the visitor's language, JSON bodies, validation shape,
 //!   cross-site check, security headers, health
+//! - `jobs/`: the durable job queue: work queued with its cause, claimed once,
+//!   retried with backoff, kept as done or failed
 //! - `mail/`: letters from the catalogues, the durable queue, the sender (SMTP or .eml)
 //! - `accounts/`: sign-up, sign-in, sessions, e-mail verification, password reset,
 //!   profile, roles
 //! - `shop/`: the shop providers, checkout, orders, Shopify's webhook
 //! - `documents/`: invoices and credit notes, numbered without gaps, as issued
+//! - `bookkeeping/`: each document handed to the bookkeeping system (e-conomic)
 //! - `payments/`: card and MobilePay on a hosted page (Stripe, the demo provider),
 //!   webhooks, capture when the goods leave, refunds, the sync job
 //! - `checkout/`: the local checkout: orders from carts, money to the øre, field checks
@@ -32,10 +35,12 @@
 pub mod platform;
 pub mod i18n;
 pub mod http;
+pub mod jobs;
 pub mod mail;
 pub mod accounts;
 pub mod shop;
 pub mod documents;
+pub mod bookkeeping;
 pub mod payments;
 pub mod checkout;
 pub mod requests;

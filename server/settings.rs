@@ -93,6 +93,15 @@ pub struct ServeArgs {
     #[command(flatten)]
     pub mail: MailSettings,
 
+    #[command(flatten)]
+    pub jobs: crate::jobs::JobSettings,
+
+    #[command(flatten)]
+    pub bookkeeping: crate::bookkeeping::BookkeepingSettings,
+
+    #[command(flatten)]
+    pub access_point: crate::documents::storecove::AccessPointSettings,
+
     /// Read the catalogues from this directory (laid out like `locales/`) instead of
     /// the embedded ones (development and tests).
     #[arg(long, env = "LOCALES_DIR", hide = true)]
@@ -148,6 +157,9 @@ mod tests {
             "ShopifyWebhookSecret",
             "deepl-TranslationKey",
             "ComingSoonPassword",
+            "EconomicAppSecretToken",
+            "EconomicAgreementGrantToken",
+            "StorecoveApiKey",
         ];
         args.payments.stripe_secret_key = Some(secrets[0].into());
         args.payments.stripe_webhook_secret = Some(secrets[1].into());
@@ -156,6 +168,9 @@ mod tests {
         args.shop.shopify_webhook_secret = Some(secrets[4].into());
         args.translation.translation_api_key = Some(secrets[5].into());
         args.requests.coming_soon_password = Some(secrets[6].into());
+        args.bookkeeping.economic_app_secret_token = Some(secrets[7].into());
+        args.bookkeeping.economic_agreement_grant_token = Some(secrets[8].into());
+        args.access_point.storecove_api_key = Some(secrets[9].into());
         let printed = format!("{args:?} {args:#?}");
         for secret in secrets {
             assert!(!printed.contains(secret), "{secret} printed");

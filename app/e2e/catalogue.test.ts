@@ -132,7 +132,7 @@ describe("the catalogue in the back office", () => {
     // every kept width; the browser takes one of them.
     expect([await image.getAttribute("width"), await image.getAttribute("height")]).toEqual(["960", "720"]);
     expect(await image.getAttribute("srcset")).toMatch(/-160\.webp 160w, \S+-480\.webp 480w, \S+-960\.webp 960w$/);
-    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && /\.webp$/.test(img.currentSrc))).toBe(true);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && /\.webp$/.test(img.currentSrc))).toBe(true);
     // Shown whole in its square box: Danish and English, desktop and phone.
     for (const [lang, prefix] of [["da", ""], ["en", "/en"]]) {
       for (const [device, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {

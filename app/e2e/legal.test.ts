@@ -38,7 +38,8 @@ describe("a light source's page", () => {
     await dialog.waitFor();
     const label = dialog.getByRole("img", { name: /energiklasse F/ });
     await label.waitFor();
-    expect(await label.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The label is fetched when the dialog opens: wait for it to arrive, not for a moment.
+    await expect.poll(() => label.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const sheet = dialog.getByRole("link", { name: "Produktinformationsblad (PDF)" });
     expect(await sheet.getAttribute("href")).toBe("https://eprel.ec.europa.eu/api/products/lamps/1523401/fiches?language=DA&format=PDF");
     // Focus stays in the dialog; Escape closes it and gives focus back to the arrow.

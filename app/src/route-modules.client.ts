@@ -30,6 +30,7 @@ const admin: Loader = () => import("./routes/admin");
 const adminRequests: Loader = () => import("./routes/admin-requests");
 const adminOrders: Loader = () => import("./routes/admin-orders");
 const adminOutbox: Loader = () => import("./routes/admin-outbox");
+const adminJobs: Loader = () => import("./routes/admin-jobs");
 const adminNewsletter: Loader = () => import("./routes/admin-newsletter");
 const adminProducts: Loader = () => import("./routes/admin-products");
 const adminProduct: Loader = () => import("./routes/admin-product");
@@ -69,6 +70,7 @@ export const ROUTE_LOADERS: Record<RouteId, Loader> = {
   "admin-requests": adminRequests,
   "admin-orders": adminOrders,
   "admin-outbox": adminOutbox,
+  "admin-jobs": adminJobs,
   "admin-newsletter": adminNewsletter,
   "admin-products": adminProducts,
   "admin-product": adminProduct,

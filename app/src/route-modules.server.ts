@@ -30,6 +30,7 @@ import * as admin from "./routes/admin";
 import * as adminRequests from "./routes/admin-requests";
 import * as adminOrders from "./routes/admin-orders";
 import * as adminOutbox from "./routes/admin-outbox";
+import * as adminJobs from "./routes/admin-jobs";
 import * as adminNewsletter from "./routes/admin-newsletter";
 import * as adminProducts from "./routes/admin-products";
 import * as adminProduct from "./routes/admin-product";
@@ -69,6 +70,7 @@ export const ROUTE_MODULES: { [K in RouteId]: RouteModule<RouteData[K]> } = {
   "admin-requests": adminRequests,
   "admin-orders": adminOrders,
   "admin-outbox": adminOutbox,
+  "admin-jobs": adminJobs,
   "admin-newsletter": adminNewsletter,
   "admin-products": adminProducts,
   "admin-product": adminProduct,

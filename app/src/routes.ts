@@ -27,6 +27,7 @@ export const ROUTES = [
   {"id":"admin-requests","path":"/admin/requests"},
   {"id":"admin-orders","path":"/admin/orders"},
   {"id":"admin-outbox","path":"/admin/outbox"},
+  {"id":"admin-jobs","path":"/admin/jobs"},
   {"id":"admin-newsletter","path":"/admin/newsletter"},
   {"id":"admin-products","path":"/admin/products"},
   {"id":"admin-product","path":"/admin/products/:handle"},

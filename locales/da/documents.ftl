@@ -67,6 +67,7 @@ backoffice-invoices-mark-sent = Marker som sendt
 backoffice-invoices-marked-sent = Faktura { $number } er markeret som sendt
 backoffice-invoices-mark-failed = Kunne ikke markere som sendt
 backoffice-invoices-ready = Klar til afsendelse
+backoffice-invoices-rejected = Afvist
 backoffice-invoices-sent = Sendt
 backoffice-invoices-period = { $from } – { $to }
 backoffice-invoices-truncated = Listen viser de første { $count }. Summerne og ZIP-filen tager hele perioden med.
@@ -80,3 +81,13 @@ backoffice-invoices-kind-invoice = Faktura
 backoffice-invoices-kind-credit-note = Kreditnota
 backoffice-invoices-pdf-label = Hent PDF af { $number }
 backoffice-invoice-issue = Udsted faktura
+
+# The business told once when a document has not reached the bookkeeping system for an hour.
+mail-bookkeeping-failed-subject = { $count ->
+    [one] Et bilag er ikke nået frem til { $system }
+   *[other] { $count } bilag er ikke nået frem til { $system }
+}
+mail-bookkeeping-failed-heading = Bogføring
+mail-bookkeeping-failed-text = Disse fakturaer og kreditnotaer kunne ikke overføres til { $system }. Ret fejlen, og tryk så på "Prøv igen" under Fakturaer i administrationen.
+mail-bookkeeping-failed-invoice = Faktura { $number }
+mail-bookkeeping-failed-credit-note = Kreditnota { $number }

@@ -67,6 +67,7 @@ backoffice-invoices-mark-sent = Als gesendet markieren
 backoffice-invoices-marked-sent = Rechnung { $number } ist als gesendet markiert
 backoffice-invoices-mark-failed = Konnte nicht als gesendet markiert werden
 backoffice-invoices-ready = Versandbereit
+backoffice-invoices-rejected = Abgelehnt
 backoffice-invoices-sent = Gesendet
 backoffice-invoices-period = { $from } – { $to }
 backoffice-invoices-truncated = Die Liste zeigt die ersten { $count }. Die Summen und die ZIP-Datei umfassen den ganzen Zeitraum.
@@ -80,3 +81,13 @@ backoffice-invoices-kind-invoice = Rechnung
 backoffice-invoices-kind-credit-note = Gutschrift
 backoffice-invoices-pdf-label = PDF von { $number } herunterladen
 backoffice-invoice-issue = Rechnung ausstellen
+
+# The business told once when a document has not reached the bookkeeping system for an hour.
+mail-bookkeeping-failed-subject = { $count ->
+    [one] Ein Beleg ist nicht bei { $system } angekommen
+   *[other] { $count } Belege sind nicht bei { $system } angekommen
+}
+mail-bookkeeping-failed-heading = Buchhaltung
+mail-bookkeeping-failed-text = Diese Rechnungen und Gutschriften konnten nicht an { $system } übergeben werden. Beheben Sie den Fehler und klicken Sie dann in der Verwaltung unter Rechnungen auf „Erneut versuchen“.
+mail-bookkeeping-failed-invoice = Rechnung { $number }
+mail-bookkeeping-failed-credit-note = Gutschrift { $number }

@@ -67,6 +67,7 @@ backoffice-invoices-mark-sent = Mark as sent
 backoffice-invoices-marked-sent = Invoice { $number } is marked as sent
 backoffice-invoices-mark-failed = Could not mark as sent
 backoffice-invoices-ready = Ready to send
+backoffice-invoices-rejected = Refused
 backoffice-invoices-sent = Sent
 backoffice-invoices-period = { $from } – { $to }
 backoffice-invoices-truncated = The list shows the first { $count }. The totals and the ZIP file cover the whole period.
@@ -80,3 +81,13 @@ backoffice-invoices-kind-invoice = Invoice
 backoffice-invoices-kind-credit-note = Credit note
 backoffice-invoices-pdf-label = Download the PDF of { $number }
 backoffice-invoice-issue = Issue invoice
+
+# The business told once when a document has not reached the bookkeeping system for an hour.
+mail-bookkeeping-failed-subject = { $count ->
+    [one] A voucher has not reached { $system }
+   *[other] { $count } vouchers have not reached { $system }
+}
+mail-bookkeeping-failed-heading = Bookkeeping
+mail-bookkeeping-failed-text = These invoices and credit notes could not be handed over to { $system }. Mend the fault, then press "Try again" under Invoices in the back office.
+mail-bookkeeping-failed-invoice = Invoice { $number }
+mail-bookkeeping-failed-credit-note = Credit note { $number }

@@ -67,6 +67,7 @@ backoffice-invoices-mark-sent = Marquer comme envoyée
 backoffice-invoices-marked-sent = La facture { $number } est marquée comme envoyée
 backoffice-invoices-mark-failed = Impossible de marquer comme envoyée
 backoffice-invoices-ready = Prête à envoyer
+backoffice-invoices-rejected = Refusée
 backoffice-invoices-sent = Envoyée
 backoffice-invoices-period = { $from } – { $to }
 backoffice-invoices-truncated = La liste montre les { $count } premiers. Les totaux et le fichier ZIP couvrent toute la période.
@@ -80,3 +81,13 @@ backoffice-invoices-kind-invoice = Facture
 backoffice-invoices-kind-credit-note = Avoir
 backoffice-invoices-pdf-label = Télécharger le PDF de { $number }
 backoffice-invoice-issue = Émettre la facture
+
+# The business told once when a document has not reached the bookkeeping system for an hour.
+mail-bookkeeping-failed-subject = { $count ->
+    [one] Une pièce n’est pas parvenue à { $system }
+   *[other] { $count } pièces ne sont pas parvenues à { $system }
+}
+mail-bookkeeping-failed-heading = Comptabilité
+mail-bookkeeping-failed-text = Ces factures et avoirs n’ont pas pu être transmis à { $system }. Corrigez l’erreur, puis cliquez sur « Réessayer » sous Factures dans l’administration.
+mail-bookkeeping-failed-invoice = Facture { $number }
+mail-bookkeeping-failed-credit-note = Avoir { $number }

@@ -6,6 +6,7 @@
 pub mod collections;
 pub mod documents;
 pub mod media;
+pub mod jobs;
 pub mod newsletter;
 pub mod orders;
 pub mod outbox;
@@ -39,6 +40,8 @@ pub struct Backoffice {
     pub per_minute: u32,
     /// Wakes the campaign dispatcher when a campaign starts.
     pub wake: std::sync::Arc<tokio::sync::Notify>,
+    /// The job queue: its failed and waiting jobs, "Prøv igen".
+    pub jobs: crate::jobs::Jobs,
 }
 
 /// `/api/admin/requests*`, `/api/admin/orders*`, `/api/admin/outbox*` (to nest under `/api`).
@@ -73,6 +76,8 @@ where
         .route("/admin/collections/{handle}/move", post(collections::move_member))
         .route("/admin/outbox", get(outbox::list))
         .route("/admin/outbox/{id}/retry", post(outbox::retry))
+        .route("/admin/jobs", get(jobs::list))
+        .route("/admin/jobs/{id}/retry", post(jobs::retry))
         .route("/admin/newsletter/preview", post(newsletter::preview))
         .route("/admin/newsletter/test", post(newsletter::send_test))
         .route("/admin/newsletter/send", post(newsletter::send))

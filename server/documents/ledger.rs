@@ -34,9 +34,44 @@ pub struct LedgerRow {
     pub currency: String,
     pub payment_method: String,
     pub corrects: Option<i64>,
-    /// An e-invoice: waiting for the business to send it, or sent.
+    /// An e-invoice: waiting to be sent, sent, or refused by the access point.
     pub delivery: Option<State>,
     pub sent_at: Option<String>,
+    /// Who sent it (an administrator's e-mail, or the access point's name), the access
+    /// point's reference, and why it refused it.
+    pub sent_by: Option<String>,
+    pub delivery_reference: Option<String>,
+    pub delivery_reason: Option<String>,
+    /// Where it is with the bookkeeping system (none when the shop hands nothing over).
+    pub booking: Option<Booking>,
+}
+
+/// Where a document stands with the bookkeeping system.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(rename = "BookingState")]
+pub enum BookingState {
+    /// The system has it, as `voucher`.
+    Booked,
+    /// Queued, or being handed over, or waiting to be tried again.
+    Waiting,
+    /// Stopped: `error` says why; "Prøv igen" puts it back.
+    Failed,
+}
+
+/// A document's hand-off to the bookkeeping system.
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct Booking {
+    pub state: BookingState,
+    /// The system (`e-conomic`) and its voucher (`2026-123`), once booked.
+    pub system: Option<String>,
+    pub voucher: Option<String>,
+    /// The last error of the hand-off's job, and its attempts.
+    pub error: Option<String>,
+    pub attempts: i64,
+    /// The job, for "Prøv igen".
+    pub job: Option<String>,
 }
 
 /// A kind's count and sums, in øre.
@@ -86,12 +121,52 @@ fn bounds(from: time::Date, to: time::Date) -> (String, String) {
     (midnight(from), midnight(to.next_day().unwrap_or(to)))
 }
 
-type Row = (String, i64, String, String, String, i64, i64, i64, Option<i64>, Option<String>, Option<String>);
+#[derive(sqlx::FromRow)]
+struct Row {
+    kind: String,
+    number: i64,
+    issued_at: String,
+    order_number: String,
+    content: String,
+    net_minor: i64,
+    vat_minor: i64,
+    gross_minor: i64,
+    corrects: Option<i64>,
+    delivery: Option<String>,
+    sent_at: Option<String>,
+    sent_by: Option<String>,
+    delivery_reference: Option<String>,
+    delivery_reason: Option<String>,
+    booked_in: Option<String>,
+    booked_voucher: Option<String>,
+    job_id: Option<String>,
+    job_state: Option<String>,
+    job_error: Option<String>,
+    job_attempts: Option<i64>,
+}
 
-const SELECT: &str = "select d.kind, d.number, d.issued_at, d.order_number, d.content, d.net_minor, d.vat_minor, d.gross_minor, d.corrects, x.state, x.sent_at
-     from documents d left join document_deliveries x on x.document_id = d.id";
+const SELECT: &str = "select d.kind, d.number, d.issued_at, d.order_number, d.content, d.net_minor, d.vat_minor, d.gross_minor, d.corrects, x.state as delivery, x.sent_at, x.sent_by, x.reference as delivery_reference, x.reason as delivery_reason,
+            d.booked_in, d.booked_voucher, j.id as job_id, j.state as job_state, j.last_error as job_error, cast(j.attempts as bigint) as job_attempts
+     from documents d left join document_deliveries x on x.document_id = d.id
+     left join jobs j on j.key = 'bookkeeping:' || d.id";
 
-fn row((kind, number, issued_at, order_number, content, net, vat, gross, corrects, state, sent_at): Row) -> LedgerRow {
+fn booking(r: &Row) -> Option<Booking> {
+    let (system, voucher, job, error) = (r.booked_in.clone(), r.booked_voucher.clone(), r.job_id.clone(), r.job_error.clone());
+    let state = match (&voucher, r.job_state.as_deref().and_then(crate::jobs::State::from_code)) {
+        (Some(_), _) => BookingState::Booked,
+        (None, Some(crate::jobs::State::Failed)) => BookingState::Failed,
+        (None, Some(_)) => BookingState::Waiting,
+        (None, None) => return None,
+    };
+    Some(Booking { state, system, voucher, error: if state == BookingState::Booked { None } else { error }, attempts: r.job_attempts.unwrap_or(0), job })
+}
+
+fn row(r: Row) -> LedgerRow {
+    let booking = booking(&r);
+    let Row {
+        kind, number, issued_at, order_number, content, net_minor: net, vat_minor: vat, gross_minor: gross, corrects, delivery: state, sent_at, sent_by,
+        delivery_reference, delivery_reason, ..
+    } = r;
     let content: Option<Content> = serde_json::from_str(&content).ok();
     let customer = content
         .as_ref()
@@ -111,8 +186,12 @@ fn row((kind, number, issued_at, order_number, content, net, vat, gross, correct
         currency: content.as_ref().map(|c| c.currency.clone()).unwrap_or_default(),
         payment_method: content.as_ref().map(|c| c.payment_method.clone()).unwrap_or_default(),
         corrects,
-        delivery: state.map(|s| if s == "sent" { State::Sent } else { State::Ready }),
+        delivery: state.as_deref().map(State::from_code),
         sent_at,
+        sent_by,
+        delivery_reference,
+        delivery_reason,
+        booking,
     }
 }
 
@@ -146,7 +225,7 @@ impl Documents {
         };
         let invoices = totals("invoice");
         let credit_notes = totals("credit_note");
-        let waiting: Vec<Row> = sqlx::query_as(&format!("{SELECT} where x.state = 'ready' order by d.issued_at limit {LISTED}"))
+        let waiting: Vec<Row> = sqlx::query_as(&format!("{SELECT} where x.state in ('ready', 'rejected') order by d.issued_at limit {LISTED}"))
             .fetch_all(&self.db)
             .await?;
         Ok(Ledger {

@@ -16,6 +16,7 @@
 pub mod delivery;
 pub mod ledger;
 pub mod pdf;
+pub mod storecove;
 pub mod ubl;
 pub mod zip;
 
@@ -154,6 +155,21 @@ pub struct Documents {
     catalog: Arc<Catalog>,
     terms: Arc<Terms>,
     delivery: Arc<dyn delivery::Delivery>,
+    /// The queue each issued document's later work goes to (its bookkeeping, its
+    /// e-invoice's sending).
+    jobs: Option<crate::jobs::Jobs>,
+    /// Whether issued documents go to a bookkeeping system.
+    book: bool,
+}
+
+/// The key of a document's bookkeeping job: one per document.
+pub fn booking_key(document_id: &str) -> String {
+    format!("bookkeeping:{document_id}")
+}
+
+/// What a bookkeeping job carries: which document.
+pub fn booking_payload(id: &str, kind: DocumentKind, number: i64) -> serde_json::Value {
+    serde_json::json!({ "document": id, "kind": kind.code(), "number": number })
 }
 
 /// A net amount of a VAT-inclusive one, in øre.
@@ -193,12 +209,82 @@ type Row = (String, String, i64, String, String, String, String, Option<i64>);
 impl Documents {
     pub fn new(db: Db, site: SiteInfo, clock: Clock, catalog: Arc<Catalog>, terms: Terms) -> Documents {
         let delivery = Arc::new(delivery::BackOffice);
-        Documents { db, site, clock, catalog, terms: Arc::new(terms), delivery }
+        Documents { db, site, clock, catalog, terms: Arc::new(terms), delivery, jobs: None, book: false }
     }
 
-    /// The same service handing e-invoices to another delivery (an access point).
-    pub fn with_delivery(mut self, delivery: Arc<dyn delivery::Delivery>) -> Documents {
+    /// The same service queueing every document it issues for the bookkeeping system,
+    /// in the transaction that issues it.
+    pub fn with_bookkeeping(mut self, jobs: crate::jobs::Jobs) -> Documents {
+        self.jobs = Some(jobs);
+        self.book = true;
+        self
+    }
+
+    /// Whether EAN customers' documents are sent by the queue (an access point).
+    pub fn queues_e_invoices(&self) -> bool {
+        self.delivery.queued() && self.jobs.is_some()
+    }
+
+    /// The queue, when issued documents go to a bookkeeping system.
+    pub fn books(&self) -> Option<&crate::jobs::Jobs> {
+        self.jobs.as_ref().filter(|_| self.book)
+    }
+
+    /// The day an invoice issued on `issue_date` (`YYYY-MM-DD`) falls due.
+    pub fn due_date(&self, issue_date: &str) -> String {
+        days_after(issue_date, self.terms.days)
+    }
+
+    /// Records that the bookkeeping system has the document, as its voucher.
+    pub async fn booked(&self, id: &str, system: &str, voucher: &str) -> Result<(), sqlx::Error> {
+        sqlx::query("update documents set booked_in = $1, booked_voucher = $2, booked_ms = $3 where id = $4")
+            .bind(system)
+            .bind(voucher)
+            .bind(self.clock.unix_ms())
+            .bind(id)
+            .execute(&self.db)
+            .await?;
+        Ok(())
+    }
+
+    /// The documents issued on or after `from` (all without it) that no bookkeeping
+    /// system has yet, oldest first: `(id, kind, number)`.
+    pub async fn not_booked(&self, from: Option<time::Date>) -> Result<Vec<(String, DocumentKind, i64)>, sqlx::Error> {
+        let rows: Vec<(String, String, i64, String)> =
+            sqlx::query_as("select id, kind, number, issued_at from documents where booked_voucher is null order by issued_at, kind desc, number")
+                .fetch_all(&self.db)
+                .await?;
+        Ok(rows
+            .into_iter()
+            .filter(|(_, _, _, at)| from.is_none_or(|from| local_date(at) >= from.to_string()))
+            .map(|(id, kind, number, _)| (id, DocumentKind::from_code(&kind), number))
+            .collect())
+    }
+
+    /// Where a document stands with the bookkeeping system: `(system, voucher)` once
+    /// it has it.
+    pub async fn booking(&self, ids: &[String]) -> Result<std::collections::HashMap<String, (String, String)>, sqlx::Error> {
+        let mut found = std::collections::HashMap::new();
+        for chunk in ids.chunks(500) {
+            let sql = format!(
+                "select id, booked_in, booked_voucher from documents where booked_voucher is not null and id in ({})",
+                crate::platform::db::placeholders(chunk.len())
+            );
+            let mut query = sqlx::query_as::<_, (String, String, String)>(&sql);
+            for id in chunk {
+                query = query.bind(id);
+            }
+            for (id, system, voucher) in query.fetch_all(&self.db).await? {
+                found.insert(id, (system, voucher));
+            }
+        }
+        Ok(found)
+    }
+
+    /// The same service handing e-invoices to an access point, through the queue.
+    pub fn with_delivery(mut self, delivery: Arc<dyn delivery::Delivery>, jobs: crate::jobs::Jobs) -> Documents {
         self.delivery = delivery;
+        self.jobs = Some(jobs);
         self
     }
 
@@ -677,14 +763,24 @@ impl Documents {
         match inserted {
             Ok(_) => {
                 let e_invoice = issued.content.payment_method == "ean_invoice" && issued.content.buyer_ean.is_some();
+                let payload = booking_payload(&issued.id, kind, issued.number);
+                let now = self.clock.unix_ms();
                 if e_invoice {
                     delivery::waiting(&mut tx, &issued.id, self.delivery.channel(), &issued.issued_at).await?;
+                    // To the access point with it: queued now, or not issued at all.
+                    if self.delivery.queued() && self.jobs.is_some() {
+                        crate::jobs::enqueue(&mut tx, now, crate::jobs::Kind::EInvoice, &delivery::job_key(&issued.id), &payload).await?;
+                    }
+                }
+                // To the books with it, likewise.
+                if self.book {
+                    crate::jobs::enqueue(&mut tx, now, crate::jobs::Kind::Bookkeeping, &booking_key(&issued.id), &payload).await?;
                 }
                 tx.commit().await?;
-                tracing::info!(kind = kind.code(), number = issued.number, order_number = issued.order_number, "document issued");
-                if e_invoice {
-                    self.hand_over(&issued).await;
+                if let Some(jobs) = &self.jobs {
+                    jobs.notify();
                 }
+                tracing::info!(kind = kind.code(), number = issued.number, order_number = issued.order_number, "document issued");
                 Ok(issued)
             }
             // Issued a moment ago by another request: that one's, and this
@@ -703,23 +799,6 @@ impl Documents {
             .fetch_optional(&self.db)
             .await?;
         self.issued_opt(row).await
-    }
-
-    /// Hands an issued e-invoice (recorded as waiting) to the delivery: sent when it
-    /// says so; otherwise, or when it fails (logged), it waits in the back office.
-    async fn hand_over(&self, issued: &Issued) {
-        let xml = self.ubl_of(issued);
-        match self.delivery.deliver(issued, &xml).await {
-            Ok(delivery::State::Sent) => {
-                if let Err(error) = delivery::delivered(&self.db, &issued.id, self.delivery.channel(), &self.clock.rfc3339_offset(0)).await {
-                    tracing::error!(number = issued.number, %error, "an e-invoice's delivery could not be recorded");
-                }
-            }
-            Ok(delivery::State::Ready) => {}
-            Err(error) => {
-                tracing::error!(kind = issued.kind.code(), number = issued.number, %error, "an e-invoice could not be delivered: it waits in the back office");
-            }
-        }
     }
 }
 

@@ -42,6 +42,11 @@ pub struct ReasonLabel {
 }
 
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct KindLabel {
+    pub kind: String,
+}
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
 pub struct CacheLabel {
     pub cache: String,
 }
@@ -115,6 +120,8 @@ pub struct Series {
     pub mail_sent: Counter,
     pub mail_failed: Counter,
     pub jobs: Family<JobLabels, Gauge>,
+    /// How long the oldest job of each kind not yet done has waited.
+    pub jobs_oldest_waiting: Family<KindLabel, FloatGauge>,
     pub db_pool: Family<StateLabel, Gauge>,
     pub db_pool_max: Gauge,
     pub db_acquire: FloatGauge,
@@ -170,6 +177,7 @@ impl Metrics {
             mail_sent: Counter::default(),
             mail_failed: Counter::default(),
             jobs: Family::default(),
+            jobs_oldest_waiting: Family::default(),
             db_pool: Family::default(),
             db_pool_max: Gauge::default(),
             db_acquire: FloatGauge::default(),
@@ -218,6 +226,12 @@ impl Metrics {
         r.register("mail_sent", "Mails this instance sent", metrics.mail_sent.clone());
         r.register("mail_failed", "Mails this instance gave up on", metrics.mail_failed.clone());
         r.register("jobs", "Background jobs by state (all instances)", metrics.jobs.clone());
+        r.register_with_unit(
+            "jobs_oldest_waiting_age",
+            "Age of the oldest queued job of each kind not yet done (all instances)",
+            Unit::Seconds,
+            metrics.jobs_oldest_waiting.clone(),
+        );
         r.register("db_pool_connections", "Database connections of this instance, in use or idle", metrics.db_pool.clone());
         r.register("db_pool_max_connections", "The database pool's size limit", metrics.db_pool_max.clone());
         r.register_with_unit(

@@ -493,18 +493,22 @@ db_tests! {
         // Not for customers.
         assert!(matches!(visitor.post_json(&path, json!({})).await.status().as_u16(), 401 | 403));
 
-        // An access point that takes the document: recorded as waiting when issued, then
-        // sent by it.
+        // An access point that takes the document: recorded as waiting when issued,
+        // queued in the same transaction, then sent by it through the queue.
         struct AccessPoint(std::sync::Mutex<Vec<String>>);
         impl elektriker::documents::delivery::Delivery for AccessPoint {
             fn channel(&self) -> &'static str {
                 "test-access-point"
             }
+            fn queued(&self) -> bool {
+                true
+            }
             fn deliver<'a>(&'a self, _issued: &'a elektriker::documents::Issued, xml: &'a str) -> elektriker::documents::delivery::Delivered<'a> {
                 self.0.lock().unwrap().push(xml.to_owned());
-                Box::pin(async { Ok(elektriker::documents::delivery::State::Sent) })
+                Box::pin(async { Ok("ref-1".to_owned()) })
             }
         }
+        let jobs = elektriker::jobs::Jobs::new(app.state.db.clone(), app.state.clock.clone(), elektriker::jobs::Pacing::default());
         let point = std::sync::Arc::new(AccessPoint(std::sync::Mutex::new(Vec::new())));
         let checkout = &app.state.checkout;
         let documents = elektriker::documents::Documents::new(
@@ -514,9 +518,12 @@ db_tests! {
             app.state.catalog.clone(),
             elektriker::documents::Terms { bank_account: checkout.bank_account.clone(), days: checkout.payment_terms_days },
         )
-        .with_delivery(point.clone());
+        .with_delivery(point.clone(), jobs.clone());
+        elektriker::documents::delivery::Sender::new(documents.clone()).register(&jobs);
         let order: String = sqlx::query_scalar("select order_number from documents where kind = 'invoice'").fetch_one(&app.state.db).await.unwrap();
         let credit = documents.issue_credit_note(&order, 8900, None, "test:access-point").await.unwrap().unwrap();
+        assert!(point.0.lock().unwrap().is_empty(), "queued, not sent inside the issue");
+        while jobs.run_one().await.unwrap() {}
         assert_eq!(point.0.lock().unwrap().len(), 1, "handed over once");
         assert!(point.0.lock().unwrap()[0].contains("<CreditNote "));
         let (state, by): (String, Option<String>) = sqlx::query_as(

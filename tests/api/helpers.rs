@@ -299,6 +299,26 @@ macro_rules! db_tests_with {
     )*};
 }
 
+/// The two tests of a module whose `on(backend)` starts its own app (with its own
+/// fakes): on SQLite, and on PostgreSQL (when reachable; `on` skips it otherwise).
+#[macro_export]
+macro_rules! on_both_backends {
+    ($on:ident) => {
+        $crate::on_both_backends!($on, 2);
+    };
+    ($on:ident, $threads:literal) => {
+        #[tokio::test(flavor = "multi_thread", worker_threads = $threads)]
+        async fn sqlite() {
+            $on($crate::helpers::Backend::Sqlite).await
+        }
+
+        #[tokio::test(flavor = "multi_thread", worker_threads = $threads)]
+        async fn postgres() {
+            $on($crate::helpers::Backend::Postgres).await
+        }
+    };
+}
+
 /// Runs an async test body against SQLite and against PostgreSQL.
 #[macro_export]
 macro_rules! db_tests {

@@ -1,6 +1,7 @@
 //! Integration tests: the real server on a random port, over HTTP, against a fresh
 //! SQLite database and (when reachable) a fresh PostgreSQL database.
 
+mod fake_economic;
 mod fake_shopify;
 mod fake_stripe;
 mod forms;
@@ -14,12 +15,14 @@ mod business;
 mod catalogue_csv;
 mod catalogue;
 mod booking;
+mod bookkeeping;
 mod search;
 mod checkout;
 mod cold_start;
 mod collections;
 mod collections_admin;
 mod documents;
+mod einvoice;
 mod invalidation;
 mod listings;
 mod mail;

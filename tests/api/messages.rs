@@ -118,6 +118,7 @@ fn sample(route: &str) -> &'static str {
         "admin-requests" => "/admin/requests",
         "admin-orders" => "/admin/orders",
         "admin-outbox" => "/admin/outbox",
+        "admin-jobs" => "/admin/jobs",
         "admin-newsletter" => "/admin/newsletter",
         "admin-bookings" => "/admin/bookings",
         "admin-invoices" => "/admin/invoices",

@@ -14,10 +14,10 @@ use crate::checkout::{SOCKET, cart_in, order_body, place};
 use crate::fake_stripe::{FakeStripe, Mode};
 use crate::helpers::{Backend, TestApp, Visitor, eventually, page_data, spawn_app_with, spawn_instance_with_state};
 
-const KEY: &str = "sk_test_51ElektrikerNordlys";
+pub(crate) const KEY: &str = "sk_test_51ElektrikerNordlys";
 const WEBHOOK_SECRET: &str = "whsec_elektriker_test";
 
-fn with_stripe(fake: &FakeStripe) -> impl FnOnce(&mut elektriker::settings::ServeArgs) + '_ {
+pub(crate) fn with_stripe(fake: &FakeStripe) -> impl FnOnce(&mut elektriker::settings::ServeArgs) + '_ {
     move |args| {
         args.payments.payment_provider = Some(elektriker::payments::ProviderKind::Stripe);
         args.payments.stripe_secret_key = Some(KEY.into());
@@ -43,38 +43,30 @@ macro_rules! stripe_tests {
                 }
             }
 
-            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-            async fn sqlite() {
-                on(Backend::Sqlite).await
-            }
-
-            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-            async fn postgres() {
-                on(Backend::Postgres).await
-            }
+            $crate::on_both_backends!(on);
         }
     )*};
 }
 
 /// An order paid by card: its number, the guest key (the cart's token) and the
 /// provider's page it was sent to.
-struct CardOrder {
-    number: String,
-    key: String,
-    answer: Value,
+pub(crate) struct CardOrder {
+    pub(crate) number: String,
+    pub(crate) key: String,
+    pub(crate) answer: Value,
 }
 
 impl CardOrder {
-    fn session(&self) -> String {
+    pub(crate) fn session(&self) -> String {
         let url = self.answer["paymentUrl"].as_str().unwrap_or_else(|| panic!("no paymentUrl in {}", self.answer));
         url.rsplit('/').next().unwrap().to_owned()
     }
-    fn page(&self) -> String {
+    pub(crate) fn page(&self) -> String {
         format!("/ordre/{}?key={}", self.number, self.key)
     }
 }
 
-async fn card_order(visitor: &Visitor, lang: &str, lines: Value) -> CardOrder {
+pub(crate) async fn card_order(visitor: &Visitor, lang: &str, lines: Value) -> CardOrder {
     let key = cart_in(visitor, lang, lines).await;
     let mut body = order_body(&key);
     body["paymentMethod"] = json!("card");
@@ -150,7 +142,7 @@ async fn stock(app: &TestApp) -> Option<i64> {
 }
 
 /// The order page's data as its customer sees it.
-async fn page_of(visitor: &Visitor, path: &str) -> Value {
+pub(crate) async fn page_of(visitor: &Visitor, path: &str) -> Value {
     let response = visitor.get(path).send().await.unwrap();
     assert_eq!(response.status(), 200, "{path}");
     page_data(&response.text().await.unwrap())["page"].clone()

@@ -11,6 +11,7 @@ const PAGES = [
   ["admin-invoices", "/admin/invoices", "backoffice-nav-invoices"],
   ["admin-returns", "/admin/returns", "backoffice-nav-returns"],
   ["admin-outbox", "/admin/outbox", "backoffice-nav-outbox"],
+  ["admin-jobs", "/admin/jobs", "backoffice-nav-jobs"],
   ["admin-bookings", "/admin/bookings", "backoffice-nav-bookings"],
   ["admin-newsletter", "/admin/newsletter", "backoffice-nav-newsletter"],
 ] as const;

@@ -3,4 +3,4 @@
 /**
  * Where an e-invoice stands.
  */
-export type DeliveryState = "ready" | "sent";
+export type DeliveryState = "ready" | "sent" | "rejected";

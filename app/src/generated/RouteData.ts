@@ -9,6 +9,7 @@ import type { CollectionData } from "./CollectionData";
 import type { CollectionForm } from "./CollectionForm";
 import type { CollectionList } from "./CollectionList";
 import type { HomeData } from "./HomeData";
+import type { JobsContent } from "./JobsContent";
 import type { Ledger } from "./Ledger";
 import type { NewsletterContent } from "./NewsletterContent";
 import type { NewsletterData } from "./NewsletterData";
@@ -56,6 +57,7 @@ export interface RouteData {
   "admin-requests": BackofficeData<RequestsContent>;
   "admin-orders": BackofficeData<OrdersContent>;
   "admin-outbox": BackofficeData<OutboxContent>;
+  "admin-jobs": BackofficeData<JobsContent>;
   "admin-newsletter": BackofficeData<NewsletterContent>;
   "admin-products": BackofficeData<ProductPage>;
   "admin-product": BackofficeData<ProductForm>;

@@ -3,12 +3,16 @@
 // period as one ZIP (the PDFs and ledger.csv for the accounting system), and the EAN
 // customers' e-invoices waiting to be sent through the business's access point
 // ("Klar til afsendelse"): their Peppol XML to download, and marked sent once uploaded.
+// Where the shop hands its documents to a bookkeeping system (BOOKKEEPING=e-conomic),
+// each document's hand-off: booked with its voucher, waiting, or failed with the
+// reason and "Prøv igen".
 import Download from "lucide-react/icons/download";
 import FileCode from "lucide-react/icons/file-code";
 import FileDown from "lucide-react/icons/file-down";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
 import Send from "lucide-react/icons/send";
 import { useState } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { BackofficeLayout } from "../components/BackofficeLayout";
 import { Field } from "../components/Field";
 import { adminDocumentHref } from "../components/OrderDocuments";
@@ -18,8 +22,10 @@ import { api } from "../lib/api";
 import { backofficeMeta, copenhagenDateTime, withQuery } from "../lib/backoffice";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
+import { usePageActions } from "../lib/session";
 import type { PageData } from "../lib/types";
 import type { BackofficeData } from "../generated/BackofficeData";
+import type { Booking } from "../generated/Booking";
 import type { Ledger } from "../generated/Ledger";
 import type { LedgerRow } from "../generated/LedgerRow";
 import type { LedgerTotals as Totals } from "../generated/LedgerTotals";
@@ -33,6 +39,66 @@ function kindPath(row: LedgerRow): string {
 function KindLabel({ row }: { row: LedgerRow }) {
   const t = useT();
   return <>{row.kind === "invoice" ? t("backoffice-invoices-kind-invoice") : t("backoffice-invoices-kind-credit-note")}</>;
+}
+
+/** A document's hand-off to the bookkeeping system: booked with its voucher, waiting
+ * (with its attempts and last error once it has tried), or failed with the reason and
+ * "Prøv igen", which puts its job back and reloads the page's data. */
+function BookingCell({ data, row, booking }: { data: Data; row: LedgerRow; booking: Booking }) {
+  const t = useT();
+  const toast = useToast();
+  const { navigateFresh } = usePageActions();
+  const { pathname, search } = useLocation();
+  const [busy, setBusy] = useState(false);
+  // The number as a string: a document number is a name, not a quantity.
+  const named = row.kind === "invoice"
+    ? t("backoffice-invoices-booking-invoice", { number: String(row.number) })
+    : t("backoffice-invoices-booking-credit-note", { number: String(row.number) });
+  const retry = async (job: string) => {
+    setBusy(true);
+    const res = await api<{ id: string; state: string }>("POST", `/api/admin/jobs/${encodeURIComponent(job)}/retry`, data.lang);
+    setBusy(false);
+    if (res.ok) {
+      toast({ title: t("backoffice-invoices-booking-retried", { document: named }), description: t("backoffice-jobs-retried-text"), variant: "success" });
+      navigateFresh(pathname + search);
+    } else {
+      toast({ title: t("backoffice-jobs-retry-failed"), description: res.error.error, variant: "destructive" });
+    }
+  };
+  switch (booking.state) {
+    case "booked":
+      return (
+        <div className="bookkeeping bookkeeping-booked">
+          {booking.system
+            ? t("backoffice-invoices-booked", { system: booking.system, voucher: booking.voucher ?? "" })
+            : t("backoffice-invoices-booked-voucher", { voucher: booking.voucher ?? "" })}
+        </div>
+      );
+    case "waiting":
+      return (
+        <div className="bookkeeping bookkeeping-waiting">
+          <span className="status status-pending">{t("backoffice-invoices-booking-waiting")}</span>
+          {booking.attempts > 0 && (
+            <span className="muted bookkeeping-detail">
+              {t("backoffice-invoices-booking-attempt", { count: booking.attempts })}
+              {booking.error && <>: <code>{booking.error}</code></>}
+            </span>
+          )}
+        </div>
+      );
+    default:
+      return (
+        <div className="bookkeeping bookkeeping-failed">
+          <span className="bookkeeping-error">{t("backoffice-invoices-booking-failed", { error: booking.error ?? "" })}</span>
+          {booking.job && (
+            <button type="button" className="button button-outline button-small" disabled={busy} onClick={() => void retry(booking.job!)}
+              aria-label={t("backoffice-invoices-booking-retry-label", { document: named })}>
+              <RotateCcw size={16} aria-hidden /> {t("backoffice-jobs-retry")}
+            </button>
+          )}
+        </div>
+      );
+  }
 }
 
 function TotalsCard({ title, totals, id }: { title: string; totals: Totals; id: string }) {
@@ -85,6 +151,11 @@ function Waiting({ data, rows }: { data: Data; rows: LedgerRow[] }) {
               <li key={id} data-waiting={id}>
                 <span>
                   <strong><KindLabel row={row} /> {row.number}</strong> · {row.customer} · EAN {row.ean}
+                  {row.delivery === "rejected" && (
+                    <span className="invoices-rejected">
+                      {" "}<span className="status status-failed">{t("backoffice-invoices-rejected")}</span> {row.deliveryReason}
+                    </span>
+                  )}
                 </span>
                 <span className="invoices-waiting-actions">
                   <a className="button button-outline button-small" href={`/api/admin/documents/${kindPath(row)}/${row.number}.xml`} download>
@@ -111,6 +182,8 @@ function Invoices({ data, ledger }: { data: Data; ledger: Ledger }) {
   const t = useT();
   const ore = useOre();
   const exportHref = withQuery("/api/admin/documents/export", { from: ledger.from, to: ledger.to });
+  // No column where the shop hands nothing to a bookkeeping system (BOOKKEEPING=none).
+  const bookkeeping = ledger.rows.some((row) => row.booking != null);
   return (
     <>
       <p className="lead">{t("backoffice-invoices-intro")}</p>
@@ -150,6 +223,7 @@ function Invoices({ data, ledger }: { data: Data; ledger: Ledger }) {
                   <th scope="col" className="numeric">{t("backoffice-invoices-net")}</th>
                   <th scope="col" className="numeric">{t("backoffice-invoices-vat")}</th>
                   <th scope="col" className="numeric">{t("backoffice-invoices-gross")}</th>
+                  {bookkeeping && <th scope="col">{t("backoffice-invoices-booking")}</th>}
                   <td />
                 </tr>
               </thead>
@@ -163,7 +237,10 @@ function Invoices({ data, ledger }: { data: Data; ledger: Ledger }) {
                           <KindLabel row={row} /> {row.number}
                           {row.corrects != null && <span className="muted"> · {t("backoffice-invoices-corrects", { number: row.corrects })}</span>}
                           {row.delivery === "ready" && <span className="status status-pending">{t("backoffice-invoices-ready")}</span>}
-                          {row.delivery === "sent" && <span className="status status-completed">{t("backoffice-invoices-sent")}</span>}
+                          {row.delivery === "sent" && (
+                            <span className="status status-completed" title={row.deliveryReference ?? undefined}>{t("backoffice-invoices-sent")}</span>
+                          )}
+                          {row.delivery === "rejected" && <span className="status status-failed">{t("backoffice-invoices-rejected")}</span>}
                         </div>
                       </td>
                       <td data-label={t("backoffice-invoices-date")}><div>{issued.date}</div></td>
@@ -174,6 +251,11 @@ function Invoices({ data, ledger }: { data: Data; ledger: Ledger }) {
                       <td data-label={t("backoffice-invoices-net")} className="numeric"><div>{ore(row.net)}</div></td>
                       <td data-label={t("backoffice-invoices-vat")} className="numeric"><div>{ore(row.vat)}</div></td>
                       <td data-label={t("backoffice-invoices-gross")} className="numeric"><div>{ore(row.gross)}</div></td>
+                      {bookkeeping && (
+                        <td data-label={t("backoffice-invoices-booking")} className="invoices-booking backoffice-break">
+                          {row.booking ? <BookingCell data={data} row={row} booking={row.booking} /> : <div className="muted">–</div>}
+                        </td>
+                      )}
                       <td className="backoffice-row-action">
                         <a className="button button-outline button-small" href={adminDocumentHref(row)} download
                           aria-label={t("backoffice-invoices-pdf-label", { number: row.number })}>

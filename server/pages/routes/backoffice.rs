@@ -73,6 +73,13 @@ pub async fn outbox(cx: &LoadContext<'_>) -> Result<Loaded, PageError> {
     .await
 }
 
+/// `/admin/jobs`.
+pub async fn jobs(cx: &LoadContext<'_>) -> Result<Loaded, PageError> {
+    let state = cx.query_param("state").unwrap_or_default();
+    let office = &cx.pages.backoffice;
+    backoffice_page(cx, "backoffice-jobs-title", crate::backoffice::jobs::content(office, &state)).await
+}
+
 /// `/admin/invoices`.
 pub async fn invoices(cx: &LoadContext<'_>) -> Result<Loaded, PageError> {
     let query: crate::backoffice::documents::PeriodQuery = query_struct(cx.query);

@@ -103,6 +103,7 @@ pub static REGISTRY: &[PageRoute] = &[
     page!("admin-requests", backoffice::requests, BackofficeData<backoffice::RequestsContent>),
     page!("admin-orders", backoffice::orders, BackofficeData<backoffice::OrdersContent>),
     page!("admin-outbox", backoffice::outbox, BackofficeData<backoffice::OutboxContent>),
+    page!("admin-jobs", backoffice::jobs, BackofficeData<crate::backoffice::jobs::JobsContent>),
     page!("admin-newsletter", backoffice::newsletter, BackofficeData<crate::backoffice::newsletter::NewsletterContent>),
     page!("admin-products", backoffice::products, BackofficeData<crate::shop::catalogue::ProductPage>),
     page!("admin-product", backoffice::product, BackofficeData<crate::backoffice::products::ProductForm>),
