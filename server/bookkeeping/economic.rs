@@ -122,12 +122,7 @@ impl Economic {
             after: None,
         })?;
         let status = response.status();
-        let retry_after = response
-            .headers()
-            .get(reqwest::header::RETRY_AFTER)
-            .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.trim().parse::<u64>().ok())
-            .map(Duration::from_secs);
+        let retry_after = crate::jobs::retry_after(response.headers());
         let body = response.text().await.map_err(|error| Fault::Passing { error: format!("{what}: the answer was cut off ({error})"), after: None })?;
         match status {
             s if s.is_success() => Ok(Some(if body.trim().is_empty() { Value::Null } else { serde_json::from_str(&body).unwrap_or(Value::Null) })),

@@ -113,12 +113,7 @@ impl Storecove {
                 after: None,
             })?;
         let status = response.status();
-        let retry_after = response
-            .headers()
-            .get(reqwest::header::RETRY_AFTER)
-            .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.trim().parse::<u64>().ok())
-            .map(Duration::from_secs);
+        let retry_after = crate::jobs::retry_after(response.headers());
         let text = response.text().await.unwrap_or_default();
         let answer: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
         match status.as_u16() {

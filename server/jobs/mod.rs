@@ -125,6 +125,12 @@ pub enum Fault {
     Lasting(String),
 }
 
+/// How long a service's answer asks to wait before the next try (`Retry-After` in
+/// seconds), for [`Fault::Passing`].
+pub fn retry_after(headers: &reqwest::header::HeaderMap) -> Option<Duration> {
+    headers.get(reqwest::header::RETRY_AFTER).and_then(|v| v.to_str().ok()).and_then(|v| v.trim().parse::<u64>().ok()).map(Duration::from_secs)
+}
+
 impl From<Fault> for Outcome {
     fn from(fault: Fault) -> Outcome {
         match fault {
