@@ -188,7 +188,12 @@ impl Application {
         let changes = Changes::shared(&db);
         let proxies = TrustedProxies::parse(args.trusted_proxies.as_deref().unwrap_or_default())?;
         let limits = Limits::new(db.clone(), clock.clone());
-        let mailer = Mailer::new(&args.mail, db.clone(), catalog.clone(), site.clone())?.with_metrics(metrics.clone()).with_clock(clock.clone());
+        let jobs = crate::jobs::Jobs::new(db.clone(), clock.clone(), args.jobs.pacing());
+        let mailer = Mailer::new(&args.mail, db.clone(), catalog.clone(), site.clone())?
+            .with_metrics(metrics.clone())
+            .with_clock(clock.clone())
+            .with_jobs(jobs.clone());
+        mailer.register(&jobs);
         let accounts = Accounts::new(db.clone(), &public_url, mailer.clone(), limits.clone()).with_metrics(metrics.clone());
         let shop = Shop::from_settings(&args.shop, db.clone(), mailer.clone(), limits.clone(), changes.clone()).await?;
         let translation = Arc::new(TranslationService::new(
@@ -203,7 +208,6 @@ impl Application {
             let translation = translation.clone();
             content.on_missing(Box::new(move |lang, keys| translation.request_missing(lang, &keys)));
         }
-        let jobs = crate::jobs::Jobs::new(db.clone(), clock.clone(), args.jobs.pacing());
         let books = args.bookkeeping.books()?;
         let mut documents = crate::documents::Documents::new(db.clone(), site.clone(), clock.clone(), catalog.clone(), documents_terms(&args.checkout));
         if books.is_some() {
@@ -245,6 +249,8 @@ impl Application {
         if payments.documents().queues_e_invoices() {
             crate::documents::delivery::Sender::new(payments.documents().clone()).register(&jobs);
         }
+        // Each online payment is followed by the queue until it settles.
+        payments.register(&jobs);
         let checkout = LocalCheckout::new(&args.checkout, db.clone(), shop.clone(), mailer.clone(), limits.clone(), payments.clone());
         // The receipt of an order paid online goes once its payment is authorised.
         let receipts = checkout.clone();
@@ -353,7 +359,6 @@ impl Application {
             Duration::from_secs(60),
         ));
 
-        tokio::spawn(state.mailer.clone().run_sender(Duration::from_millis(args.mail.mail_poll_ms)));
         tokio::spawn(state.limits.clone().sweep_periodically());
         tokio::spawn(state.checkout.clone().sweep_carts_periodically(state.clock.clone()));
         tokio::spawn(state.retention.clone().run_periodically());
@@ -361,7 +366,6 @@ impl Application {
         tokio::spawn(crate::pages::warm::run(state.pages.clone(), args.render.page_warmup));
         tokio::spawn(crate::platform::assets::precompress());
         tokio::spawn(state.backoffice.clone().run_dispatcher());
-        tokio::spawn(state.payments.clone().run_periodically());
         tokio::spawn(state.jobs.clone().run());
         if let Some(bookkeeping) = state.bookkeeping.clone() {
             tokio::spawn(bookkeeping.tell_failures_periodically(state.mailer.clone(), state.origin.0.to_string()));
@@ -470,7 +474,7 @@ async fn scrape(axum::extract::State(state): axum::extract::State<AppState>) -> 
     m.render_queue_depth.set(pages.gate.in_flight() as i64);
     let now_ms = state.clock.unix_ms();
     let mail: Result<(i64, Option<String>), _> =
-        sqlx::query_as("select count(*), min(created_at) from mail_outbox where status in ('queued', 'sending')")
+        sqlx::query_as("select count(*), min(created_at) from mail_outbox where status = 'queued'")
             .fetch_one(&state.db)
             .await;
     if let Ok((queued, oldest)) = mail {
@@ -658,9 +662,9 @@ pub async fn payments_of(args: &ServeArgs) -> anyhow::Result<crate::payments::Pa
         documents = documents.with_bookkeeping(jobs.clone());
     }
     if let Some(access_point) = args.access_point.delivery()? {
-        documents = documents.with_delivery(access_point, jobs);
+        documents = documents.with_delivery(access_point, jobs.clone());
     }
-    let mailer = Mailer::new(&args.mail, db.clone(), catalog, site)?.with_clock(clock.clone());
+    let mailer = Mailer::new(&args.mail, db.clone(), catalog, site)?.with_clock(clock.clone()).with_jobs(jobs.clone());
     let shop = Shop::from_settings(&args.shop, db.clone(), mailer.clone(), limits, changes).await?;
     let provider = args.payments.provider(args.seed_demo, &db)?;
     Ok(crate::payments::Payments::new(db, provider, shop, mailer, clock, Metrics::new(), &public_url, documents).with_call_timeout(args.payments.timeout()))

@@ -128,6 +128,9 @@ pub enum JobsCommand {
         /// waiting, running, done or failed.
         #[arg(long)]
         state: Option<String>,
+        /// mail, payment, bookkeeping or e_invoice (every kind without it).
+        #[arg(long)]
+        kind: Option<String>,
         #[command(flatten)]
         database: DatabaseArgs,
     },
@@ -559,12 +562,18 @@ async fn jobs(command: JobsCommand) -> anyhow::Result<()> {
     crate::platform::db::migrate(&db).await?;
     let jobs = crate::jobs::Jobs::new(db, crate::platform::Clock::system(), crate::jobs::Pacing::default());
     match command {
-        JobsCommand::List { state, .. } => {
+        JobsCommand::List { state, kind, .. } => {
             let state = match state.as_deref() {
                 Some(text) => Some(crate::jobs::State::from_code(text).ok_or_else(|| anyhow::anyhow!("--state {text:?}: waiting, running, done or failed"))?),
                 None => None,
             };
-            let mut listed = jobs.list(&crate::jobs::Filter { state, kind: None, limit: 1000 }).await?;
+            let kind = match kind.as_deref() {
+                Some(text) => {
+                    Some(crate::jobs::Kind::from_code(text).ok_or_else(|| anyhow::anyhow!("--kind {text:?}: mail, payment, bookkeeping or e_invoice"))?)
+                }
+                None => None,
+            };
+            let mut listed = jobs.list(&crate::jobs::Filter { state, kind, limit: 1000 }).await?;
             if state.is_none() {
                 listed.retain(|job| job.state != crate::jobs::State::Done);
             }

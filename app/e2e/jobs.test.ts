@@ -44,13 +44,14 @@ async function placeOrder(page: Page, lang: "da" | "en", name: string, email: st
   return /\/ordre\/(NE-\d+)/.exec(page.url())![1];
 }
 
-/** The queue's jobs by state, as the back office's API counts them (states with none left out). */
+/** The queue's bookkeeping jobs by state, as the back office's API counts them
+ * (states with none left out; the orders' mails are jobs of their own kind). */
 async function jobStates(office: BrowserContext): Promise<Record<string, number>> {
   const res = await office.request.get(site.url + "/api/admin/jobs", { headers: { accept: "application/json" } });
   expect(res.status()).toBe(200);
-  const { counts } = (await res.json()) as { counts: { state: string; count: number }[] };
+  const { counts } = (await res.json()) as { counts: { kind: string; state: string; count: number }[] };
   const states: Record<string, number> = {};
-  for (const { state, count } of counts) if (count > 0) states[state] = (states[state] ?? 0) + count;
+  for (const { kind, state, count } of counts) if (kind === "bookkeeping" && count > 0) states[state] = (states[state] ?? 0) + count;
   return states;
 }
 
@@ -97,12 +98,19 @@ describe("the bookkeeping hand-off in the back office", () => {
     const { page: admin, problems: adminProblems } = await openPage(office);
     await expect.poll(() => jobStates(office), SOON).toEqual({ failed: 1, done: 1 });
 
-    // /admin/jobs: the open jobs by default, the failed one with its reason.
+    // /admin/jobs: the open jobs by default, the failed one with its reason; the
+    // orders' mails were sent by the same queue, a kind of their own.
     await admin.goto(site.url + "/admin/jobs");
     await hydrated(admin);
     await admin.getByRole("heading", { level: 1, name: "Baggrundsjob" }).waitFor();
     const nav = admin.getByRole("navigation", { name: "Administration" });
     expect(await nav.getByRole("link", { name: "Baggrundsjob" }).getAttribute("aria-current")).toBe("page");
+    const kinds = admin.getByRole("navigation", { name: "Slags" });
+    expect(await kinds.getByRole("link", { name: /^Alle/ }).getAttribute("aria-current")).toBe("page");
+    expect((await kinds.getByRole("link", { name: /^Bogføring/ }).innerText()).replace(/\s+/g, " ").trim()).toBe("Bogføring 1");
+    await kinds.getByRole("link", { name: /^Bogføring/ }).click();
+    await admin.waitForURL(site.url + "/admin/jobs?kind=bookkeeping");
+    await hydrated(admin);
     const filter = admin.getByRole("navigation", { name: "Vis job" });
     for (const [name, count] of [["Åbne", 1], ["Fejlet", 1], ["Venter", 0], ["I gang", 0], ["Færdige", 1]] as const) {
       expect((await filter.getByRole("link", { name: new RegExp(`^${name}`) }).innerText()).replace(/\s+/g, " ").trim()).toBe(`${name} ${count}`);
@@ -118,11 +126,18 @@ describe("the bookkeeping hand-off in the back office", () => {
     await admin.screenshot({ path: path.join(SCREENS, "jobs-da-desktop.png"), fullPage: true });
     // The done ones are a filter away.
     await filter.getByRole("link", { name: /^Færdige/ }).click();
-    await admin.waitForURL(site.url + "/admin/jobs?state=done");
+    await admin.waitForURL(site.url + "/admin/jobs?kind=bookkeeping&state=done");
     await admin.locator("tr[data-state=done]").first().waitFor();
     expect(await admin.locator("tr[data-job]").count()).toBe(1);
     expect(await admin.locator("tr[data-state=done]").innerText()).toContain("Bogføring: Faktura 2");
     expect(await admin.locator("tr[data-state=done] button").count()).toBe(0);
+    // The mails: each order's confirmation among them, sent.
+    await kinds.getByRole("link", { name: /^E-mails/ }).click();
+    await admin.waitForURL(site.url + "/admin/jobs?kind=mail&state=done");
+    await expect.poll(() => admin.locator("tr[data-kind=mail][data-state=done]").allInnerTexts(), SOON).toEqual(
+      expect.arrayContaining([expect.stringContaining("E-mail: Ordrebekræftelse")]),
+    );
+    await admin.screenshot({ path: path.join(SCREENS, "jobs-mail-da-desktop.png"), fullPage: true });
 
     // /admin/invoices: each document's hand-off in its own column.
     await admin.goto(site.url + "/admin/invoices");
@@ -149,7 +164,7 @@ describe("the bookkeeping hand-off in the back office", () => {
 
     // Nothing open any more.
     await admin.setViewportSize(DESKTOP);
-    await admin.goto(site.url + "/admin/jobs");
+    await admin.goto(site.url + "/admin/jobs?kind=bookkeeping");
     await hydrated(admin);
     await admin.getByText("Ingen åbne job: alt er gjort.").waitFor();
     expect((await filter.getByRole("link", { name: /^Færdige/ }).innerText()).replace(/\s+/g, " ").trim()).toBe("Færdige 2");
@@ -185,9 +200,10 @@ describe("the bookkeeping hand-off in the back office", () => {
     await invoice3.scrollIntoViewIfNeeded();
     await admin.screenshot({ path: path.join(SCREENS, "invoices-booking-en-phone.png") });
 
-    await admin.goto(site.url + "/en/admin/jobs");
+    await admin.goto(site.url + "/en/admin/jobs?kind=bookkeeping");
     await hydrated(admin);
     await admin.getByRole("heading", { level: 1, name: "Background jobs" }).waitFor();
+    expect(await admin.getByRole("navigation", { name: "Kind" }).getByRole("link", { name: /^Bookkeeping/ }).getAttribute("aria-current")).toBe("page");
     const filter = admin.getByRole("navigation", { name: "Show jobs" });
     expect((await filter.getByRole("link", { name: /^Failed/ }).innerText()).replace(/\s+/g, " ").trim()).toBe("Failed 1");
     const failed = admin.locator("tr[data-state=failed]");

@@ -2,7 +2,7 @@
 backoffice-jobs-title = Baggrundsjob
 backoffice-jobs-not-stopped = Jobbet er ikke stoppet: det er gjort eller i gang.
 backoffice-nav-jobs = Baggrundsjob
-backoffice-jobs-intro = Det, sitet gør i baggrunden – for nu at aflevere hver faktura og kreditnota til bogføringssystemet. Et job, der er fejlet, kan du prøve igen, når årsagen er rettet.
+backoffice-jobs-intro = Det, sitet gør i baggrunden: e-mails, der sendes, onlinebetalinger, der følges hos betalingsudbyderen, og fakturaer og kreditnotaer, der afleveres til bogføringssystemet eller sendes som e-faktura. Et job, der er fejlet, kan du prøve igen, når årsagen er rettet.
 backoffice-jobs-filter = Vis job
 backoffice-jobs-filter-open = Åbne
 backoffice-jobs-filter-failed = Fejlet
@@ -46,3 +46,13 @@ backoffice-invoices-booking-retried = Bogføringen af { $document } prøves igen
 # An EAN customer's document sent through the Peppol access point.
 backoffice-jobs-e-invoice-invoice = E-faktura: Faktura { $number }
 backoffice-jobs-e-invoice-credit-note = E-faktura: Kreditnota { $number }
+# A mail being sent (its kind as the outbox names it), and a payment followed.
+backoffice-jobs-mail = E-mail: { $letter }
+backoffice-jobs-payment = Betaling: ordre { $number }
+# The jobs page's filter by kind.
+backoffice-jobs-kind = Slags
+backoffice-jobs-kind-all = Alle
+backoffice-jobs-kind-mail = E-mails
+backoffice-jobs-kind-payment = Betalinger
+backoffice-jobs-kind-bookkeeping = Bogføring
+backoffice-jobs-kind-e_invoice = E-fakturaer

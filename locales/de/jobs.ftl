@@ -2,7 +2,7 @@
 backoffice-jobs-title = Hintergrundaufgaben
 backoffice-jobs-not-stopped = Die Aufgabe ist nicht angehalten: Sie ist erledigt oder läuft gerade.
 backoffice-nav-jobs = Hintergrundaufgaben
-backoffice-jobs-intro = Was die Website im Hintergrund erledigt – derzeit die Übergabe jeder Rechnung und Gutschrift an die Buchhaltungssoftware. Eine fehlgeschlagene Aufgabe können Sie erneut versuchen, sobald die Ursache behoben ist.
+backoffice-jobs-intro = Was die Website im Hintergrund erledigt: E-Mails, die versendet werden, Onlinezahlungen, die beim Zahlungsanbieter verfolgt werden, und Rechnungen und Gutschriften, die an die Buchhaltungssoftware übergeben oder als E-Rechnung versendet werden. Eine fehlgeschlagene Aufgabe können Sie erneut versuchen, sobald die Ursache behoben ist.
 backoffice-jobs-filter = Aufgaben anzeigen
 backoffice-jobs-filter-open = Offen
 backoffice-jobs-filter-failed = Fehlgeschlagen
@@ -46,3 +46,13 @@ backoffice-invoices-booking-retried = Die Buchung von { $document } wird erneut 
 # An EAN customer's document sent through the Peppol access point.
 backoffice-jobs-e-invoice-invoice = E-Rechnung: Rechnung { $number }
 backoffice-jobs-e-invoice-credit-note = E-Rechnung: Gutschrift { $number }
+# A mail being sent (its kind as the outbox names it), and a payment followed.
+backoffice-jobs-mail = E-Mail: { $letter }
+backoffice-jobs-payment = Zahlung: Bestellung { $number }
+# The jobs page's filter by kind.
+backoffice-jobs-kind = Art
+backoffice-jobs-kind-all = Alle
+backoffice-jobs-kind-mail = E-Mails
+backoffice-jobs-kind-payment = Zahlungen
+backoffice-jobs-kind-bookkeeping = Buchhaltung
+backoffice-jobs-kind-e_invoice = E-Rechnungen

@@ -2,7 +2,7 @@
 backoffice-jobs-title = Background jobs
 backoffice-jobs-not-stopped = The job has not stopped: it is done or under way.
 backoffice-nav-jobs = Background jobs
-backoffice-jobs-intro = What the site does in the background – for now, handing every invoice and credit note to the bookkeeping system. A job that failed can be tried again once its cause is fixed.
+backoffice-jobs-intro = What the site does in the background: mails being sent, online payments followed at the payment provider, and invoices and credit notes handed to the bookkeeping system or sent as e-invoices. A job that failed can be tried again once its cause is fixed.
 backoffice-jobs-filter = Show jobs
 backoffice-jobs-filter-open = Open
 backoffice-jobs-filter-failed = Failed
@@ -46,3 +46,13 @@ backoffice-invoices-booking-retried = Booking { $document } again
 # An EAN customer's document sent through the Peppol access point.
 backoffice-jobs-e-invoice-invoice = E-invoice: Invoice { $number }
 backoffice-jobs-e-invoice-credit-note = E-invoice: Credit note { $number }
+# A mail being sent (its kind as the outbox names it), and a payment followed.
+backoffice-jobs-mail = E-mail: { $letter }
+backoffice-jobs-payment = Payment: order { $number }
+# The jobs page's filter by kind.
+backoffice-jobs-kind = Kind
+backoffice-jobs-kind-all = All
+backoffice-jobs-kind-mail = Mails
+backoffice-jobs-kind-payment = Payments
+backoffice-jobs-kind-bookkeeping = Bookkeeping
+backoffice-jobs-kind-e_invoice = E-invoices

@@ -2,7 +2,7 @@
 backoffice-jobs-title = Tâches en arrière-plan
 backoffice-jobs-not-stopped = La tâche n’est pas arrêtée : elle est terminée ou en cours.
 backoffice-nav-jobs = Tâches en arrière-plan
-backoffice-jobs-intro = Ce que le site fait en arrière-plan – pour l’instant, transmettre chaque facture et chaque avoir au logiciel de comptabilité. Une tâche en échec peut être relancée une fois sa cause corrigée.
+backoffice-jobs-intro = Ce que le site fait en arrière-plan : les e-mails à envoyer, les paiements en ligne suivis chez le prestataire de paiement, et les factures et avoirs transmis au logiciel de comptabilité ou envoyés en facture électronique. Une tâche en échec peut être relancée une fois sa cause corrigée.
 backoffice-jobs-filter = Afficher les tâches
 backoffice-jobs-filter-open = Ouvertes
 backoffice-jobs-filter-failed = En échec
@@ -46,3 +46,13 @@ backoffice-invoices-booking-retried = La comptabilisation de { $document } est r
 # An EAN customer's document sent through the Peppol access point.
 backoffice-jobs-e-invoice-invoice = Facture électronique : facture { $number }
 backoffice-jobs-e-invoice-credit-note = Facture électronique : avoir { $number }
+# A mail being sent (its kind as the outbox names it), and a payment followed.
+backoffice-jobs-mail = E-mail : { $letter }
+backoffice-jobs-payment = Paiement : commande { $number }
+# The jobs page's filter by kind.
+backoffice-jobs-kind = Type
+backoffice-jobs-kind-all = Tous
+backoffice-jobs-kind-mail = E-mails
+backoffice-jobs-kind-payment = Paiements
+backoffice-jobs-kind-bookkeeping = Comptabilité
+backoffice-jobs-kind-e_invoice = Factures électroniques

@@ -30,30 +30,35 @@ pub struct JobsContent {
     pub counts: Vec<JobCount>,
     /// The state asked for (`None`: failed, running and waiting).
     pub state: Option<JobState>,
+    /// The kind asked for (`None`: every kind).
+    pub kind: Option<Kind>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
 pub struct JobsQuery {
     #[serde(default)]
     pub state: String,
+    #[serde(default)]
+    pub kind: String,
 }
 
-/// The jobs in `state` (failed, running and waiting ones when it names none), newest
-/// first, and the counts.
-pub async fn content(office: &Backoffice, state: &str) -> Result<JobsContent, sqlx::Error> {
+/// The jobs of `kind` (every kind when it names none) in `state` (failed, running and
+/// waiting ones when it names none), newest first, and the counts of every kind.
+pub async fn content(office: &Backoffice, state: &str, kind: &str) -> Result<JobsContent, sqlx::Error> {
     let state = JobState::from_code(state);
-    let mut jobs = office.jobs.list(&Filter { state, kind: None, limit: 500 }).await?;
+    let kind = Kind::from_code(kind);
+    let mut jobs = office.jobs.list(&Filter { state, kind, limit: 500 }).await?;
     if state.is_none() {
         jobs.retain(|job| job.state != JobState::Done);
     }
     let (counts, _) = office.jobs.counts().await?;
     let counts = counts.into_iter().map(|(kind, state, count)| JobCount { kind, state, count }).collect();
-    Ok(JobsContent { jobs, counts, state })
+    Ok(JobsContent { jobs, counts, state, kind })
 }
 
-/// `GET /api/admin/jobs?state=`.
+/// `GET /api/admin/jobs?state=&kind=`.
 pub(super) async fn list(State(office): State<Backoffice>, _admin: AdminUser, Query(query): Query<JobsQuery>) -> ApiResult<Response> {
-    Ok(no_store(Json(content(&office, &query.state).await?).into_response()))
+    Ok(no_store(Json(content(&office, &query.state, &query.kind).await?).into_response()))
 }
 
 /// `POST /api/admin/jobs/{id}/retry`: a failed (or waiting) job, due now with fresh

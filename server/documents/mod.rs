@@ -778,7 +778,8 @@ impl Documents {
                 }
                 tx.commit().await?;
                 if let Some(jobs) = &self.jobs {
-                    jobs.notify();
+                    jobs.notify_kind(crate::jobs::Kind::Bookkeeping);
+                    jobs.notify_kind(crate::jobs::Kind::EInvoice);
                 }
                 tracing::info!(kind = kind.code(), number = issued.number, order_number = issued.order_number, "document issued");
                 Ok(issued)

@@ -33,15 +33,23 @@ pub enum Kind {
     Bookkeeping,
     /// An EAN customer's invoice or credit note sent through a Peppol access point.
     EInvoice,
+    /// A composed mail (`mail_outbox`) sent.
+    Mail,
+    /// An online payment followed at its provider until it is settled: a page left
+    /// open asked about, an attempt never made closed, an authorisation about to run
+    /// out made known to the business.
+    Payment,
 }
 
 impl Kind {
-    pub const ALL: [Kind; 2] = [Kind::Bookkeeping, Kind::EInvoice];
+    pub const ALL: [Kind; 4] = [Kind::Bookkeeping, Kind::EInvoice, Kind::Mail, Kind::Payment];
 
     pub fn code(self) -> &'static str {
         match self {
             Kind::Bookkeeping => "bookkeeping",
             Kind::EInvoice => "e_invoice",
+            Kind::Mail => "mail",
+            Kind::Payment => "payment",
         }
     }
 
@@ -114,6 +122,9 @@ pub enum Outcome {
     /// A fault trying again will not mend (a 4xx, a setting that is wrong): failed
     /// with this reason until someone retries it.
     Stop(String),
+    /// Nothing wrong, nothing to do yet (a payment page still open): due again after
+    /// this long, its attempts counted afresh.
+    Again(Duration),
 }
 
 /// Why a call to another service failed, as a job's handler sorts it.
@@ -151,6 +162,11 @@ pub type Running<'a> = Pin<Box<dyn Future<Output = Outcome> + Send + 'a>>;
 /// The work of one kind of job.
 pub trait Handler: Send + Sync {
     fn run<'a>(&'a self, job: &'a Job) -> Running<'a>;
+
+    /// Its own pacing (mail's retries keep their own settings); the queue's otherwise.
+    fn pacing(&self) -> Option<Pacing> {
+        None
+    }
 }
 
 /// How the queue paces itself.
@@ -162,8 +178,9 @@ pub struct Pacing {
     pub poll: Duration,
     /// How long a worker holds a job before another may take it.
     pub lease: Duration,
-    /// The first retry's delay; each next one doubles, up to `max_delay`.
+    /// The first retry's delay; each next one `growth` times longer, up to `max_delay`.
     pub base_delay: Duration,
+    pub growth: u32,
     pub max_delay: Duration,
     /// After this many attempts a passing fault stops the job too.
     pub max_attempts: i64,
@@ -176,6 +193,7 @@ impl Default for Pacing {
             poll: Duration::from_secs(1),
             lease: Duration::from_secs(300),
             base_delay: Duration::from_secs(2),
+            growth: 2,
             max_delay: Duration::from_secs(3600),
             max_attempts: 12,
         }
@@ -183,12 +201,12 @@ impl Default for Pacing {
 }
 
 impl Pacing {
-    /// The delay before attempt `attempts + 1`: `base · 2^(attempts − 1)` capped,
+    /// The delay before attempt `attempts + 1`: `base · growth^(attempts − 1)` capped,
     /// drawn between its half and itself (jitter, so that jobs failing together do not
     /// come back together), and never before the other side asked.
     pub fn delay(&self, attempts: i64, asked: Option<Duration>) -> Duration {
         let exponent = (attempts.max(1) - 1).min(30) as u32;
-        let full = self.base_delay.saturating_mul(2u32.saturating_pow(exponent)).min(self.max_delay);
+        let full = self.base_delay.saturating_mul(self.growth.max(1).saturating_pow(exponent)).min(self.max_delay);
         let half = full / 2;
         let jittered = half + full.saturating_sub(half).mul_f64(rand::random::<f64>());
         asked.map_or(jittered, |asked| jittered.max(asked))
@@ -198,7 +216,8 @@ impl Pacing {
 /// How an instance runs the queue (`JOBS_*`).
 #[derive(Debug, Clone, clap::Args)]
 pub struct JobSettings {
-    /// Workers doing queued jobs in this instance (0: none; other instances do them).
+    /// Workers doing queued jobs in this instance, for each kind of job (0: none; other
+    /// instances do them).
     #[arg(long, env = "JOBS_WORKERS", default_value_t = 2)]
     pub jobs_workers: usize,
 
@@ -228,6 +247,7 @@ impl JobSettings {
             poll: Duration::from_millis(self.jobs_poll_ms.max(10)),
             lease: Duration::from_millis(self.jobs_lease_ms.max(100)),
             base_delay: Duration::from_millis(self.jobs_retry_base_ms.max(1)),
+            growth: 2,
             max_delay: Duration::from_secs(3600),
             max_attempts: self.jobs_max_attempts.max(1),
         }
@@ -241,7 +261,8 @@ pub struct Jobs {
     clock: Clock,
     pacing: Arc<Pacing>,
     handlers: Arc<std::sync::RwLock<HashMap<Kind, Arc<dyn Handler>>>>,
-    wake: Arc<tokio::sync::Notify>,
+    /// One per kind (`Kind::ALL`'s order): work queued here wakes its own lane.
+    wake: Arc<[tokio::sync::Notify; 4]>,
 }
 
 const COLUMNS: &str = "id, kind, key, payload, state, attempts, run_at, last_error, result, created_ms, updated_ms, finished_ms";
@@ -269,14 +290,27 @@ fn job_of(row: Row) -> Option<Job> {
 /// Queues a job on the caller's connection (its transaction): `false` when a job with
 /// this key exists already (the same cause queued twice is one job).
 pub async fn enqueue(conn: &mut sqlx::AnyConnection, now_ms: i64, kind: Kind, key: &str, payload: &serde_json::Value) -> Result<bool, sqlx::Error> {
+    enqueue_at(conn, now_ms, now_ms, kind, key, payload).await
+}
+
+/// As [`enqueue`], due at `run_at` (Unix ms) rather than now.
+pub async fn enqueue_at(
+    conn: &mut sqlx::AnyConnection,
+    now_ms: i64,
+    run_at: i64,
+    kind: Kind,
+    key: &str,
+    payload: &serde_json::Value,
+) -> Result<bool, sqlx::Error> {
     let done = sqlx::query(
         "insert into jobs (id, kind, key, payload, state, attempts, run_at, created_ms, updated_ms)
-         values ($1, $2, $3, $4, 'waiting', 0, $5, $5, $5) on conflict (key) do nothing",
+         values ($1, $2, $3, $4, 'waiting', 0, $5, $6, $6) on conflict (key) do nothing",
     )
     .bind(hex::encode(rand::random::<[u8; 12]>()))
     .bind(kind.code())
     .bind(key)
     .bind(payload.to_string())
+    .bind(run_at)
     .bind(now_ms)
     .execute(conn)
     .await?;
@@ -316,14 +350,24 @@ impl Jobs {
     /// Tells this instance's workers that work was queued (after its transaction
     /// committed); other instances find it when they next look.
     pub fn notify(&self) {
-        self.wake.notify_waiters();
+        Kind::ALL.into_iter().for_each(|kind| self.notify_kind(kind));
+    }
+
+    /// As [`Jobs::notify`], for the workers of `kind` only.
+    pub fn notify_kind(&self, kind: Kind) {
+        self.wake_of(kind).notify_waiters();
+    }
+
+    fn wake_of(&self, kind: Kind) -> &tokio::sync::Notify {
+        let index = Kind::ALL.iter().position(|k| *k == kind).expect("every kind is in Kind::ALL");
+        &self.wake[index]
     }
 
     /// Queues a job on its own (no cause to share a transaction with).
     pub async fn add(&self, kind: Kind, key: &str, payload: &serde_json::Value) -> Result<bool, sqlx::Error> {
         let mut conn = self.db.acquire().await?;
         let added = enqueue(&mut conn, self.clock.unix_ms(), kind, key, payload).await?;
-        self.notify();
+        self.notify_kind(kind);
         Ok(added)
     }
 
@@ -331,12 +375,17 @@ impl Jobs {
     /// waiting and due, or running with its lease ended (its worker died). The attempt
     /// is counted now, so a job that kills its workers stops in the end.
     pub async fn claim(&self) -> Result<Option<Job>, sqlx::Error> {
-        let kinds = self.kinds();
+        self.claim_of(&self.kinds()).await
+    }
+
+    /// As [`Jobs::claim`], of these kinds only (a lane's).
+    async fn claim_of(&self, kinds: &[Kind]) -> Result<Option<Job>, sqlx::Error> {
         if kinds.is_empty() {
             return Ok(None);
         }
         let now = self.clock.unix_ms();
         let list = kinds.iter().map(|k| format!("'{}'", k.code())).collect::<Vec<_>>().join(", ");
+        let lease = kinds.iter().map(|k| self.pacing_of(*k).lease).max().unwrap_or(self.pacing.lease);
         // PostgreSQL: workers skip each other's rows; the outer condition is checked
         // again on the locked row, so a job is never taken twice.
         let lock = if backend(&self.db) == Backend::Postgres { " for update skip locked" } else { "" };
@@ -347,32 +396,77 @@ impl Jobs {
                and state in ('waiting', 'running') and run_at <= $2
              returning {COLUMNS}"
         );
-        let row: Option<Row> =
-            sqlx::query_as(&sql).bind(now + self.pacing.lease.as_millis() as i64).bind(now).fetch_optional(&self.db).await?;
+        let row: Option<Row> = sqlx::query_as(&sql).bind(now + lease.as_millis() as i64).bind(now).fetch_optional(&self.db).await?;
         Ok(row.and_then(job_of))
+    }
+
+    /// The pacing of `kind`: its handler's own, or the queue's.
+    fn pacing_of(&self, kind: Kind) -> Pacing {
+        self.handler(kind).and_then(|h| h.pacing()).unwrap_or_else(|| (*self.pacing).clone())
     }
 
     /// Runs one due job, if there is one: `true` when it ran one.
     pub async fn run_one(&self) -> Result<bool, sqlx::Error> {
-        let Some(job) = self.claim().await? else { return Ok(false) };
+        self.run_one_of(&self.kinds()).await
+    }
+
+    async fn run_one_of(&self, kinds: &[Kind]) -> Result<bool, sqlx::Error> {
+        let Some(job) = self.claim_of(kinds).await? else { return Ok(false) };
         let Some(handler) = self.handler(job.kind) else { return Ok(true) };
         let outcome = handler.run(&job).await;
         self.record(&job, outcome).await?;
         Ok(true)
     }
 
+    /// Does every due job of `kind` now, in this task, and waits for those another
+    /// worker of this instance holds: when it returns, nothing of `kind` is due (the
+    /// tests, after moving the clock; an operator's command).
+    pub async fn settle(&self, kind: Kind) -> Result<usize, sqlx::Error> {
+        let mut done = 0;
+        loop {
+            while self.run_one_of(&[kind]).await? {
+                done += 1;
+            }
+            let now = self.clock.unix_ms();
+            let held: i64 = sqlx::query_scalar("select count(*) from jobs where kind = $1 and state = 'running' and run_at > $2")
+                .bind(kind.code())
+                .bind(now)
+                .fetch_one(&self.db)
+                .await?;
+            if held == 0 {
+                return Ok(done);
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
     /// Keeps a run's outcome, if the job is still this run's (its lease did not end
     /// and another worker take it: the attempt number is the fence).
     async fn record(&self, job: &Job, outcome: Outcome) -> Result<(), sqlx::Error> {
         let now = self.clock.unix_ms();
+        let pacing = self.pacing_of(job.kind);
+        // Looked at too early: due again, its attempts counted afresh.
+        if let Outcome::Again(after) = outcome {
+            sqlx::query(
+                "update jobs set state = 'waiting', attempts = 0, run_at = $1, last_error = null, updated_ms = $2
+                 where id = $3 and state = 'running' and attempts = $4",
+            )
+            .bind(now + after.as_millis() as i64)
+            .bind(now)
+            .bind(&job.id)
+            .bind(job.attempts)
+            .execute(&self.db)
+            .await?;
+            return Ok(());
+        }
         // What the run kept with `progress` stays unless it is done with a result.
         let (state, run_at, error, result) = match outcome {
             Outcome::Done(result) => {
                 tracing::info!(id = job.id, kind = job.kind.code(), key = job.key, attempts = job.attempts, "job done");
                 (State::Done, job.run_at, None, result)
             }
-            Outcome::Retry { error, after } if job.attempts < self.pacing.max_attempts => {
-                let delay = self.pacing.delay(job.attempts, after);
+            Outcome::Retry { error, after } if job.attempts < pacing.max_attempts => {
+                let delay = pacing.delay(job.attempts, after);
                 tracing::warn!(id = job.id, kind = job.kind.code(), key = job.key, attempts = job.attempts,
                     retry_in_ms = delay.as_millis() as u64, %error, "job not done; will retry");
                 (State::Waiting, now + delay.as_millis() as i64, Some(error), None)
@@ -381,6 +475,7 @@ impl Jobs {
                 tracing::error!(id = job.id, kind = job.kind.code(), key = job.key, attempts = job.attempts, %error, "job failed");
                 (State::Failed, job.run_at, Some(error), None)
             }
+            Outcome::Again(_) => unreachable!("kept above"),
         };
         let finished = matches!(state, State::Done | State::Failed).then_some(now);
         sqlx::query(
@@ -470,14 +565,17 @@ impl Jobs {
         Ok(rows.into_iter().filter_map(job_of).collect())
     }
 
-    /// How many jobs of each kind are in each state, and how long the oldest waiting
-    /// one of each kind has waited (seconds).
+    /// How many jobs of each kind are in each state, and how long the job of each kind
+    /// that has been due longest has waited since it became due (seconds): a payment
+    /// followed for days, or a retry's backoff, is not late until its time has come.
     pub async fn counts(&self) -> Result<(Vec<(Kind, State, i64)>, Vec<(Kind, f64)>), sqlx::Error> {
         let rows: Vec<(String, String, i64)> = sqlx::query_as("select kind, state, count(*) from jobs group by kind, state").fetch_all(&self.db).await?;
         let counts = rows.into_iter().filter_map(|(k, s, n)| Some((Kind::from_code(&k)?, State::from_code(&s)?, n))).collect();
         let now = self.clock.unix_ms();
-        let oldest: Vec<(String, i64)> =
-            sqlx::query_as("select kind, min(created_ms) from jobs where state in ('waiting', 'running') group by kind").fetch_all(&self.db).await?;
+        let oldest: Vec<(String, i64)> = sqlx::query_as("select kind, min(run_at) from jobs where state = 'waiting' and run_at <= $1 group by kind")
+            .bind(now)
+            .fetch_all(&self.db)
+            .await?;
         let ages = oldest.into_iter().filter_map(|(k, at)| Some((Kind::from_code(&k)?, ((now - at).max(0)) as f64 / 1000.0))).collect();
         Ok((counts, ages))
     }
@@ -499,28 +597,33 @@ impl Jobs {
         Ok(rows.into_iter().filter_map(job_of).collect())
     }
 
-    /// This instance's workers, for as long as the process runs.
+    /// This instance's workers, for as long as the process runs: `workers` for each
+    /// kind with a handler now, so that a slow bookkeeping system never holds up a
+    /// receipt's mail.
     pub async fn run(self) {
         let workers = self.pacing.workers;
         let mut set = tokio::task::JoinSet::new();
-        for _ in 0..workers {
-            set.spawn(self.clone().work());
+        for kind in self.kinds() {
+            for _ in 0..workers {
+                set.spawn(self.clone().work(kind));
+            }
         }
         while set.join_next().await.is_some() {}
     }
 
-    async fn work(self) {
+    async fn work(self, kind: Kind) {
+        let poll = self.pacing_of(kind).poll;
         loop {
             // Registered before looking, so work queued meanwhile is not missed.
-            let woken = self.wake.notified();
-            match self.run_one().await {
+            let woken = self.wake_of(kind).notified();
+            match self.run_one_of(&[kind]).await {
                 Ok(true) => continue,
                 Ok(false) => {
-                    let _ = tokio::time::timeout(self.pacing.poll, woken).await;
+                    let _ = tokio::time::timeout(poll, woken).await;
                 }
                 Err(error) => {
-                    tracing::warn!(%error, "job queue unavailable; trying again");
-                    tokio::time::sleep(self.pacing.poll).await;
+                    tracing::warn!(%error, kind = kind.code(), "job queue unavailable; trying again");
+                    tokio::time::sleep(poll).await;
                 }
             }
         }
@@ -545,6 +648,17 @@ mod tests {
         assert!(draws.len() > 5, "the delays are drawn, not fixed: {draws:?}");
         assert_eq!(pacing.delay(1, Some(Duration::from_secs(30))), Duration::from_secs(30));
         assert!(pacing.delay(6, Some(Duration::from_secs(1))) >= Duration::from_secs(30));
+    }
+
+    #[test]
+    fn a_kind_with_its_own_growth_waits_that_many_times_longer_each_time() {
+        // Mail's pacing: 30 s, then 4 times longer each time.
+        let mail = Pacing { base_delay: Duration::from_secs(30), growth: 4, max_delay: Duration::from_secs(6 * 3600), ..Pacing::default() };
+        for (attempts, full) in [(1, 30), (2, 120), (3, 480), (4, 1920), (5, 7680), (9, 6 * 3600)] {
+            let delay = mail.delay(attempts, None);
+            let full = Duration::from_secs(full);
+            assert!(delay >= full / 2 && delay <= full, "attempt {attempts}: {delay:?} not within [{:?}, {full:?}]", full / 2);
+        }
     }
 
     #[test]

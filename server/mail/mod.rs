@@ -1,5 +1,5 @@
 //! E-mail: letters composed from the Fluent catalogues in the recipient's language,
-//! kept in a durable queue (`mail_outbox`) and sent by a background sender with
+//! kept in `mail_outbox` and sent by the shop's job queue (`jobs::Kind::Mail`) with
 //! retries and backoff, through SMTP (`SMTP_URL`) or, without it, as `.eml` files in
 //! `MAIL_OUTBOX_DIR`. A visitor's request only ever adds to the queue: it never waits
 //! for, or fails on, the mail.
@@ -12,9 +12,8 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use tokio::sync::Notify;
-
 use crate::i18n::Catalog;
+use crate::jobs::{Job, Jobs, Kind, Outcome, Pacing};
 use crate::platform::{Db, SiteInfo};
 pub use compose::{Attachment, Letter, Line, Lines, Rendered};
 use transport::Transport;
@@ -47,8 +46,8 @@ pub struct MailSettings {
     #[arg(long, env = "MAIL_RETRY_BASE_MS", default_value_t = 30_000, hide = true)]
     pub mail_retry_base_ms: u64,
 
-    /// How often the sender looks for messages that became due, in milliseconds
-    /// (a new message wakes it at once).
+    /// How often the mail workers look for messages that became due, in milliseconds
+    /// (a new message wakes them at once).
     #[arg(long, env = "MAIL_POLL_MS", default_value_t = 5_000, hide = true)]
     pub mail_poll_ms: u64,
 
@@ -57,8 +56,8 @@ pub struct MailSettings {
     pub mail_max_attempts: u32,
 }
 
-/// The mail service: composes letters, queues them, and (in [`Mailer::run_sender`])
-/// sends what is due.
+/// The mail service: composes letters and queues them; the job queue's mail workers
+/// ([`Mailer::register`]) send what is due.
 #[derive(Clone)]
 pub struct Mailer {
     db: Db,
@@ -66,8 +65,10 @@ pub struct Mailer {
     site: SiteInfo,
     business_email: String,
     transport: Arc<Transport>,
-    wake: Arc<Notify>,
+    /// The queue that sends what is queued here.
+    jobs: Jobs,
     retry_base: Duration,
+    poll: Duration,
     max_attempts: u32,
     /// Counts this instance's sent and failed mails.
     metrics: crate::platform::Metrics,
@@ -80,13 +81,14 @@ impl Mailer {
         let transport = Transport::from_settings(settings, &site)?;
         let business_email = settings.notify_email.clone().filter(|e| !e.trim().is_empty()).unwrap_or(site.email.clone());
         Ok(Mailer {
-            db,
             catalog,
             site,
             business_email,
             transport: Arc::new(transport),
-            wake: Arc::new(Notify::new()),
+            jobs: Jobs::new(db.clone(), crate::platform::Clock::system(), Pacing::default()),
+            db,
             retry_base: Duration::from_millis(settings.mail_retry_base_ms),
+            poll: Duration::from_millis(settings.mail_poll_ms.max(10)),
             max_attempts: settings.mail_max_attempts.max(1),
             metrics: crate::platform::Metrics::default(),
             clock: crate::platform::Clock::system(),
@@ -96,6 +98,27 @@ impl Mailer {
     /// Due times on the application's clock.
     pub fn with_clock(self, clock: crate::platform::Clock) -> Mailer {
         Mailer { clock, ..self }
+    }
+
+    /// The application's job queue, whose mail workers (see [`Mailer::register`])
+    /// send what is queued here.
+    pub fn with_jobs(self, jobs: Jobs) -> Mailer {
+        Mailer { jobs, ..self }
+    }
+
+    /// Makes the queue's mail workers send with this mailer's transport and pacing
+    /// (`MAIL_RETRY_BASE_MS`, each retry 4 times later, `MAIL_MAX_ATTEMPTS`).
+    pub fn register(&self, jobs: &Jobs) {
+        let pacing = Pacing {
+            poll: self.poll,
+            base_delay: self.retry_base,
+            growth: 4,
+            max_delay: Duration::from_secs(6 * 3600),
+            max_attempts: self.max_attempts as i64,
+            ..jobs.pacing().clone()
+        };
+        let sender = Sender { db: self.db.clone(), transport: self.transport.clone(), metrics: self.metrics.clone(), pacing };
+        jobs.handle(Kind::Mail, Arc::new(sender));
     }
 
     /// Counts sent and failed mails into the application's metrics.
@@ -130,7 +153,7 @@ impl Mailer {
         match queue::enqueue(&self.db, self.clock.unix_ms(), &letter, &rendered).await {
             Ok(id) => {
                 tracing::info!(kind = letter.kind, id, "mail queued");
-                self.wake.notify_one();
+                self.jobs.notify_kind(Kind::Mail);
                 Some(id)
             }
             Err(error) => {
@@ -145,56 +168,65 @@ impl Mailer {
         compose::render(letter, &self.catalog, &self.site)
     }
 
-    /// The background sender: sends what is due, retries with backoff, and marks a
-    /// message failed after the last attempt. Runs for the life of the server.
-    pub async fn run_sender(self, poll: Duration) {
-        loop {
-            match queue::claim(&self.db, self.clock.unix_ms()).await {
-                Ok(Some(message)) => self.deliver(message).await,
-                Ok(None) => {
-                    let _ = tokio::time::timeout(poll, self.wake.notified()).await;
-                }
-                Err(error) => {
-                    tracing::warn!(%error, "mail queue unavailable; trying again");
-                    tokio::time::sleep(poll).await;
-                }
-            }
+    /// Puts a failed (or any unsent) message back in the queue, due now, with fresh
+    /// attempts.
+    pub async fn retry(&self, id: &str) -> Result<bool, sqlx::Error> {
+        let Some(job) = self.jobs.by_key(&queue::job_key(id)).await? else { return Ok(false) };
+        if !self.jobs.retry(&job.id).await? {
+            return Ok(false);
         }
+        queue::requeue(&self.db, id).await?;
+        Ok(true)
     }
+}
 
-    async fn deliver(&self, message: queue::Queued) {
-        let sent = self.transport.send(&message).await;
-        let result = match sent {
+/// The mail workers' work: one message sent, its outbox row told how it went.
+struct Sender {
+    db: Db,
+    transport: Arc<Transport>,
+    metrics: crate::platform::Metrics,
+    pacing: Pacing,
+}
+
+impl Sender {
+    async fn send(&self, job: &Job) -> Result<Outcome, sqlx::Error> {
+        let id = job.payload["mail"].as_str().unwrap_or_default();
+        let Some(message) = queue::load(&self.db, id).await? else {
+            // Erased meanwhile (a deleted account's mail): nothing to send.
+            return Ok(Outcome::Done(None));
+        };
+        if message.sent {
+            return Ok(Outcome::Done(None));
+        }
+        let attempts = job.attempts;
+        match self.transport.send(&message).await {
             Ok(()) => {
                 tracing::info!(id = message.id, kind = message.kind, transport = %self.transport.describe(), "mail sent");
                 self.metrics.mail_sent.inc();
-                queue::mark_sent(&self.db, &message.id).await
+                queue::mark_sent(&self.db, &message.id, attempts).await?;
+                Ok(Outcome::Done(None))
+            }
+            Err(error) if error.permanent || attempts >= self.pacing.max_attempts => {
+                tracing::error!(id = message.id, kind = message.kind, attempts, error = %error.message, "mail failed");
+                self.metrics.mail_failed.inc();
+                queue::mark_failed(&self.db, &message.id, attempts, &error.message).await?;
+                Ok(Outcome::Stop(error.message))
             }
             Err(error) => {
-                let attempts = message.attempts + 1;
-                let give_up = error.permanent || attempts >= self.max_attempts as i64;
-                if give_up {
-                    tracing::error!(id = message.id, kind = message.kind, attempts, error = %error.message, "mail failed");
-                    self.metrics.mail_failed.inc();
-                    queue::mark_failed(&self.db, &message.id, attempts, &error.message).await
-                } else {
-                    let delay = self.retry_base * 4u32.saturating_pow((attempts - 1) as u32).min(1024);
-                    tracing::warn!(id = message.id, kind = message.kind, attempts, retry_in_ms = delay.as_millis() as u64, error = %error.message, "mail not sent; will retry");
-                    queue::mark_retry(&self.db, self.clock.unix_ms(), &message.id, attempts, &error.message, delay).await
-                }
+                tracing::warn!(id = message.id, kind = message.kind, attempts, error = %error.message, "mail not sent; will retry");
+                queue::mark_retry(&self.db, &message.id, attempts, &error.message).await?;
+                Ok(Outcome::retry(error.message))
             }
-        };
-        if let Err(error) = result {
-            tracing::error!(%error, id = message.id, "could not record a mail's outcome");
         }
     }
+}
 
-    /// Puts a failed (or any unsent) message back in the queue, due now.
-    pub async fn retry(&self, id: &str) -> Result<bool, sqlx::Error> {
-        let changed = queue::retry_now(&self.db, self.clock.unix_ms(), id).await?;
-        if changed {
-            self.wake.notify_one();
-        }
-        Ok(changed)
+impl crate::jobs::Handler for Sender {
+    fn run<'a>(&'a self, job: &'a Job) -> crate::jobs::Running<'a> {
+        Box::pin(async move { self.send(job).await.unwrap_or_else(|error| Outcome::retry(format!("the mail queue: {error}"))) })
+    }
+
+    fn pacing(&self) -> Option<Pacing> {
+        Some(self.pacing.clone())
     }
 }

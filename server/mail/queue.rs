@@ -1,25 +1,27 @@
-//! The durable queue of outgoing mail (`mail_outbox`). A message is `queued`, then
-//! `sending` while one sender holds it (a lease: if that sender dies, the message is
-//! due again when the lease ends), then `sent` or `failed`. Any number of senders,
-//! on any number of instances, can take work: each message is claimed by one.
-
-use std::time::Duration;
+//! The outgoing mail (`mail_outbox`): each message is kept with its files, and its
+//! sending is a job of the shop's one queue (`jobs::Kind::Mail`, key `mail:<id>`),
+//! inserted with it: claimed by one worker across instances, retried with backoff,
+//! failed after the last attempt. The outbox row says where the message stands for
+//! the outbox page: `queued`, then `sent` or `failed`, with its attempts and last
+//! error.
 
 use serde::Serialize;
 
 use super::{Letter, Rendered};
 use crate::platform::Db;
-use crate::platform::db::{Backend, backend, now_rfc3339};
-
-/// How long a sender holds a message it is sending, in milliseconds.
-const LEASE_MS: i64 = 300_000;
+use crate::platform::db::now_rfc3339;
 
 // Due times are unix milliseconds on the application's clock (`now`, from the
 // mailer's `Clock`, which the tests move).
 
+/// The job that sends the message `id`.
+pub fn job_key(id: &str) -> String {
+    format!("mail:{id}")
+}
+
 pub async fn enqueue(db: &Db, now: i64, letter: &Letter, rendered: &Rendered) -> Result<String, sqlx::Error> {
     let id = hex::encode(rand::random::<[u8; 12]>());
-    // The letter and its files together, or neither.
+    // The letter, its files and its sending together, or none of them.
     let mut tx = db.begin().await?;
     sqlx::query(
         "insert into mail_outbox (id, kind, recipient, reply_to, lang, subject, text_body, html_body, status, attempts, next_attempt_at,
@@ -50,6 +52,7 @@ pub async fn enqueue(db: &Db, now: i64, letter: &Letter, rendered: &Rendered) ->
             .execute(&mut *tx)
             .await?;
     }
+    crate::jobs::enqueue(&mut tx, now, crate::jobs::Kind::Mail, &job_key(&id), &serde_json::json!({"mail": id, "letter": letter.kind})).await?;
     tx.commit().await?;
     Ok(id)
 }
@@ -71,23 +74,21 @@ pub struct Queued {
     pub calendar: Option<String>,
     /// Files sent with it.
     pub attachments: Vec<super::Attachment>,
+    /// Sent already (a worker that sent it died before its job was recorded).
+    pub sent: bool,
 }
 
-/// Takes the next due message, if any, for this sender alone.
-pub async fn claim(db: &Db, now: i64) -> Result<Option<Queued>, sqlx::Error> {
-    // PostgreSQL: concurrent senders skip each other's rows; the outer condition is
-    // checked again on the locked row, so a message is never taken twice.
-    let lock = if backend(db) == Backend::Postgres { " for update skip locked" } else { "" };
-    let sql = format!(
-        "update mail_outbox set status = 'sending', next_attempt_at = $1
-         where id = (select id from mail_outbox where status in ('queued', 'sending') and next_attempt_at <= $2
-                     order by next_attempt_at limit 1{lock})
-           and status in ('queued', 'sending') and next_attempt_at <= $2
-         returning id, kind, recipient, reply_to, subject, text_body, html_body, attempts, headers, calendar"
-    );
+/// The message `id`, to send (none when it was erased meanwhile).
+pub async fn load(db: &Db, id: &str) -> Result<Option<Queued>, sqlx::Error> {
     #[allow(clippy::type_complexity)]
-    let row: Option<(String, String, String, Option<String>, String, String, String, i64, Option<String>, Option<String>)> =
-        sqlx::query_as(&sql).bind(now + LEASE_MS).bind(now).fetch_optional(db).await?;
+    let row: Option<(String, String, String, Option<String>, String, String, String, i64, Option<String>, Option<String>, String)> =
+        sqlx::query_as(
+            "select id, kind, recipient, reply_to, subject, text_body, html_body, attempts, headers, calendar, status
+             from mail_outbox where id = $1",
+        )
+        .bind(id)
+        .fetch_optional(db)
+        .await?;
     let Some(row) = row else { return Ok(None) };
     let files: Vec<(String, String, Vec<u8>)> =
         sqlx::query_as("select file_name, content_type, body from mail_attachments where mail_id = $1 order by position")
@@ -95,7 +96,8 @@ pub async fn claim(db: &Db, now: i64) -> Result<Option<Queued>, sqlx::Error> {
             .fetch_all(db)
             .await?;
     let attachments = files.into_iter().map(|(file_name, content_type, body)| super::Attachment { file_name, content_type, body }).collect();
-    Ok(Some(row).map(|(id, kind, recipient, reply_to, subject, text, html, attempts, headers, calendar)| Queued {
+    let (id, kind, recipient, reply_to, subject, text, html, attempts, headers, calendar, status) = row;
+    Ok(Some(Queued {
         id,
         kind,
         recipient,
@@ -107,11 +109,13 @@ pub async fn claim(db: &Db, now: i64) -> Result<Option<Queued>, sqlx::Error> {
         headers: headers.and_then(|h| serde_json::from_str(&h).ok()).unwrap_or_default(),
         calendar,
         attachments,
+        sent: status == "sent",
     }))
 }
 
-pub async fn mark_sent(db: &Db, id: &str) -> Result<(), sqlx::Error> {
-    sqlx::query("update mail_outbox set status = 'sent', attempts = attempts + 1, sent_at = $1, last_error = null where id = $2")
+pub async fn mark_sent(db: &Db, id: &str, attempts: i64) -> Result<(), sqlx::Error> {
+    sqlx::query("update mail_outbox set status = 'sent', attempts = $1, sent_at = $2, last_error = null where id = $3")
+        .bind(attempts)
         .bind(now_rfc3339())
         .bind(id)
         .execute(db)
@@ -121,11 +125,10 @@ pub async fn mark_sent(db: &Db, id: &str) -> Result<(), sqlx::Error> {
     Ok(())
 }
 
-pub async fn mark_retry(db: &Db, now: i64, id: &str, attempts: i64, error: &str, delay: Duration) -> Result<(), sqlx::Error> {
-    sqlx::query("update mail_outbox set status = 'queued', attempts = $1, last_error = $2, next_attempt_at = $3 where id = $4")
+pub async fn mark_retry(db: &Db, id: &str, attempts: i64, error: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("update mail_outbox set status = 'queued', attempts = $1, last_error = $2 where id = $3")
         .bind(attempts)
         .bind(error)
-        .bind(now + delay.as_millis() as i64)
         .bind(id)
         .execute(db)
         .await?;
@@ -142,15 +145,12 @@ pub async fn mark_failed(db: &Db, id: &str, attempts: i64, error: &str) -> Resul
     Ok(())
 }
 
-/// Puts a message that is not sent back in the queue, due now, with fresh attempts.
-pub async fn retry_now(db: &Db, now: i64, id: &str) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query(
-        "update mail_outbox set status = 'queued', attempts = 0, next_attempt_at = $1 where id = $2 and status in ('failed', 'queued')",
-    )
-    .bind(now)
-    .bind(id)
-    .execute(db)
-    .await?;
+/// A message that is not sent shown as queued again (its job is put back by the caller).
+pub async fn requeue(db: &Db, id: &str) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query("update mail_outbox set status = 'queued', attempts = 0 where id = $1 and status in ('failed', 'queued')")
+        .bind(id)
+        .execute(db)
+        .await?;
     Ok(done.rows_affected() == 1)
 }
 

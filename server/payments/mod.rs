@@ -10,6 +10,7 @@
 //! No database connection is held while the provider is asked.
 
 pub mod demo;
+mod follow;
 pub mod http;
 pub mod stripe;
 mod sync;
@@ -256,7 +257,7 @@ pub struct Payments {
 
 /// How long a hosted page stays open (Stripe refuses less than 30 minutes).
 pub const SESSION_MINUTES: i64 = 45;
-/// An open payment is asked about by the job after this long.
+/// An open payment is asked about by its job (`follow`) after this long.
 pub const SYNC_AFTER_MINUTES: i64 = 10;
 /// A card authorisation is held this long before the issuer releases it.
 pub const AUTHORISATION_DAYS: i64 = 7;
@@ -336,17 +337,5 @@ impl Payments {
 
     pub(crate) fn failed(&self, reason: &str) {
         self.metrics.payment_errors.get_or_create(&crate::platform::metrics::ReasonLabel { reason: reason.to_owned() }).inc();
-    }
-
-    /// Asks the provider every minute about payments left open, authorisations about to
-    /// run out, and sessions never created.
-    pub async fn run_periodically(self) {
-        let mut every = tokio::time::interval(Duration::from_secs(60));
-        loop {
-            every.tick().await;
-            if let Err(error) = self.sweep().await {
-                tracing::error!(%error, "payments job");
-            }
-        }
     }
 }

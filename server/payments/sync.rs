@@ -87,7 +87,7 @@ impl Payments {
         sqlx::query_as(&sql).bind(order_number).fetch_all(&self.db).await
     }
 
-    async fn row(&self, id: &str) -> Result<PaymentRow, sqlx::Error> {
+    pub(super) async fn row(&self, id: &str) -> Result<PaymentRow, sqlx::Error> {
         let sql = format!("select {COLUMNS} from payments where id = $1");
         sqlx::query_as(&sql).bind(id).fetch_one(&self.db).await
     }
@@ -212,6 +212,8 @@ impl Payments {
         let provider = self.provider.as_ref().map(|p| p.name()).unwrap_or("none");
         let now = self.now();
         let id = hex::encode(rand::random::<[u8; 16]>());
+        // The attempt and the job that follows it until it settles, together.
+        let mut tx = self.db.begin().await?;
         let inserted = sqlx::query(
             "insert into payments (id, order_number, attempt, provider, state, amount_minor, currency, receipt_key, created_at, updated_at)
              values ($1, $2, $3, $4, 'open', $5, 'DKK', $6, $7, $7)",
@@ -223,10 +225,17 @@ impl Payments {
         .bind(amount)
         .bind(receipt_key)
         .bind(&now)
-        .execute(&self.db)
+        .execute(&mut *tx)
         .await;
         match inserted {
-            Ok(_) => self.row(&id).await,
+            Ok(_) => {
+                let now_ms = self.clock.unix_ms();
+                let first_look = now_ms + SYNC_AFTER_MINUTES * 60_000;
+                let payload = serde_json::json!({"payment": id, "order": order_number});
+                crate::jobs::enqueue_at(&mut tx, now_ms, first_look, crate::jobs::Kind::Payment, &super::follow::job_key(&id), &payload).await?;
+                tx.commit().await?;
+                self.row(&id).await
+            }
             // Another request began this attempt a moment ago: that one.
             Err(sqlx::Error::Database(error)) if error.is_unique_violation() => {
                 let sql = format!("select {COLUMNS} from payments where order_number = $1 and attempt = $2");
@@ -237,7 +246,7 @@ impl Payments {
     }
 
     /// Moves a payment from one of `from` to `to`: whether this call moved it.
-    async fn move_state(&self, id: &str, from: &[&str], to: &str) -> Result<bool, sqlx::Error> {
+    pub(super) async fn move_state(&self, id: &str, from: &[&str], to: &str) -> Result<bool, sqlx::Error> {
         let list = from.iter().map(|s| format!("'{s}'")).collect::<Vec<_>>().join(", ");
         let sql = format!("update payments set state = $1, updated_at = $2 where id = $3 and state in ({list})");
         let done = sqlx::query(&sql).bind(to).bind(self.now()).bind(id).execute(&self.db).await?;
@@ -475,7 +484,7 @@ impl Payments {
 
     /// An attempt closed unpaid: when it is the order's latest and the order still
     /// awaits it, the order is cancelled, its stock released and the customer told.
-    async fn order_unpaid(&self, row: &PaymentRow) -> Result<(), Problem> {
+    pub(super) async fn order_unpaid(&self, row: &PaymentRow) -> Result<(), Problem> {
         let latest: Option<i64> = sqlx::query_scalar("select max(attempt) from payments where order_number = $1")
             .bind(&row.order_number)
             .fetch_one(&self.db)
@@ -773,52 +782,7 @@ impl Payments {
         }
     }
 
-    /// The job: open attempts older than ten minutes asked about (one instance per
-    /// attempt a minute: the row's `checked_at` is claimed first), attempts never made
-    /// at the provider closed after the page's lifetime, and authorisations about to
-    /// run out made known to the business.
-    pub async fn sweep(&self) -> Result<(), Problem> {
-        if self.provider.is_none() {
-            return Ok(());
-        }
-        let now = self.now();
-        let older = self.clock.rfc3339_offset(-SYNC_AFTER_MINUTES * 60_000);
-        let checked_before = self.clock.rfc3339_offset(-55_000);
-        // Open attempts, the oldest first; and authorisations running out, not yet warned of.
-        let open = format!("select {COLUMNS} from payments where state = 'open' and created_at < $1 order by created_at limit 200");
-        let mut rows: Vec<PaymentRow> = sqlx::query_as(&open).bind(&older).fetch_all(&self.db).await?;
-        let soon = self.clock.rfc3339_offset(WARN_BEFORE_HOURS * 3600 * 1000);
-        let expiring = format!("select {COLUMNS} from payments where state = 'authorised' and warned_at is null and capture_before <= $1 limit 200");
-        rows.extend(sqlx::query_as::<_, PaymentRow>(&expiring).bind(&soon).fetch_all(&self.db).await?);
-        for row in rows {
-            let claimed = sqlx::query("update payments set checked_at = $1 where id = $2 and (checked_at is null or checked_at < $3)")
-                .bind(&now)
-                .bind(&row.id)
-                .bind(&checked_before)
-                .execute(&self.db)
-                .await?;
-            if claimed.rows_affected() == 0 {
-                continue;
-            }
-            if row.state == "authorised" {
-                self.warn_if_expiring(&row).await?;
-                continue;
-            }
-            if row.reference.is_none() {
-                let lifetime = self.clock.rfc3339_offset(-(SESSION_MINUTES + 5) * 60_000);
-                if row.created_at < lifetime && self.move_state(&row.id, &["open"], "expired").await? {
-                    self.order_unpaid(&row).await?;
-                }
-                continue;
-            }
-            if let Err(error) = self.sync(&row).await {
-                tracing::warn!(order_number = row.order_number, %error, "payments job: the provider could not be asked");
-            }
-        }
-        Ok(())
-    }
-
-    async fn warn_if_expiring(&self, row: &PaymentRow) -> Result<(), sqlx::Error> {
+    pub(super) async fn warn_if_expiring(&self, row: &PaymentRow) -> Result<(), sqlx::Error> {
         let soon = self.clock.rfc3339_offset(WARN_BEFORE_HOURS * 3600 * 1000);
         let Some(before) = &row.capture_before else { return Ok(()) };
         if before.as_str() > soon.as_str() {
@@ -977,7 +941,7 @@ fn total_of(order: &orders::Order) -> i64 {
 }
 
 /// Milliseconds since 1970 of an RFC 3339 time (0 when it does not read).
-fn unix_ms(rfc3339: &str) -> i64 {
+pub(super) fn unix_ms(rfc3339: &str) -> i64 {
     time::OffsetDateTime::parse(rfc3339, &time::format_description::well_known::Rfc3339)
         .map(|t| (t.unix_timestamp_nanos() / 1_000_000) as i64)
         .unwrap_or(0)

@@ -95,7 +95,7 @@ async fn settled(app: &TestApp, within: Duration) {
 }
 
 async fn jobs_of(app: &TestApp) -> Vec<(String, String, i64, Option<String>)> {
-    sqlx::query_as("select key, state, cast(attempts as bigint), last_error from jobs order by created_ms").fetch_all(&app.state.db).await.unwrap()
+    sqlx::query_as("select key, state, cast(attempts as bigint), last_error from jobs where kind = 'bookkeeping' order by created_ms").fetch_all(&app.state.db).await.unwrap()
 }
 
 async fn booked(app: &TestApp) -> Vec<(String, i64, Option<String>)> {
@@ -212,7 +212,7 @@ books_tests! {
 
         // Booked by the bookkeeper meanwhile: found among the booked entries, not made again.
         economic.book_daybook();
-        let key: String = sqlx::query_scalar("select key from jobs order by created_ms limit 1").fetch_one(&app.state.db).await.unwrap();
+        let key: String = sqlx::query_scalar("select key from jobs where kind = 'bookkeeping' order by created_ms limit 1").fetch_one(&app.state.db).await.unwrap();
         sqlx::query("update documents set booked_voucher = null where id = $1").bind(key.trim_start_matches("bookkeeping:")).execute(&app.state.db).await.unwrap();
         // As after an attempt whose answer was lost: it began, what it made unknown.
         sqlx::query("update jobs set state = 'failed', result = '{\"started\":true}' where key = $1").bind(&key).execute(&app.state.db).await.unwrap();
@@ -231,7 +231,7 @@ books_tests! {
         let failed = eventually(Duration::from_secs(20), || {
             let db = db.clone();
             async move {
-                sqlx::query_scalar::<_, i64>("select count(*) from jobs where state = 'failed'").fetch_one(&db).await.unwrap() == 1
+                sqlx::query_scalar::<_, i64>("select count(*) from jobs where kind = 'bookkeeping' and state = 'failed'").fetch_one(&db).await.unwrap() == 1
             }
         })
         .await;
@@ -261,13 +261,13 @@ books_tests! {
         let cli = |args: &[&str]| {
             std::process::Command::new(env!("CARGO_BIN_EXE_elektriker")).args(args).env("DATABASE_URL", &app.database_url).env("RUST_LOG", "warn").output().unwrap()
         };
-        let listed = cli(&["jobs", "list", "--state", "failed"]);
+        let listed = cli(&["jobs", "list", "--state", "failed", "--kind", "bookkeeping"]);
         let line = String::from_utf8_lossy(&listed.stdout).to_string();
         assert!(listed.status.success());
         let fields: Vec<&str> = line.trim().split('\t').collect();
         assert_eq!(fields[1..4], ["bookkeeping", "failed", "1"], "{line}");
         assert!(fields[5].contains("ECONOMIC_APP_SECRET_TOKEN"), "{line}");
-        assert!(String::from_utf8_lossy(&cli(&["jobs", "list", "--state", "done"]).stdout).trim().is_empty());
+        assert!(String::from_utf8_lossy(&cli(&["jobs", "list", "--state", "done", "--kind", "bookkeeping"]).stdout).trim().is_empty());
         let unknown = cli(&["jobs", "retry", "nope"]);
         assert!(!unknown.status.success() && String::from_utf8_lossy(&unknown.stderr).contains("no job nope"));
 
@@ -349,6 +349,59 @@ mod a_card_sale_and_its_refund {
     crate::on_both_backends!(on);
 }
 
+/// Each kind of job has workers of its own: a bookkeeping system that hangs holds up
+/// no receipt. One worker per kind, and e-conomic answering nothing for two minutes.
+mod a_hanging_bookkeeping_system_holds_up_no_mail {
+    use super::*;
+
+    async fn on(backend: Backend) {
+        let economic = FakeEconomic::start().await;
+        let Some(app) = spawn_app_with(backend, |args| {
+            books(&economic, args);
+            args.jobs.jobs_workers = 1;
+            args.bookkeeping.economic_timeout_ms = 120_000;
+        })
+        .await
+        else {
+            return;
+        };
+        economic.set_latency(Duration::from_secs(120));
+        let mut orders = Vec::new();
+        for n in 0..3 {
+            orders.push(place(&app, n, "bank_transfer").await);
+        }
+        let db = app.state.db.clone();
+        let count = move |sql: &'static str| {
+            let db = db.clone();
+            async move { sqlx::query_scalar::<_, i64>(sql).fetch_one(&db).await.unwrap() }
+        };
+        // The one bookkeeping worker is held by e-conomic...
+        let running = "select count(*) from jobs where kind = 'bookkeeping' and state = 'running'";
+        let held = eventually(Duration::from_secs(20), || {
+            let n = count(running);
+            async move { n.await == 1 }
+        })
+        .await;
+        assert!(held.is_ok(), "{:?}", jobs_of(&app).await);
+        // ...while every order's receipt and the business's notice are sent.
+        let done = "select count(*) from jobs where kind = 'mail' and state = 'done'";
+        let sent = eventually(Duration::from_secs(20), || {
+            let n = count(done);
+            async move { n.await >= 6 }
+        })
+        .await;
+        assert!(sent.is_ok(), "{:?}", jobs_of(&app).await);
+        let mails = app.outbox_mails();
+        for (n, number) in orders.iter().enumerate() {
+            let receipt = mails.iter().any(|m| m.subject.contains(number.as_str()) && m.to == [format!("kunde{n}@example.dk")]);
+            assert!(receipt, "{number}'s receipt");
+        }
+        assert_eq!(count("select count(*) from jobs where kind = 'bookkeeping' and state = 'done'").await, 0, "nothing booked yet");
+    }
+
+    crate::on_both_backends!(on);
+}
+
 /// Two instances with their workers on one database, and a worker killed in the middle
 /// of a hand-off: every document booked once.
 mod two_instances_and_a_killed_worker {
@@ -379,7 +432,7 @@ mod two_instances_and_a_killed_worker {
         let made = eventually(Duration::from_secs(20), || {
             let db = db.clone();
             async move {
-                let result: Option<String> = sqlx::query_scalar("select result from jobs limit 1").fetch_one(&db).await.unwrap();
+                let result: Option<String> = sqlx::query_scalar("select result from jobs where kind = 'bookkeeping' limit 1").fetch_one(&db).await.unwrap();
                 result.is_some_and(|r| r.contains("\"voucher\""))
             }
         })
@@ -562,7 +615,7 @@ mod twenty_workers_do_no_job_twice {
         let done = done.lock().unwrap();
         assert_eq!(done.len(), 1000);
         assert!(done.values().all(|n| *n == 1), "a job done twice");
-        let states: Vec<(String, i64)> = sqlx::query_as("select state, count(*) from jobs group by state").fetch_all(&app.state.db).await.unwrap();
+        let states: Vec<(String, i64)> = sqlx::query_as("select state, count(*) from jobs where kind = 'bookkeeping' group by state").fetch_all(&app.state.db).await.unwrap();
         assert_eq!(states, vec![(State::Done.code().to_owned(), 1000)]);
     }
 

@@ -22,6 +22,11 @@ async fn queue_statuses(app: &TestApp) -> Vec<(String, String, i64)> {
     sqlx::query_as("select kind, status, attempts from mail_outbox order by created_at, id").fetch_all(&app.state.db).await.unwrap()
 }
 
+/// The mail jobs: state, attempts and last error.
+async fn mail_jobs(app: &TestApp) -> Vec<(String, i64, Option<String>)> {
+    sqlx::query_as("select state, cast(attempts as bigint), last_error from jobs where kind = 'mail' order by created_ms, id").fetch_all(&app.state.db).await.unwrap()
+}
+
 /// Waits until the queue has no message left to send (at most 20 s).
 async fn queue_settled(app: &TestApp) -> Vec<(String, String, i64)> {
     let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
@@ -334,6 +339,10 @@ async fn a_server_that_is_down_gets_the_mail_once_it_is_back_and_an_admin_retrie
     assert_eq!(post(&app.visitor(), "/api/contact", "da", body).await.status(), 201);
     let rows = queue_settled(&app).await;
     assert!(rows.iter().all(|(_, status, attempts)| status == "failed" && *attempts == 2), "{rows:?}");
+    // Each message's sending is a job of the queue, failed with its reason.
+    let jobs = mail_jobs(&app).await;
+    assert_eq!(jobs.len(), 2, "{jobs:?}");
+    assert!(jobs.iter().all(|(state, attempts, error)| state == "failed" && *attempts == 2 && error.is_some()), "{jobs:?}");
 
     let peer = SmtpPeer::start_on(port, Mode::Accept, None).await;
     let admin = app.admin().await;
@@ -347,6 +356,11 @@ async fn a_server_that_is_down_gets_the_mail_once_it_is_back_and_an_admin_retrie
     let rows = queue_settled(&app).await;
     let sent = rows.iter().filter(|(_, status, _)| status == "sent").count();
     assert_eq!(sent, 2, "{rows:?}");
+    let settled = crate::helpers::eventually(Duration::from_secs(20), || async {
+        mail_jobs(&app).await.iter().all(|(state, attempts, _)| state == "done" && *attempts == 1)
+    })
+    .await;
+    assert!(settled.is_ok(), "put back with fresh attempts, then done: {:?}", mail_jobs(&app).await);
     let customer = app.visitor();
     let response = customer.post(&format!("/api/admin/outbox/{}/retry", ids[0])).send().await.unwrap();
     assert_eq!(response.status(), 401, "retry is for administrators");

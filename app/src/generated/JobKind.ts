@@ -3,4 +3,4 @@
 /**
  * What a job does: one handler each.
  */
-export type JobKind = "bookkeeping" | "e_invoice";
+export type JobKind = "bookkeeping" | "e_invoice" | "mail" | "payment";

@@ -16,6 +16,24 @@ function lastSundayAtOne(year: number, month: number): number {
 
 /** Copenhagen's offset from UTC in hours at an instant: CEST (+2) from the last Sunday
  * of March to the last Sunday of October, CET (+1) otherwise. */
+/** The kinds of mail the outbox page (and the jobs page) names in words
+ * (`backoffice-outbox-kind-…`); others are shown by their code. */
+export const MAIL_KINDS = [
+  "verify",
+  "reset",
+  "order-confirmation",
+  "order-status",
+  "request-receipt",
+  "newsletter-confirm",
+  "newsletter-welcome",
+  "newsletter-campaign",
+  "account-deleted",
+  "account-retention-warning",
+  "business-quote",
+  "business-contact",
+  "business-order",
+];
+
 export function copenhagenOffset(ms: number): number {
   const year = new Date(ms).getUTCFullYear();
   return ms >= lastSundayAtOne(year, 2) && ms < lastSundayAtOne(year, 9) ? 2 : 1;

@@ -1,4 +1,5 @@
-// /admin/jobs: the background job queue (bookkeeping hand-offs, e-invoices): what
+// /admin/jobs: the background job queue (mail, payments followed, bookkeeping
+// hand-offs, e-invoices): what
 // failed with its last error, what waits and what is being done, and "Prøv igen" for
 // what stopped. Administrators only (the server decides).
 import RefreshCw from "lucide-react/icons/refresh-cw";
@@ -8,13 +9,14 @@ import { Link } from "react-router";
 import { BackofficeLayout } from "../components/BackofficeLayout";
 import { useToast } from "../components/Toaster";
 import { api } from "../lib/api";
-import { backofficeMeta, copenhagenDateTime, withQuery } from "../lib/backoffice";
+import { MAIL_KINDS, backofficeMeta, copenhagenDateTime, withQuery } from "../lib/backoffice";
 import { type T, useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
 import { usePageActions } from "../lib/session";
 import type { Lang, PageData } from "../lib/types";
 import type { BackofficeData } from "../generated/BackofficeData";
 import type { Job } from "../generated/Job";
+import type { JobKind } from "../generated/JobKind";
 import type { JobState } from "../generated/JobState";
 import type { JobsContent } from "../generated/JobsContent";
 
@@ -24,6 +26,8 @@ type Data = PageData<BackofficeData<JobsContent>>;
  * waiting), the server's default. */
 const FILTERS = ["", "failed", "waiting", "running", "done"] as const;
 const OPEN: readonly JobState[] = ["failed", "running", "waiting"];
+/** The kinds, in the order they are shown: "" is every kind. */
+const KINDS: readonly ("" | JobKind)[] = ["", "mail", "payment", "bookkeeping", "e_invoice"];
 const BADGE: Record<JobState, string> = { done: "status-completed", failed: "status-failed", waiting: "status-pending", running: "status-other" };
 
 /** A job's document, from its payload ({document, kind, number}). */
@@ -37,7 +41,13 @@ function jobDocument(payload: unknown): { kind: "invoice" | "credit_note"; numbe
 /** What a job does, as the business reads it: "Bogføring: Faktura 12"; the key for
  * what the page does not know. */
 function jobTitle(job: Job, t: T): string {
-  // Both kinds carry their document: booked, or sent as an e-invoice.
+  const payload = (typeof job.payload === "object" && job.payload !== null ? job.payload : {}) as Record<string, unknown>;
+  if (job.kind === "mail" && typeof payload.letter === "string") {
+    const letter = MAIL_KINDS.includes(payload.letter) ? t(`backoffice-outbox-kind-${payload.letter}`) : payload.letter;
+    return t("backoffice-jobs-mail", { letter });
+  }
+  if (job.kind === "payment" && typeof payload.order === "string") return t("backoffice-jobs-payment", { number: payload.order });
+  // The document kinds carry their document: booked, or sent as an e-invoice.
   const doc = jobDocument(job.payload);
   if (!doc) return job.key;
   const what = job.kind === "e_invoice" ? "e-invoice" : "bookkeeping";
@@ -103,7 +113,7 @@ function JobRow({ job, data, reload }: { job: Job; data: Data; reload: () => voi
 
   // Each cell's content is one element: on phones the cell is a grid of its label and it.
   return (
-    <tr data-job={shown.id} data-state={shown.state}>
+    <tr data-job={shown.id} data-kind={shown.kind} data-state={shown.state}>
       <td data-label={t("backoffice-jobs-what")} className="jobs-what">
         <div>
           <strong>{title}</strong>
@@ -138,20 +148,36 @@ function JobRow({ job, data, reload }: { job: Job; data: Data; reload: () => voi
 function Jobs({ data, content }: { data: Data; content: JobsContent }) {
   const t = useT();
   const { navigateFresh } = usePageActions();
-  const count = (states: readonly JobState[]) => content.counts.filter((c) => states.includes(c.state)).reduce((n, c) => n + c.count, 0);
   const current = content.state ?? "";
-  const here = withQuery("/admin/jobs", { state: current });
+  const kind = content.kind ?? "";
+  // The counts of the kind shown (of all when none is chosen).
+  const count = (states: readonly JobState[], of: "" | JobKind = kind) =>
+    content.counts.filter((c) => states.includes(c.state) && (!of || c.kind === of)).reduce((n, c) => n + c.count, 0);
+  const here = withQuery("/admin/jobs", { kind, state: current });
   const reload = () => navigateFresh(here);
   const filters = FILTERS.map((f) => ({ value: f, label: t(`backoffice-jobs-filter-${f || "open"}`), count: count(f ? [f] : OPEN) }));
+  const kinds = KINDS.map((k) => ({ value: k, label: t(`backoffice-jobs-kind-${k || "all"}`), count: count(current ? [current] : OPEN, k) }));
   return (
     <>
       <p className="lead">{t("backoffice-jobs-intro")}</p>
+      <nav className="status-filter jobs-kinds" aria-label={t("backoffice-jobs-kind")}>
+        <ul>
+          {kinds.map((k) => (
+            <li key={k.value}>
+              <Link to={withQuery("/admin/jobs", { kind: k.value, state: current })} aria-current={kind === k.value ? "page" : undefined}
+                className={`status-filter-link status-filter-${k.value || "all"}`}>
+                {k.label} <span className="status-filter-count">{k.count}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div className="backoffice-toolbar">
         <nav className="status-filter" aria-label={t("backoffice-jobs-filter")}>
           <ul>
             {filters.map((f) => (
               <li key={f.value}>
-                <Link to={withQuery("/admin/jobs", { state: f.value })} aria-current={current === f.value ? "page" : undefined}
+                <Link to={withQuery("/admin/jobs", { kind, state: f.value })} aria-current={current === f.value ? "page" : undefined}
                   className={`status-filter-link status-filter-${f.value || "open"}`}>
                   {f.label} <span className="status-filter-count">{f.count}</span>
                 </Link>

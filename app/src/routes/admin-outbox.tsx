@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { BackofficeLayout } from "../components/BackofficeLayout";
 import { useToast } from "../components/Toaster";
 import { api } from "../lib/api";
-import { backofficeMeta, copenhagenDateTime, withQuery } from "../lib/backoffice";
+import { MAIL_KINDS, backofficeMeta, copenhagenDateTime, withQuery } from "../lib/backoffice";
 import { useT } from "../lib/i18n";
 import type { RouteModule } from "../lib/page";
 import { usePageActions } from "../lib/session";
@@ -18,21 +18,6 @@ import type { OutboxEntry } from "../generated/OutboxEntry";
 
 type Data = PageData<BackofficeData<OutboxContent>>;
 const STATUSES = ["queued", "sending", "sent", "failed"] as const;
-const KINDS = [
-  "verify",
-  "reset",
-  "order-confirmation",
-  "order-status",
-  "request-receipt",
-  "newsletter-confirm",
-  "newsletter-welcome",
-  "newsletter-campaign",
-  "account-deleted",
-  "account-retention-warning",
-  "business-quote",
-  "business-contact",
-  "business-order",
-];
 const BADGE: Record<string, string> = { sent: "status-completed", failed: "status-failed", queued: "status-pending", sending: "status-pending" };
 
 function MailStatus({ status }: { status: string }) {
@@ -76,7 +61,7 @@ function OutboxRow({ entry, data }: { entry: OutboxEntry; data: Data }) {
         </div>
       </td>
       <td data-label={t("backoffice-outbox-kind")}>
-        <div>{KINDS.includes(shown.kind) ? t(`backoffice-outbox-kind-${shown.kind}`) : shown.kind}</div>
+        <div>{MAIL_KINDS.includes(shown.kind) ? t(`backoffice-outbox-kind-${shown.kind}`) : shown.kind}</div>
       </td>
       <td data-label={t("backoffice-outbox-recipient")} className="backoffice-break">
         <div>{shown.recipient}</div>

@@ -76,8 +76,9 @@ pub async fn outbox(cx: &LoadContext<'_>) -> Result<Loaded, PageError> {
 /// `/admin/jobs`.
 pub async fn jobs(cx: &LoadContext<'_>) -> Result<Loaded, PageError> {
     let state = cx.query_param("state").unwrap_or_default();
+    let kind = cx.query_param("kind").unwrap_or_default();
     let office = &cx.pages.backoffice;
-    backoffice_page(cx, "backoffice-jobs-title", crate::backoffice::jobs::content(office, &state)).await
+    backoffice_page(cx, "backoffice-jobs-title", crate::backoffice::jobs::content(office, &state, &kind)).await
 }
 
 /// `/admin/invoices`.
