@@ -218,7 +218,7 @@ impl Application {
         }
         let payments = crate::payments::Payments::new(
             db.clone(),
-            args.payments.provider(args.seed_demo, &db)?,
+            args.payments.provider(args.seed_demo, &db, &metrics)?,
             shop.clone(),
             mailer.clone(),
             clock.clone(),
@@ -666,8 +666,9 @@ pub async fn payments_of(args: &ServeArgs) -> anyhow::Result<crate::payments::Pa
     }
     let mailer = Mailer::new(&args.mail, db.clone(), catalog, site)?.with_clock(clock.clone()).with_jobs(jobs.clone());
     let shop = Shop::from_settings(&args.shop, db.clone(), mailer.clone(), limits, changes).await?;
-    let provider = args.payments.provider(args.seed_demo, &db)?;
-    Ok(crate::payments::Payments::new(db, provider, shop, mailer, clock, Metrics::new(), &public_url, documents).with_call_timeout(args.payments.timeout()))
+    let metrics = Metrics::new();
+    let provider = args.payments.provider(args.seed_demo, &db, &metrics)?;
+    Ok(crate::payments::Payments::new(db, provider, shop, mailer, clock, metrics, &public_url, documents).with_call_timeout(args.payments.timeout()))
 }
 
 /// The withdrawals service as an instance has it, for the command line's `order

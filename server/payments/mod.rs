@@ -65,6 +65,15 @@ pub struct PaymentSettings {
     /// How long a call to the payment provider may take, in milliseconds.
     #[arg(long, env = "PAYMENT_TIMEOUT_MS", default_value_t = 4000)]
     pub payment_timeout_ms: u64,
+
+    /// How long one operation at the provider may take with its retries (a network
+    /// error, 409, 429, 5xx), in milliseconds: a customer waits at most this long.
+    #[arg(long, env = "PAYMENT_DEADLINE_MS", default_value_t = 8000)]
+    pub payment_deadline_ms: u64,
+
+    /// The first retry's delay in milliseconds; each next one doubles (with jitter).
+    #[arg(long, env = "PAYMENT_RETRY_BASE_MS", default_value_t = 500, hide = true)]
+    pub payment_retry_base_ms: u64,
 }
 
 impl PaymentSettings {
@@ -75,7 +84,7 @@ impl PaymentSettings {
 
     /// The provider these settings name; `seed_demo` makes `demo` the default and is
     /// the only way to have it.
-    pub fn provider(&self, seed_demo: bool, db: &Db) -> anyhow::Result<Option<Arc<dyn PaymentProvider>>> {
+    pub fn provider(&self, seed_demo: bool, db: &Db, metrics: &Metrics) -> anyhow::Result<Option<Arc<dyn PaymentProvider>>> {
         let kind = self.payment_provider.unwrap_or(if seed_demo { ProviderKind::Demo } else { ProviderKind::None });
         let timeout = self.timeout();
         Ok(match kind {
@@ -91,7 +100,12 @@ impl PaymentSettings {
                 if secret.is_none() {
                     tracing::warn!("STRIPE_WEBHOOK_SECRET is not set: Stripe's webhooks are refused, payments are synced by the return page and the job");
                 }
-                Some(Arc::new(stripe::Stripe::new(&self.stripe_api_base, key, secret, timeout)?))
+                let retries = stripe::Retries {
+                    deadline: Duration::from_millis(self.payment_deadline_ms.max(1)),
+                    base: Duration::from_millis(self.payment_retry_base_ms.max(1)),
+                    counted: metrics.payment_retries.clone(),
+                };
+                Some(Arc::new(stripe::Stripe::new(&self.stripe_api_base, key, secret, timeout)?.with_retries(retries)))
             }
         })
     }
@@ -254,6 +268,19 @@ pub struct Payments {
     pub(crate) call_timeout: Duration,
     on_authorised: Arc<OnceLock<Hook>>,
 }
+
+/// The webhook events the shop acts on (each makes it ask the provider about the
+/// payment); any other type is answered 200 and nothing more. Stripe's dashboard
+/// endpoint subscribes to these.
+pub const HANDLED_EVENTS: [&str; 7] = [
+    "checkout.session.completed",
+    "checkout.session.async_payment_succeeded",
+    "checkout.session.async_payment_failed",
+    "checkout.session.expired",
+    "payment_intent.canceled",
+    "charge.refunded",
+    "charge.captured",
+];
 
 /// How long a hosted page stays open (Stripe refuses less than 30 minutes).
 pub const SESSION_MINUTES: i64 = 45;

@@ -4,6 +4,15 @@
 //! their `Stripe-Signature` (HMAC-SHA256 of `t.body`, any `v1`, five minutes'
 //! tolerance). A thin reqwest client rather than `async-stripe`: six endpoints, and
 //! that crate's generated API is a large build on two cores for them.
+//!
+//! Faults are met as Stripe's own libraries meet them: a request is sent again after a
+//! network error, 409 (a lock timeout, an idempotency key in use), 429 and 5xx, and
+//! whenever Stripe answers `Stripe-Should-Retry: true`; never when it answers `false`
+//! or with another 4xx. The delays double with jitter, a `Retry-After` is waited for,
+//! and all of it stays within the operation's deadline. Every retry sends the same
+//! `Idempotency-Key`, and each key is made of the operation and all its parameters
+//! (capture with its amount, refund with its amount and reason, cancel, expire), so a
+//! changed request is a new operation and an unchanged one is the same.
 
 use std::time::Duration;
 
@@ -24,17 +33,85 @@ pub struct Stripe {
     key: Secret,
     webhook_secret: Option<Secret>,
     client: reqwest::Client,
+    retries: Retries,
 }
+
+/// How calls are sent again.
+#[derive(Clone)]
+pub struct Retries {
+    /// The whole operation, its retries included, ends within this.
+    pub deadline: Duration,
+    /// The first retry's delay; each next one doubles, drawn between its half and itself.
+    pub base: Duration,
+    /// Retries by cause.
+    pub counted: prometheus_client::metrics::family::Family<crate::platform::metrics::ReasonLabel, prometheus_client::metrics::counter::Counter>,
+}
+
+impl Default for Retries {
+    fn default() -> Retries {
+        Retries { deadline: Duration::from_secs(8), base: Duration::from_millis(500), counted: Default::default() }
+    }
+}
+
+/// Why a call may be sent again, as counted.
+fn retry_cause(status: u16, should_retry: Option<bool>) -> Option<&'static str> {
+    match should_retry {
+        Some(false) => None,
+        Some(true) => Some("should_retry"),
+        None => match status {
+            409 => Some("409"),
+            429 => Some("429"),
+            500..=599 => Some("5xx"),
+            _ => None,
+        },
+    }
+}
+
+/// At most this many retries of one call (Stripe's libraries allow 2 by default; the
+/// deadline usually ends it first).
+const MAX_RETRIES: u32 = 4;
 
 impl Stripe {
     pub fn new(base: &str, key: Secret, webhook_secret: Option<Secret>, timeout: Duration) -> anyhow::Result<Stripe> {
         let base = base.trim_end_matches('/').to_owned();
         url::Url::parse(&base).map_err(|e| anyhow::anyhow!("STRIPE_API_BASE {base:?}: {e}"))?;
         let client = reqwest::Client::builder().timeout(timeout).connect_timeout(timeout).build()?;
-        Ok(Stripe { base, key, webhook_secret, client })
+        Ok(Stripe { base, key, webhook_secret, client, retries: Retries::default() })
     }
 
+    pub fn with_retries(self, retries: Retries) -> Stripe {
+        Stripe { retries, ..self }
+    }
+
+    /// One operation: the call, sent again while its fault is passing and the
+    /// deadline allows, with the same idempotency key each time.
     async fn call(&self, method: reqwest::Method, path: &str, params: &[(String, String)], idempotency_key: Option<&str>) -> Result<Value, ProviderError> {
+        let deadline = tokio::time::Instant::now() + self.retries.deadline;
+        let mut retries = 0;
+        loop {
+            let (result, cause, asked) = self.send(method.clone(), path, params, idempotency_key).await;
+            let Some(cause) = cause.filter(|_| retries < MAX_RETRIES) else { return result };
+            let full = self.retries.base.saturating_mul(2u32.saturating_pow(retries));
+            let drawn = full / 2 + (full - full / 2).mul_f64(rand::random::<f64>());
+            let delay = asked.map_or(drawn, |asked| drawn.max(asked));
+            if tokio::time::Instant::now() + delay >= deadline {
+                return result;
+            }
+            retries += 1;
+            self.retries.counted.get_or_create(&crate::platform::metrics::ReasonLabel { reason: cause.to_owned() }).inc();
+            tracing::warn!(path, cause, retry = retries, delay_ms = delay.as_millis() as u64, "Stripe: sending the call again");
+            tokio::time::sleep(delay).await;
+        }
+    }
+
+    /// One request: its result, why it may be sent again, and how long Stripe asked to wait.
+    async fn send(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        params: &[(String, String)],
+        idempotency_key: Option<&str>,
+    ) -> (Result<Value, ProviderError>, Option<&'static str>, Option<Duration>) {
         let url = format!("{}{path}", self.base);
         let body = url::form_urlencoded::Serializer::new(String::new()).extend_pairs(params).finish();
         let mut request = if method == reqwest::Method::GET {
@@ -46,22 +123,53 @@ impl Stripe {
         if let Some(key) = idempotency_key {
             request = request.header("idempotency-key", key);
         }
-        let response = request.send().await.map_err(|e| {
-            ProviderError::Unavailable(if e.is_timeout() { format!("no answer in time from {path}") } else { format!("{path}: {e}") })
-        })?;
+        let response = match request.send().await {
+            Ok(response) => response,
+            Err(e) => {
+                let message = if e.is_timeout() { format!("no answer in time from {path}") } else { format!("{path}: {e}") };
+                return (Err(ProviderError::Unavailable(message)), Some("network"), None);
+            }
+        };
         let status = response.status();
-        let value: Value = response.json().await.map_err(|e| ProviderError::Unavailable(format!("{path}: unreadable answer ({status}): {e}")))?;
+        let headers = response.headers();
+        let should_retry = headers.get("stripe-should-retry").and_then(|v| v.to_str().ok()).map(|v| v == "true");
+        let asked = crate::jobs::retry_after(headers);
+        let cause = if status.is_success() { None } else { retry_cause(status.as_u16(), should_retry) };
+        let value: Value = match response.json().await {
+            Ok(value) => value,
+            Err(e) => return (Err(ProviderError::Unavailable(format!("{path}: unreadable answer ({status}): {e}"))), cause.or(Some("network")), asked),
+        };
         if status.is_success() {
-            return Ok(value);
+            return (Ok(value), None, None);
         }
         let error = &value["error"];
         let message = error["message"].as_str().unwrap_or("").to_owned();
-        if status.is_server_error() || status.as_u16() == 429 {
-            return Err(ProviderError::Unavailable(format!("{path}: {status} {message}")));
-        }
         let code = error["code"].as_str().or(error["type"].as_str()).unwrap_or("unknown").to_owned();
-        Err(ProviderError::Refused { code, message })
+        // What may go next time is unavailable now; the rest is Stripe's refusal.
+        let result = if status.is_server_error() || matches!(status.as_u16(), 409 | 429) || should_retry == Some(true) {
+            Err(ProviderError::Unavailable(format!("{path}: {status} {code}: {message}")))
+        } else {
+            Err(ProviderError::Refused { code, message })
+        };
+        (result, cause, asked)
     }
+
+    /// A PaymentIntent as Stripe has it now.
+    async fn intent(&self, id: &str) -> Result<Value, ProviderError> {
+        self.call(reqwest::Method::GET, &format!("/v1/payment_intents/{}", encode(id)), &[], None).await
+    }
+}
+
+/// An idempotency key made of the operation and all its parameters: the same request
+/// is the same operation, a changed one another.
+fn key_of(operation: &str, object: &str, parameters: &[&str]) -> String {
+    use sha2::Digest;
+    let mut digest = Sha256::new();
+    for part in parameters {
+        digest.update(part.as_bytes());
+        digest.update([0]);
+    }
+    format!("{operation}-{object}-{}", &hex::encode(digest.finalize())[..16])
 }
 
 fn pair(key: impl Into<String>, value: impl ToString) -> (String, String) {
@@ -154,19 +262,43 @@ impl PaymentProvider for Stripe {
         Box::pin(async move {
             let intent = payment.payment_reference.as_deref().ok_or_else(|| ProviderError::Refused { code: "no_payment".into(), message: "nothing authorised".into() })?;
             let path = format!("/v1/payment_intents/{}/capture", encode(intent));
-            self.call(reqwest::Method::POST, &path, &[pair("amount_to_capture", amount)], Some(idempotency_key)).await?;
-            Ok(())
+            // The caller's key names the operation; the amount makes it this one.
+            let key = key_of("capture", idempotency_key, &[&amount.to_string()]);
+            match self.call(reqwest::Method::POST, &path, &[pair("amount_to_capture", amount)], Some(&key)).await {
+                Ok(_) => Ok(()),
+                // Captured already (by an earlier call whose answer was lost, with
+                // another key): done, if it is this amount.
+                Err(ProviderError::Refused { code, message }) if code == "payment_intent_unexpected_state" => {
+                    let now = self.intent(intent).await?;
+                    if now["status"].as_str() == Some("succeeded") && now["amount_received"].as_i64() == Some(amount) {
+                        Ok(())
+                    } else {
+                        Err(ProviderError::Refused { code, message })
+                    }
+                }
+                Err(error) => Err(error),
+            }
         })
     }
 
     fn cancel<'a>(&'a self, payment: &'a PaymentRef, authorised: bool) -> Call<'a, ()> {
         Box::pin(async move {
-            let (path, params) = match (authorised, &payment.payment_reference) {
-                (true, Some(intent)) => (format!("/v1/payment_intents/{}/cancel", encode(intent)), vec![pair("cancellation_reason", "abandoned")]),
-                _ => (format!("/v1/checkout/sessions/{}/expire", encode(&payment.reference)), Vec::new()),
+            let (path, params, key) = match (authorised, &payment.payment_reference) {
+                (true, Some(intent)) => {
+                    (format!("/v1/payment_intents/{}/cancel", encode(intent)), vec![pair("cancellation_reason", "abandoned")], key_of("cancel", intent, &["abandoned"]))
+                }
+                _ => (format!("/v1/checkout/sessions/{}/expire", encode(&payment.reference)), Vec::new(), key_of("expire", &payment.reference, &[])),
             };
-            match self.call(reqwest::Method::POST, &path, &params, None).await {
+            match self.call(reqwest::Method::POST, &path, &params, Some(&key)).await {
                 Ok(_) => Ok(()),
+                // Cancelled already: what was asked is so.
+                Err(ProviderError::Refused { code, message }) if authorised && code == "payment_intent_unexpected_state" => {
+                    let intent = payment.payment_reference.as_deref().unwrap_or_default();
+                    match self.intent(intent).await?["status"].as_str() {
+                        Some("canceled") => Ok(()),
+                        _ => Err(ProviderError::Refused { code, message }),
+                    }
+                }
                 // Already closed: what was asked is so.
                 Err(ProviderError::Refused { message, .. }) if !authorised && message.contains("status") => {
                     let session = self.fetch(&payment.reference).await?;
@@ -184,13 +316,11 @@ impl PaymentProvider for Stripe {
         Box::pin(async move {
             let intent = payment.payment_reference.as_deref().ok_or_else(|| ProviderError::Refused { code: "no_payment".into(), message: "nothing captured".into() })?;
             // Stripe's own `reason` is an enumeration: ours goes in the metadata.
-            let params = [
-                pair("payment_intent", intent),
-                pair("amount", amount),
-                pair("reason", "requested_by_customer"),
-                pair("metadata[reason]", reason.chars().take(500).collect::<String>()),
-            ];
-            let refund = self.call(reqwest::Method::POST, "/v1/refunds", &params, Some(idempotency_key)).await?;
+            let reason: String = reason.chars().take(500).collect();
+            let params = [pair("payment_intent", intent), pair("amount", amount), pair("reason", "requested_by_customer"), pair("metadata[reason]", &reason)];
+            // The caller's key names the operation; its amount and reason make it this one.
+            let key = key_of("refund", idempotency_key, &[&amount.to_string(), &reason]);
+            let refund = self.call(reqwest::Method::POST, "/v1/refunds", &params, Some(&key)).await?;
             Ok(refund["id"].as_str().unwrap_or_default().to_owned())
         })
     }
@@ -275,6 +405,28 @@ mod tests {
         assert_eq!(verify_signature("whsec_a", &sign("whsec_a", now - 301, body), body.as_bytes(), now), Err(WebhookRefusal::Stale));
         assert_eq!(verify_signature("whsec_a", "t=1", body.as_bytes(), now), Err(WebhookRefusal::Unsigned));
         assert_eq!(verify_signature("whsec_a", "v1=00", body.as_bytes(), now), Err(WebhookRefusal::Unsigned));
+    }
+
+    #[test]
+    fn a_call_is_sent_again_as_stripes_libraries_send_it() {
+        assert_eq!(retry_cause(409, None), Some("409"));
+        assert_eq!(retry_cause(429, None), Some("429"));
+        assert_eq!(retry_cause(500, None), Some("5xx"));
+        assert_eq!(retry_cause(503, None), Some("5xx"));
+        assert_eq!(retry_cause(400, None), None);
+        assert_eq!(retry_cause(402, None), None);
+        // Stripe's word decides when it gives one.
+        assert_eq!(retry_cause(500, Some(false)), None);
+        assert_eq!(retry_cause(400, Some(true)), Some("should_retry"));
+    }
+
+    #[test]
+    fn a_key_is_the_operation_and_all_its_parameters() {
+        let key = key_of("refund", "NE-1-refund-form-1", &["500", "Ridse"]);
+        assert_eq!(key, key_of("refund", "NE-1-refund-form-1", &["500", "Ridse"]));
+        assert_ne!(key, key_of("refund", "NE-1-refund-form-1", &["500", "Bule"]));
+        assert_ne!(key, key_of("refund", "NE-1-refund-form-1", &["50", "0Ridse"]), "parameters are separated");
+        assert!(key.starts_with("refund-NE-1-refund-form-1-") && key.len() <= 255);
     }
 
     #[test]

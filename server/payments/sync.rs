@@ -504,6 +504,11 @@ impl Payments {
     /// names synced by asking the provider. `Ok(false)`: a duplicate, or about no
     /// payment of ours.
     pub async fn handle_event(&self, event: &WebhookEvent) -> Result<bool, Problem> {
+        // A type the shop does not act on is answered without asking the provider.
+        if !super::HANDLED_EVENTS.contains(&event.kind.as_str()) {
+            tracing::debug!(event = event.id, kind = event.kind, "payment event of a type the shop does not act on");
+            return Ok(false);
+        }
         let provider = self.provider.as_ref().map(|p| p.name()).unwrap_or("none");
         let stored = sqlx::query("insert into payment_events (id, provider, kind, received_at) values ($1, $2, $3, $4)")
             .bind(&event.id)

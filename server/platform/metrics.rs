@@ -130,6 +130,9 @@ pub struct Series {
     pub payments: Family<StateLabel, Counter>,
     /// Calls to the payment provider that failed, and events refused, by reason.
     pub payment_errors: Family<ReasonLabel, Counter>,
+    /// Calls to the payment provider sent again, by cause (`network`, `409`, `429`,
+    /// `5xx`, `should_retry`).
+    pub payment_retries: Family<ReasonLabel, Counter>,
     pub ready: Gauge,
     uptime: FloatGauge,
     rss: Gauge,
@@ -184,6 +187,7 @@ impl Metrics {
             sign_in_failures: Counter::default(),
             payments: Family::default(),
             payment_errors: Family::default(),
+            payment_retries: Family::default(),
             ready: Gauge::default(),
             uptime: FloatGauge::default(),
             rss: Gauge::default(),
@@ -243,6 +247,7 @@ impl Metrics {
         r.register("sign_in_failures", "Sign-ins refused for a wrong password", metrics.sign_in_failures.clone());
         r.register("payments", "Online payments that moved into a state, by state", metrics.payments.clone());
         r.register("payment_errors", "Payment provider calls that failed and events refused, by reason", metrics.payment_errors.clone());
+        r.register("payment_retries", "Payment provider calls sent again after a passing fault, by cause", metrics.payment_retries.clone());
         r.register("ready", "1 while this instance should get traffic", metrics.ready.clone());
         r.register_with_unit("uptime", "Time since the process started serving", Unit::Seconds, metrics.uptime.clone());
         Metrics(Arc::new(Series { registry: root, ..metrics }))

@@ -47,6 +47,20 @@ pub enum Mode {
     Status(u16),
 }
 
+/// A fault of Stripe's for one request, as its documentation on errors describes them
+/// ([`FakeStripe::fail_next`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Fault {
+    /// This status with Stripe's error object (`type` and `code` as Stripe gives them
+    /// for it: 409 `lock_timeout`, 429 `rate_limit`, 5xx `api_error`), the
+    /// `Stripe-Should-Retry` header when given and `Retry-After` seconds when given.
+    /// Nothing is done and nothing kept for the key.
+    Status { status: u16, should_retry: Option<bool>, retry_after: Option<u64> },
+    /// The request is carried out and kept for its key, and its answer lost on the way
+    /// back (a proxy's 502 in its place).
+    Lost,
+}
+
 /// One request as the fake received it, refused or not.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Call {
@@ -87,6 +101,7 @@ impl FakeStripe {
             charges: HashMap::new(),
             refunds: HashMap::new(),
             kept: HashMap::new(),
+            faults: Vec::new(),
         }));
         let gate = Arc::new(tokio::sync::Semaphore::new(PERMITS as usize));
         let app = Router::new().fallback(serve).with_state((account.clone(), gate.clone()));
@@ -277,6 +292,12 @@ impl FakeStripe {
             .unwrap_or_else(|e| panic!("webhook endpoint {endpoint_url} unreachable: {e}"))
     }
 
+    /// The next request with `method` on a path starting with `path_prefix` meets
+    /// `fault` (faults queue up in order).
+    pub fn fail_next(&self, method: &str, path_prefix: &str, fault: Fault) {
+        self.account.lock().unwrap().faults.push((method.to_uppercase(), path_prefix.to_owned(), fault));
+    }
+
     pub fn set_mode(&self, mode: Mode) {
         self.account.lock().unwrap().mode = mode;
     }
@@ -393,6 +414,8 @@ struct Account {
     refunds: HashMap<String, Refund>,
     /// Answers kept by Idempotency-Key.
     kept: HashMap<String, Kept>,
+    /// Faults for coming requests: method, path prefix, fault; each used once.
+    faults: Vec<(String, String, Fault)>,
 }
 
 struct LineItem {
@@ -1513,11 +1536,38 @@ async fn serve(State((account, gate)): State<(Arc<Mutex<Account>>, Arc<tokio::sy
         }
     };
     let call = Call { method: method.to_string(), path: path.clone(), params: params.as_ref().cloned().unwrap_or(Value::Null), idempotency_key: key.clone() };
-    let mode = {
+    let (mode, fault) = {
         let mut account = account.lock().unwrap();
         account.calls.push(call);
-        account.mode.clone()
+        let at = account.faults.iter().position(|(m, prefix, _)| *m == method.as_str() && path.starts_with(prefix.as_str()));
+        (account.mode.clone(), at.map(|i| account.faults.remove(i).2))
     };
+    match fault {
+        Some(Fault::Status { status, should_retry, retry_after }) => {
+            let (kind, code, message) = match status {
+                409 => ("invalid_request_error", Some("lock_timeout"), "This object cannot be accessed right now because another API request or Stripe process is currently accessing it. If you see this error intermittently, retry the request."),
+                429 => ("invalid_request_error", Some("rate_limit"), "Too many requests hit the API too quickly. We recommend an exponential backoff of your requests."),
+                _ => ("api_error", None, "An unknown error occurred"),
+            };
+            let mut error = json!({"type": kind, "message": message});
+            if let Some(code) = code {
+                error["code"] = json!(code);
+            }
+            let mut response = Answer::new(status, &json!({"error": error}), key.as_deref()).response();
+            if let Some(should) = should_retry {
+                response.headers_mut().insert("stripe-should-retry", if should { "true" } else { "false" }.parse().unwrap());
+            }
+            if let Some(seconds) = retry_after {
+                response.headers_mut().insert(header::RETRY_AFTER, seconds.to_string().parse().unwrap());
+            }
+            return response;
+        }
+        Some(Fault::Lost) => {
+            let _done = account.lock().unwrap().answer(&method, &path, params, header("authorization").as_deref(), key.as_deref());
+            return Response::builder().status(502).header(header::CONTENT_TYPE, "text/html").body(Body::from("<html><body>502 Bad Gateway</body></html>")).unwrap();
+        }
+        None => {}
+    }
     if let Some(id) = path.strip_prefix("/pay/") {
         return account.lock().unwrap().page(id);
     }

@@ -11,7 +11,7 @@ use std::time::Duration;
 use serde_json::{Value, json};
 
 use crate::checkout::{SOCKET, cart_in, order_body, place};
-use crate::fake_stripe::{FakeStripe, Mode};
+use crate::fake_stripe::{Fault, FakeStripe, Mode};
 use crate::helpers::{Backend, TestApp, Visitor, eventually, page_data, spawn_app_with, spawn_instance_with_state};
 
 pub(crate) const KEY: &str = "sk_test_51ElektrikerNordlys";
@@ -24,6 +24,7 @@ pub(crate) fn with_stripe(fake: &FakeStripe) -> impl FnOnce(&mut elektriker::set
         args.payments.stripe_webhook_secret = Some(WEBHOOK_SECRET.into());
         args.payments.stripe_api_base = fake.url.clone();
         args.payments.payment_timeout_ms = 1500;
+        args.payments.payment_retry_base_ms = 20;
         args.metrics_addr = Some("127.0.0.1:0".parse().unwrap());
     }
 }
@@ -181,6 +182,101 @@ async fn webhook(app: &TestApp, stripe: &FakeStripe, event: &Value) -> reqwest::
 }
 
 stripe_tests! {
+    async fn passing_faults_are_sent_again_with_one_key_and_refusals_are_not(app, stripe) {
+        let visitor = app.visitor();
+        let admin = app.admin().await;
+        let order = card_order(&visitor, "da", json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
+        stripe.pay(&order.session());
+        assert_eq!(page_of(&visitor, &order.page()).await["payment"]["state"], "authorised");
+        // "Marker som sendt" while Stripe is busy: a lock timeout (409), a rate limit
+        // that says to retry, then a 503: four requests, one key, one capture.
+        let capture = "/v1/payment_intents/";
+        stripe.fail_next("POST", capture, Fault::Status { status: 409, should_retry: None, retry_after: None });
+        stripe.fail_next("POST", capture, Fault::Status { status: 429, should_retry: Some(true), retry_after: None });
+        stripe.fail_next("POST", capture, Fault::Status { status: 503, should_retry: None, retry_after: None });
+        let shipped = admin.post_json(&format!("/api/admin/orders/{}/ship", order.number), json!({})).await;
+        assert_eq!(shipped.status(), 200);
+        let captures: Vec<_> = stripe.calls().into_iter().filter(|c| c.method == "POST" && c.path.ends_with("/capture")).collect();
+        assert_eq!(captures.len(), 4, "{captures:?}");
+        let keys: std::collections::BTreeSet<_> = captures.iter().map(|c| c.idempotency_key.clone()).collect();
+        assert_eq!(keys.len(), 1, "the same key every time: {keys:?}");
+        assert!(keys.iter().next().unwrap().as_deref().is_some_and(|k| k.starts_with("capture-")));
+        assert_eq!(payment_state(&app, &order.number).await, ("captured".into(), 13800, 13800, 0));
+        let text = metrics(&app).await;
+        for cause in ["409", "should_retry", "5xx"] {
+            assert!(text.contains(&format!("elektriker_payment_retries_total{{reason=\"{cause}\"}} 1")), "{cause}: {text}");
+        }
+        // A 500 Stripe says not to retry, and a refusal (another 4xx): one request each.
+        let refunds = || stripe.count("POST", "/v1/refunds");
+        stripe.fail_next("POST", "/v1/refunds", Fault::Status { status: 500, should_retry: Some(false), retry_after: None });
+        let path = format!("/api/admin/orders/{}/refund", order.number);
+        let refused = admin.post_json(&path, json!({"amount": 500, "reason": "Ridse", "key": "form-1"})).await;
+        assert!(refused.status().is_server_error(), "{}", refused.status());
+        assert_eq!(refunds(), 1);
+        let too_much = admin.post_json(&path, json!({"amount": 99_999, "reason": "Ridse", "key": "form-2"})).await;
+        assert_eq!(too_much.status(), 422);
+        assert_eq!(refunds(), 1, "refused by the shop before Stripe is asked");
+        // Stripe acts and its answer is lost: the retry with the same key is answered
+        // with the kept refund, made once.
+        stripe.fail_next("POST", "/v1/refunds", Fault::Lost);
+        let made = admin.post_json(&path, json!({"amount": 700, "reason": "Ridse", "key": "form-3"})).await;
+        assert_eq!(made.status(), 200);
+        let sent: Vec<_> = stripe.calls().into_iter().filter(|c| c.method == "POST" && c.path == "/v1/refunds").collect();
+        assert_eq!(sent.len(), 3);
+        assert_eq!(sent[1].idempotency_key, sent[2].idempotency_key);
+        let intent = stripe.session(&order.session())["payment_intent"].as_str().unwrap().to_owned();
+        let charge = stripe.payment_intent(&intent)["latest_charge"].as_str().unwrap().to_owned();
+        assert_eq!(stripe.charge(&charge)["amount_refunded"], 700, "refunded once");
+        assert_eq!(payment_state(&app, &order.number).await.3, 700);
+        assert_eq!(credit_notes(&app, &order.number).await.len(), 1);
+    }
+
+    async fn each_key_is_its_operation_and_its_parameters(app, stripe) {
+        let visitor = app.visitor();
+        let admin = app.admin().await;
+        let order = card_order(&visitor, "da", json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
+        stripe.pay(&order.session());
+        page_of(&visitor, &order.page()).await;
+        assert_eq!(admin.post_json(&format!("/api/admin/orders/{}/ship", order.number), json!({})).await.status(), 200);
+        let path = format!("/api/admin/orders/{}/refund", order.number);
+        assert_eq!(admin.post_json(&path, json!({"amount": 300, "reason": "Ridse", "key": "form-a"})).await.status(), 200);
+        assert_eq!(admin.post_json(&path, json!({"amount": 300, "reason": "Bule", "key": "form-b"})).await.status(), 200);
+        let keys: Vec<_> = stripe.calls().into_iter().filter(|c| c.path == "/v1/refunds").map(|c| c.idempotency_key.unwrap()).collect();
+        assert_eq!(keys.len(), 2);
+        assert_ne!(keys[0], keys[1], "another reason, another refund");
+        assert!(keys.iter().all(|k| k.starts_with("refund-")), "{keys:?}");
+        assert_eq!(payment_state(&app, &order.number).await.3, 600);
+    }
+
+    async fn cancelling_a_cancelled_payment_is_done_and_an_event_of_another_type_asks_nothing(app, stripe) {
+        let visitor = app.visitor();
+        let admin = app.admin().await;
+        let order = card_order(&visitor, "da", json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
+        let intent = stripe.pay(&order.session());
+        page_of(&visitor, &order.page()).await;
+        let cancel = || admin.put(&format!("/api/admin/orders/{}/status", order.number)).json(&json!({"status": "cancelled"})).send();
+        assert_eq!(cancel().await.unwrap().status(), 200);
+        assert_eq!(stripe.payment_intent(&intent)["status"], "canceled");
+        // The answer to that cancel was lost to the shop (its record still says
+        // authorised): cancelling again finds it cancelled, and that is done.
+        sqlx::query("update payments set state = 'authorised' where order_number = $1").bind(&order.number).execute(&app.state.db).await.unwrap();
+        sqlx::query("update orders set status = 'authorised' where order_number = $1").bind(&order.number).execute(&app.state.db).await.unwrap();
+        let again = cancel().await.unwrap();
+        assert_eq!(again.status(), 200, "{}", again.text().await.unwrap());
+        assert_eq!(payment_state(&app, &order.number).await.0, "cancelled");
+        // An event the shop does not act on: 200, and Stripe is not asked.
+        let before = stripe.calls().len();
+        let created = stripe.event("payment_intent.created", stripe.payment_intent(&intent));
+        let answer = webhook(&app, &stripe, &created).await;
+        assert_eq!(answer.status(), 200);
+        assert_eq!(answer.json::<Value>().await.unwrap()["handled"], false);
+        assert_eq!(stripe.calls().len(), before, "no call to Stripe");
+        // One it acts on asks.
+        let expired = event_for_session(&stripe, "checkout.session.completed", &order.session());
+        assert_eq!(webhook(&app, &stripe, &expired).await.status(), 200);
+        assert!(stripe.calls().len() > before);
+    }
+
     async fn a_card_order_is_authorised_then_drawn_when_sent_and_partly_refunded(app, stripe) {
         sqlx::query("update shop_variants set inventory_quantity = 10 where id = $1").bind(SOCKET).execute(&app.state.db).await.unwrap();
         let visitor = app.visitor();
