@@ -126,7 +126,7 @@ for (let i = 0; i < 10; i++) {
 plain.times.length = 0;
 books.times.length = 0;
 const waiting = () => {
-  const listed = execFileSync(BIN, ["jobs", "list"], { env: books.env }).toString().trim();
+  const listed = execFileSync(BIN, ["jobs", "list", "--kind", "bookkeeping"], { env: books.env }).toString().trim();
   return listed ? listed.split("\n").filter((l) => /\t(waiting|running)\t/.test(l)).length : 0;
 };
 
@@ -143,7 +143,7 @@ const placed = performance.now();
 const backlog = waiting();
 while (waiting() > 0) await sleep(500);
 const handedOver = performance.now();
-const failed = execFileSync(BIN, ["jobs", "list", "--state", "failed"], { env: books.env }).toString().trim();
+const failed = execFileSync(BIN, ["jobs", "list", "--state", "failed", "--kind", "bookkeeping"], { env: books.env }).toString().trim();
 for (const server of [plain, books]) server.child.kill("SIGTERM");
 economic.close();
 

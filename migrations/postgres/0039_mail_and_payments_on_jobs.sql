@@ -23,3 +23,6 @@ select 'payment-' || id, 'payment', 'payment:' || id, '{"payment":"' || id || '"
        cast(extract(epoch from now()) * 1000 as bigint), cast(extract(epoch from now()) * 1000 as bigint), cast(extract(epoch from now()) * 1000 as bigint)
 from payments where state = 'open' or (state = 'authorised' and warned_at is null)
 on conflict (key) do nothing;
+
+-- Each kind's workers look for their own due jobs.
+create index jobs_lane on jobs (kind, state, run_at);

@@ -23,3 +23,6 @@ select 'payment-' || id, 'payment', 'payment:' || id, '{"payment":"' || id || '"
        cast(strftime('%s', 'now') as integer) * 1000, cast(strftime('%s', 'now') as integer) * 1000, cast(strftime('%s', 'now') as integer) * 1000
 from payments where state = 'open' or (state = 'authorised' and warned_at is null)
 on conflict (key) do nothing;
+
+-- Each kind's workers look for their own due jobs.
+create index jobs_lane on jobs (kind, state, run_at);

@@ -386,6 +386,17 @@ impl Jobs {
         let now = self.clock.unix_ms();
         let list = kinds.iter().map(|k| format!("'{}'", k.code())).collect::<Vec<_>>().join(", ");
         let lease = kinds.iter().map(|k| self.pacing_of(*k).lease).max().unwrap_or(self.pacing.lease);
+        // Looked for first with a read: an idle worker's look takes no write lock (on
+        // SQLite, the one writer the checkout needs).
+        let due: Option<String> = sqlx::query_scalar(&format!(
+            "select id from jobs where state in ('waiting', 'running') and run_at <= $1 and kind in ({list}) order by run_at limit 1"
+        ))
+        .bind(now)
+        .fetch_optional(&self.db)
+        .await?;
+        if due.is_none() {
+            return Ok(None);
+        }
         // PostgreSQL: workers skip each other's rows; the outer condition is checked
         // again on the locked row, so a job is never taken twice.
         let lock = if backend(&self.db) == Backend::Postgres { " for update skip locked" } else { "" };

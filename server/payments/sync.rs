@@ -698,7 +698,9 @@ impl Payments {
             .bind(&row.id)
             .fetch_one(&mut *tx)
             .await?;
-        let existing: Option<(i64, Option<String>)> = sqlx::query_as("select amount_minor, reference from payment_refunds where idempotency_key = $1")
+        // The recorded request's own amount and reason: a copy is the same refund, and its
+        // provider key (made of both) the same.
+        let existing: Option<(i64, Option<String>, Option<String>)> = sqlx::query_as("select amount_minor, reference, reason from payment_refunds where idempotency_key = $1")
             .bind(&key)
             .fetch_optional(&mut *tx)
             .await?;
@@ -725,15 +727,18 @@ impl Payments {
         let payment = PaymentRef { reference: row.reference.clone().unwrap_or_default(), payment_reference: row.payment_reference.clone() };
         match existing {
             // Made before: nothing to ask, the payment as the provider has it now.
-            Some((_, Some(_))) => {}
+            Some((_, Some(_), _)) => {}
             // Recorded by a copy of this request that is asking the provider now.
-            Some((amount, None)) => match self.answer_of(&key).await? {
+            Some((amount, None, reason)) => match self.answer_of(&key).await? {
                 Some(Some(_)) => {}
                 // That copy's refund was refused (and forgotten): so is this one.
                 None => return Err(Problem::Provider(ProviderError::Refused { code: "refused".into(), message: "the same refund was refused".into() })),
                 // No answer in time (that copy may have stopped): asked again with the
                 // same key, which the provider answers once.
-                Some(None) => self.ask_refund(provider.as_ref(), &payment, order_number, amount, reason, by, &key, false).await?,
+                Some(None) => {
+                    let reason = reason.unwrap_or_default();
+                    self.ask_refund(provider.as_ref(), &payment, order_number, amount, &reason, by, &key, false).await?
+                }
             },
             None => self.ask_refund(provider.as_ref(), &payment, order_number, amount, reason, by, &key, true).await?,
         }

@@ -150,6 +150,17 @@ async fn payment_jobs(app: &TestApp, number: &str) -> Vec<String> {
         .unwrap()
 }
 
+/// A card order of one socket (138,00), paid and marked as sent: the money drawn.
+async fn shipped_card_order(app: &TestApp, stripe: &FakeStripe) -> (CardOrder, Visitor) {
+    let visitor = app.visitor();
+    let admin = app.admin().await;
+    let order = card_order(&visitor, "da", json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
+    stripe.pay(&order.session());
+    page_of(&visitor, &order.page()).await;
+    assert_eq!(admin.post_json(&format!("/api/admin/orders/{}/ship", order.number), json!({})).await.status(), 200);
+    (order, admin)
+}
+
 /// The metrics listener's text.
 async fn metrics(app: &TestApp) -> String {
     let at = app.metrics_address.as_deref().expect("a metrics listener");
@@ -231,13 +242,37 @@ stripe_tests! {
         assert_eq!(credit_notes(&app, &order.number).await.len(), 1);
     }
 
+    async fn a_refund_left_unanswered_is_asked_again_as_it_was_recorded(app, stripe) {
+        let (order, admin) = shipped_card_order(&app, &stripe).await;
+        // A refund of 4,00 for "Ridse" recorded, and the server stopped before Stripe
+        // answered (no reference kept).
+        let payment: String = sqlx::query_scalar("select id from payments where order_number = $1").bind(&order.number).fetch_one(&app.state.db).await.unwrap();
+        sqlx::query(
+            "insert into payment_refunds (id, payment_id, order_number, idempotency_key, amount_minor, reason, created_by, created_at)
+             values ('r1', $1, $2, $3, 400, 'Ridse', 'admin@example.dk', '2026-11-29T10:00:00Z')",
+        )
+        .bind(&payment)
+        .bind(&order.number)
+        .bind(format!("{}-refund-form-9", order.number))
+        .execute(&app.state.db)
+        .await
+        .unwrap();
+        // The same form sent again, its reason retyped: the refund asked for is the
+        // recorded one, made once.
+        let path = format!("/api/admin/orders/{}/refund", order.number);
+        let again = admin.post_json(&path, json!({"amount": 900, "reason": "Bule", "key": "form-9"})).await;
+        assert_eq!(again.status(), 200);
+        let sent: Vec<_> = stripe.calls().into_iter().filter(|c| c.method == "POST" && c.path == "/v1/refunds").collect();
+        assert_eq!(sent.len(), 1);
+        assert_eq!(sent[0].params["amount"], "400");
+        assert_eq!(sent[0].params["metadata"]["reason"], "Ridse");
+        assert_eq!(payment_state(&app, &order.number).await.3, 400);
+        let reference: Option<String> = sqlx::query_scalar("select reference from payment_refunds where id = 'r1'").fetch_one(&app.state.db).await.unwrap();
+        assert!(reference.is_some_and(|r| r.starts_with("re_")), "settled");
+    }
+
     async fn each_key_is_its_operation_and_its_parameters(app, stripe) {
-        let visitor = app.visitor();
-        let admin = app.admin().await;
-        let order = card_order(&visitor, "da", json!([{"merchandiseId": SOCKET, "quantity": 1}])).await;
-        stripe.pay(&order.session());
-        page_of(&visitor, &order.page()).await;
-        assert_eq!(admin.post_json(&format!("/api/admin/orders/{}/ship", order.number), json!({})).await.status(), 200);
+        let (order, admin) = shipped_card_order(&app, &stripe).await;
         let path = format!("/api/admin/orders/{}/refund", order.number);
         assert_eq!(admin.post_json(&path, json!({"amount": 300, "reason": "Ridse", "key": "form-a"})).await.status(), 200);
         assert_eq!(admin.post_json(&path, json!({"amount": 300, "reason": "Bule", "key": "form-b"})).await.status(), 200);

@@ -145,6 +145,30 @@ function JobRow({ job, data, reload }: { job: Job; data: Data; reload: () => voi
   );
 }
 
+/** A row of filter links with their counts, the current one marked; `empty` names the
+ * value "" in the links' class. */
+function FilterNav({ label, className, current, empty, options }: {
+  label: string;
+  className?: string;
+  current: string;
+  empty: string;
+  options: { value: string; label: string; count: number; to: string }[];
+}) {
+  return (
+    <nav className={className ? `status-filter ${className}` : "status-filter"} aria-label={label}>
+      <ul>
+        {options.map((o) => (
+          <li key={o.value}>
+            <Link to={o.to} aria-current={current === o.value ? "page" : undefined} className={`status-filter-link status-filter-${o.value || empty}`}>
+              {o.label} <span className="status-filter-count">{o.count}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 function Jobs({ data, content }: { data: Data; content: JobsContent }) {
   const t = useT();
   const { navigateFresh } = usePageActions();
@@ -160,31 +184,11 @@ function Jobs({ data, content }: { data: Data; content: JobsContent }) {
   return (
     <>
       <p className="lead">{t("backoffice-jobs-intro")}</p>
-      <nav className="status-filter jobs-kinds" aria-label={t("backoffice-jobs-kind")}>
-        <ul>
-          {kinds.map((k) => (
-            <li key={k.value}>
-              <Link to={withQuery("/admin/jobs", { kind: k.value, state: current })} aria-current={kind === k.value ? "page" : undefined}
-                className={`status-filter-link status-filter-${k.value || "all"}`}>
-                {k.label} <span className="status-filter-count">{k.count}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterNav label={t("backoffice-jobs-kind")} className="jobs-kinds" current={kind} empty="all"
+        options={kinds.map((k) => ({ ...k, to: withQuery("/admin/jobs", { kind: k.value, state: current }) }))} />
       <div className="backoffice-toolbar">
-        <nav className="status-filter" aria-label={t("backoffice-jobs-filter")}>
-          <ul>
-            {filters.map((f) => (
-              <li key={f.value}>
-                <Link to={withQuery("/admin/jobs", { kind, state: f.value })} aria-current={current === f.value ? "page" : undefined}
-                  className={`status-filter-link status-filter-${f.value || "open"}`}>
-                  {f.label} <span className="status-filter-count">{f.count}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FilterNav label={t("backoffice-jobs-filter")} current={current} empty="open"
+          options={filters.map((f) => ({ ...f, to: withQuery("/admin/jobs", { kind, state: f.value }) }))} />
         <button type="button" className="button button-outline button-small" onClick={reload}>
           <RefreshCw size={16} aria-hidden /> {t("backoffice-refresh")}
         </button>
