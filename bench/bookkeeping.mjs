@@ -85,7 +85,7 @@ function start(name, port, extra) {
 const plain = start("none", 3131, {});
 const books = start("economic", 3132, {
   BOOKKEEPING: "e-conomic", ECONOMIC_APP_SECRET_TOKEN: "bench", ECONOMIC_AGREEMENT_GRANT_TOKEN: "bench",
-  ECONOMIC_API_BASE: economicUrl, ECONOMIC_TIMEOUT_MS: "5000", JOBS_WORKERS: WORKERS, JOBS_POLL_MS: "200",
+  ECONOMIC_API_BASE: economicUrl, ECONOMIC_TIMEOUT_MS: "5000", JOBS_WORKERS: WORKERS,
 });
 for (const server of [plain, books]) {
   for (let i = 0; ; i++) {
