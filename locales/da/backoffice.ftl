@@ -79,7 +79,6 @@ backoffice-outbox-transport = Forsendelse: { $transport }
 backoffice-outbox-filter = Vis mails
 backoffice-outbox-all = Alle
 backoffice-outbox-status-queued = I kø
-backoffice-outbox-status-sending = Sendes
 backoffice-outbox-status-sent = Sendt
 backoffice-outbox-status-failed = Fejlet
 backoffice-outbox-empty = Ingen mails her.

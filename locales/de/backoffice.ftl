@@ -79,7 +79,6 @@ backoffice-outbox-transport = Versand: { $transport }
 backoffice-outbox-filter = E-Mails anzeigen
 backoffice-outbox-all = Alle
 backoffice-outbox-status-queued = In der Warteschlange
-backoffice-outbox-status-sending = Wird gesendet
 backoffice-outbox-status-sent = Gesendet
 backoffice-outbox-status-failed = Fehlgeschlagen
 backoffice-outbox-empty = Hier sind keine E-Mails.

@@ -79,7 +79,6 @@ backoffice-outbox-transport = Delivery: { $transport }
 backoffice-outbox-filter = Show emails
 backoffice-outbox-all = All
 backoffice-outbox-status-queued = Queued
-backoffice-outbox-status-sending = Sending
 backoffice-outbox-status-sent = Sent
 backoffice-outbox-status-failed = Failed
 backoffice-outbox-empty = No emails here.

@@ -79,7 +79,6 @@ backoffice-outbox-transport = Envoi : { $transport }
 backoffice-outbox-filter = Afficher les e-mails
 backoffice-outbox-all = Tous
 backoffice-outbox-status-queued = En file d'attente
-backoffice-outbox-status-sending = En cours d'envoi
 backoffice-outbox-status-sent = Envoyé
 backoffice-outbox-status-failed = Échec
 backoffice-outbox-empty = Aucun e-mail ici.

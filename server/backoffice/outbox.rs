@@ -26,7 +26,7 @@ pub struct OutboxFilter {
 }
 
 pub async fn entries(office: &Backoffice, status: &str) -> Result<(Vec<OutboxEntry>, Vec<StatusCount>), sqlx::Error> {
-    let status = Some(status).filter(|s| matches!(*s, "queued" | "sending" | "sent" | "failed"));
+    let status = Some(status).filter(|s| matches!(*s, "queued" | "sent" | "failed"));
     let entries = queue::list(&office.db, status, 500).await?;
     let counts = queue::counts(&office.db).await?.into_iter().map(|(status, count)| StatusCount { status, count }).collect();
     Ok((entries, counts))

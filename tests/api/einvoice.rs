@@ -30,8 +30,8 @@ const EAN: &str = "5798000416604";
 enum Fault {
     Status(u16),
     Refuse(&'static str, &'static str),
-    /// Take it, then answer too late.
-    DoneThenSlow(Duration),
+    /// Take it, then never answer (the answer is lost to the client at its timeout).
+    Lost,
 }
 
 #[derive(Default)]
@@ -112,8 +112,8 @@ async fn submit(State(fake): State<FakeStorecove>, headers: HeaderMap, body: Str
         }
         inbox.taken.push((guid.clone(), body.clone()));
     }
-    if let Some(Fault::DoneThenSlow(wait)) = fault {
-        tokio::time::sleep(wait).await;
+    if let Some(Fault::Lost) = fault {
+        return std::future::pending().await;
     }
     axum::Json(json!({ "guid": format!("sc-{guid}") })).into_response()
 }
@@ -172,7 +172,7 @@ async fn on(backend: Backend) {
 
     // Sent through a 500 and an answer lost after Storecove took it: once.
     storecove.script(Fault::Status(500));
-    storecove.script(Fault::DoneThenSlow(Duration::from_millis(2500)));
+    storecove.script(Fault::Lost);
     ean_order(&app, 1).await;
     settled(&app).await;
     let taken = storecove.taken();

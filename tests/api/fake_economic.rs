@@ -21,7 +21,6 @@
 
 use std::collections::{BTreeMap, VecDeque};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
 use axum::Router;
 use axum::body::{Body, Bytes};
@@ -38,11 +37,12 @@ pub const GRANT: &str = "grant-test";
 pub enum Fault {
     /// Answer this status (with `Retry-After` seconds when given), doing nothing.
     Status(u16, Option<u64>),
-    /// Wait this long before doing anything (the client times out first).
-    Slow(Duration),
-    /// Do the work, then wait this long before answering (the answer is lost to a
-    /// client that times out).
-    DoneThenSlow(Duration),
+    /// Never answer, doing nothing: the call is held until the client gives up
+    /// (its timeout) or the test ends.
+    Hold,
+    /// Do the work, then never answer: the answer is lost to the client, which gives
+    /// up at its timeout.
+    Lost,
 }
 
 #[derive(Clone, Debug)]
@@ -81,8 +81,8 @@ struct Books {
     next_entry: i64,
     script: VecDeque<Scripted>,
     calls: Vec<Call>,
-    /// How long every answer waits (e-conomic on a slow day).
-    latency: Duration,
+    /// Every call held, unanswered and not done (e-conomic hanging).
+    hanging: bool,
     /// Accounts that exist (number → barred).
     accounts: BTreeMap<i64, bool>,
 }
@@ -157,8 +157,9 @@ impl FakeEconomic {
         self.books.lock().unwrap().script.push_back(Scripted { method: method.into(), path: path.into(), fault });
     }
 
-    pub fn set_latency(&self, latency: Duration) {
-        self.books.lock().unwrap().latency = latency;
+    /// From now on every call is held unanswered and nothing is done.
+    pub fn hang(&self) {
+        self.books.lock().unwrap().hanging = true;
     }
 
     pub fn customers(&self) -> Vec<Value> {
@@ -192,15 +193,21 @@ impl FakeEconomic {
 
 async fn handle(State(fake): State<FakeEconomic>, method: Method, uri: Uri, headers: HeaderMap, body: Bytes) -> Response {
     let path = uri.path().to_owned();
-    let (fault, latency) = {
+    let (fault, hanging) = {
         let mut books = fake.books.lock().unwrap();
         let at = books.script.iter().position(|s| s.method == method.as_str() && path.starts_with(&s.path));
-        (at.and_then(|i| books.script.remove(i)).map(|s| s.fault), books.latency)
+        (at.and_then(|i| books.script.remove(i)).map(|s| s.fault), books.hanging)
     };
-    if !latency.is_zero() {
-        tokio::time::sleep(latency).await;
-    }
+    // A held call is kept as seen, with no status (0): it is never answered, and its
+    // future ends when the client gives up.
+    let held = |fake: &FakeEconomic| {
+        fake.books.lock().unwrap().calls.push(Call { method: method.to_string(), path: path.clone(), query: uri.query().unwrap_or("").to_owned(), status: 0 });
+    };
     let response = match fault {
+        _ if hanging => {
+            held(&fake);
+            return std::future::pending().await;
+        }
         Some(Fault::Status(status, retry_after)) => {
             let mut response = error(StatusCode::from_u16(status).unwrap(), "Scripted fault.", json!({}));
             if let Some(seconds) = retry_after {
@@ -208,14 +215,14 @@ async fn handle(State(fake): State<FakeEconomic>, method: Method, uri: Uri, head
             }
             response
         }
-        Some(Fault::Slow(wait)) => {
-            tokio::time::sleep(wait).await;
-            answer(&fake, &method, &uri, &headers, &body).await
+        Some(Fault::Hold) => {
+            held(&fake);
+            return std::future::pending().await;
         }
-        Some(Fault::DoneThenSlow(wait)) => {
-            let response = answer(&fake, &method, &uri, &headers, &body).await;
-            tokio::time::sleep(wait).await;
-            response
+        Some(Fault::Lost) => {
+            let _lost = answer(&fake, &method, &uri, &headers, &body).await;
+            held(&fake);
+            return std::future::pending().await;
         }
         None => answer(&fake, &method, &uri, &headers, &body).await,
     };

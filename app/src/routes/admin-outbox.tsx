@@ -17,8 +17,8 @@ import type { OutboxContent } from "../generated/OutboxContent";
 import type { OutboxEntry } from "../generated/OutboxEntry";
 
 type Data = PageData<BackofficeData<OutboxContent>>;
-const STATUSES = ["queued", "sending", "sent", "failed"] as const;
-const BADGE: Record<string, string> = { sent: "status-completed", failed: "status-failed", queued: "status-pending", sending: "status-pending" };
+const STATUSES = ["queued", "sent", "failed"] as const;
+const BADGE: Record<string, string> = { sent: "status-completed", failed: "status-failed", queued: "status-pending" };
 
 function MailStatus({ status }: { status: string }) {
   const t = useT();
